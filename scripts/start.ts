@@ -1,0 +1,32 @@
+/**
+ * `npm start`: builds the web app, seeds demo data into a fresh database (outside production),
+ * then runs the server. Everything runs on the embedded database unless DATABASE_URL is set.
+ */
+import { build } from 'vite';
+import { openDb } from '#server/db/open-db.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
+import { demoAccounts, seedDemoIfEmpty } from './seed.ts';
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+
+if (env.NODE_ENV !== 'production') {
+  const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const seeded = await seedDemoIfEmpty(database.db);
+  await database.close();
+  console.log(seeded ? '\nDemo data created. Sign in with:' : '\nDemo accounts:');
+  for (const a of demoAccounts) console.log(`  ${a.role === 'Admin' ? 'admin   ' : 'customer'}  ${a.email}  ${a.password}`);
+  console.log(`\nBlush: ${env.PUBLIC_URL}   outgoing mail: ${env.PUBLIC_URL}/dev/mail\n`);
+}
+
+await import('#server/main.ts');

@@ -1,0 +1,26 @@
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import artist from '#client/content/faq-artist.md?raw';
+import customer from '#client/content/faq-customer.md?raw';
+import { Markdown } from '#client/components/ui/markdown.tsx';
+import { Container, PageHeading } from '#client/components/ui/page.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+const tab =
+  'cursor-pointer rounded-full px-5 py-2 text-sm font-semibold outline-none text-muted selected:bg-blush-700 selected:text-white focus-visible:outline-2 focus-visible:outline-blush-700';
+
+export default function FaqPage() {
+  usePageTitle('FAQ');
+  return (
+    <Container narrow>
+      <PageHeading title="Frequently asked questions" />
+      <Tabs>
+        <TabList aria-label="Questions for" className="mb-6 inline-flex gap-1 rounded-full border border-line bg-white p-1">
+          <Tab id="customer" className={tab}>Customer</Tab>
+          <Tab id="artist" className={tab}>Artist</Tab>
+        </TabList>
+        <TabPanel id="customer" className="outline-none"><Markdown>{customer}</Markdown></TabPanel>
+        <TabPanel id="artist" className="outline-none"><Markdown>{artist}</Markdown></TabPanel>
+      </Tabs>
+    </Container>
+  );
+}

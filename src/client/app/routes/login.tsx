@@ -1,0 +1,24 @@
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '#shared/brand.ts';
+import { ButtonLink } from '#client/components/ui/button.tsx';
+import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+export default function LoginPage() {
+  usePageTitle('Login');
+  return (
+    <Container narrow>
+      <Card className="mx-auto max-w-md">
+        <PageHeading title={`Welcome back to ${PRODUCT_NAME}`} lead="Sign in to book artists and manage your bookings." />
+        <ButtonLink to={paths.loginEmail} variant="secondary" className="w-full">
+          <Mail aria-hidden className="size-4" /> Continue with e-mail
+        </ButtonLink>
+        <p className="mt-6 text-center text-sm text-muted">
+          New here? <Link to={paths.register} className="font-semibold text-blush-800 underline">Create an account</Link>
+        </p>
+      </Card>
+    </Container>
+  );
+}

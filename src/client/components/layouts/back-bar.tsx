@@ -1,0 +1,20 @@
+import { ChevronLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+
+/** Mobile settings screens: a page-level back bar instead of the site header. */
+export function BackBar({ title, fallback = '/settings' }: { title: string; fallback?: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-line bg-paper/95 px-2 backdrop-blur md:hidden">
+      <button
+        type="button"
+        aria-label="Back"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(fallback))}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-blush-50"
+      >
+        <ChevronLeft aria-hidden className="size-6" />
+      </button>
+      <p className="font-display text-lg font-semibold">{title}</p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { NavLink } from 'react-router';
+import { useAuth } from '#client/lib/auth.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { bookingsTarget, isAdmin, profileTarget } from './nav-items.ts';
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-blush-50 ${isActive ? 'text-blush-800' : 'text-ink'}`;
+
+/** Desktop navigation (md and up). */
+export function TopBar() {
+  const { auth } = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  return (
+    <header className="sticky top-0 z-30 hidden border-b border-line bg-paper/90 backdrop-blur md:block">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-8">
+        <Logo className="mr-auto" />
+        {!signedIn ? (
+          <NavLink to={`${paths.artistLanding}?from=navbar`} className={link}>
+            Become an artist partner
+          </NavLink>
+        ) : null}
+        <NavLink to={paths.search} className={link}>
+          See all artists
+        </NavLink>
+        <NavLink to={paths.help} className={link}>
+          Help center
+        </NavLink>
+        {signedIn ? (
+          <>
+            <NavLink to={bookingsTarget()} className={link}>
+              Bookings
+            </NavLink>
+            {isAdmin(auth) ? (
+              <NavLink to={paths.dashboard} className={link}>
+                Admin
+              </NavLink>
+            ) : null}
+            <NavLink to={profileTarget(auth)} className="ml-2 rounded-full" aria-label="Profile">
+              <Avatar firstName={auth.user.firstName} lastName={auth.user.lastName} size={36} />
+            </NavLink>
+          </>
+        ) : (
+          <>
+            <NavLink to={paths.login} className={link}>
+              Login
+            </NavLink>
+            <ButtonLink to={paths.register} className="ml-1 min-h-10">
+              Register
+            </ButtonLink>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}
+
+/** The user's picture, or their initials on a blush disc. */
+export function Avatar({ firstName, lastName, src, size = 32 }: { firstName: string; lastName: string; src?: string | null; size?: number }) {
+  const style = { width: size, height: size };
+  if (src) return <img src={src} alt="" style={style} className="rounded-full object-cover" />;
+  return (
+    <span aria-hidden style={style} className="inline-flex items-center justify-center rounded-full bg-blush-100 text-xs font-semibold text-blush-800">
+      {initials(firstName, lastName)}
+    </span>
+  );
+}

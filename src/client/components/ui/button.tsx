@@ -1,0 +1,33 @@
+import { Button as AriaButton, type ButtonProps } from 'react-aria-components';
+import { Link, type LinkProps } from 'react-router';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700 disabled:cursor-not-allowed disabled:opacity-50';
+const variants: Record<Variant, string> = {
+  primary: 'bg-blush-700 text-white hover:bg-blush-800 pressed:bg-blush-800',
+  secondary: 'border border-line bg-white text-ink hover:border-blush-200 hover:bg-blush-50',
+  ghost: 'text-ink hover:bg-blush-50',
+};
+
+export function buttonClass(variant: Variant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = 'primary',
+  className,
+  ...props
+}: ButtonProps & { variant?: Variant; className?: string }) {
+  return <AriaButton {...props} className={buttonClass(variant, className)} />;
+}
+
+/** A link that looks like a button. */
+export function ButtonLink({
+  variant = 'primary',
+  className,
+  ...props
+}: LinkProps & { variant?: Variant; className?: string }) {
+  return <Link {...props} className={buttonClass(variant, className)} />;
+}

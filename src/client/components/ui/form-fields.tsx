@@ -1,0 +1,31 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from './fields.tsx';
+
+interface FormTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  description?: string;
+}
+
+/** A text field bound to react-hook-form; its error (from zod or the server) shows beside it. */
+export function FormTextField<T extends FieldValues>({ control, name, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      // The label says what is wrong ("is required"), so it reads "E-mail is required".
+      validationBehavior="aria"
+    />
+  );
+}

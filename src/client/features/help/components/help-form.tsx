@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { helpIssues } from '#shared/catalog.ts';
+import { HelpMessageInput } from '#shared/schemas/help.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField } from '#client/components/ui/fields.tsx';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { showServerError } from '#client/lib/forms.ts';
+import { useSendHelpMessage } from '../api/send-help-message.ts';
+
+export function HelpForm() {
+  const { auth } = useAuth();
+  const { alert } = useAlerts();
+  const send = useSendHelpMessage();
+  const form = useForm<HelpMessageInput>({
+    resolver: zodResolver(HelpMessageInput),
+    defaultValues: { email: auth.user?.email ?? '', text: '' },
+  });
+  const issue = useController({ control: form.control, name: 'issue' });
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutateAsync(values).then(
+      (answer) => {
+        alert(answer.message, 'success');
+        form.reset({ email: values.email, text: '' });
+      },
+      (error: unknown) => showServerError(error, form.setError, alert),
+    ),
+  );
+
+  return (
+    <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
+      <SelectField
+        label="Issue"
+        name="issue"
+        options={helpIssues}
+        value={issue.field.value ?? null}
+        onChange={issue.field.onChange}
+        error={issue.fieldState.error?.message}
+        placeholder="What is it about?"
+      />
+      <FormTextField control={form.control} name="text" label="Tell us what happened" multiline rows={5} />
+      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      <Button type="submit" isDisabled={send.isPending} className="self-start">
+        {send.isPending ? 'Sending…' : 'Send'}
+      </Button>
+    </Form>
+  );
+}

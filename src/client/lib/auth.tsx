@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { api, onUnauthorized, tokenStore } from './api.ts';
+
+/** Spec §4: unknown while the token is being checked, then authenticated or unauthenticated. */
+export type AuthState =
+  | { status: 'unknown'; user: null }
+  | { status: 'authenticated'; user: CurrentUser }
+  | { status: 'unauthenticated'; user: null };
+
+interface AuthContextValue {
+  auth: AuthState;
+  signIn(token: string): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+export const currentUserKey = ['user', 'me'] as const;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(tokenStore.get);
+  const user = useQuery({
+    queryKey: [...currentUserKey, token],
+    queryFn: ({ signal }) => api<CurrentUser>('/user', { signal }),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+  useEffect(() => onUnauthorized(() => setToken(null)), []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    let auth: AuthState;
+    if (token === null || user.isError) auth = { status: 'unauthenticated', user: null };
+    else if (user.data) auth = { status: 'authenticated', user: user.data };
+    else auth = { status: 'unknown', user: null };
+    return {
+      auth,
+      signIn(next) {
+        tokenStore.set(next);
+        setToken(next);
+      },
+      async signOut() {
+        await api('/user/logout', { method: 'POST' }).catch(() => {});
+        tokenStore.clear();
+        setToken(null);
+        queryClient.clear();
+      },
+    };
+  }, [token, user.data, user.isError, queryClient]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

@@ -1,0 +1,92 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '#shared/brand.ts';
+import { openDb, type Database } from './db/open-db.ts';
+import type { Env } from './env.ts';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { helpRoutes } from './features/help/help.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
+import { registerAccessControl } from './http/access.ts';
+import { AppError } from './http/app-error.ts';
+import { registerClientApp } from './http/client-app.ts';
+import type { App, AppContext } from './http/context.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { databaseRateLimitStore } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
+import { startJobs } from './jobs/jobs.ts';
+
+/** Every API route, in one explicit list. */
+const routes: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, helpRoutes, userRoutes];
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database (tests pass a fresh clone); otherwise one is opened from `env`. */
+  database?: Database;
+  /** Seconds between job polls when no notification arrives. */
+  jobPollingSeconds?: number;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { env } = options;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only (uploads add multipart where they need it).
+  app.removeContentTypeParser('text/plain');
+
+  const database =
+    options.database ??
+    (await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const mailer = env.SMTP_URL
+    ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : storedMailer(database.db, env.MAIL_FROM);
+  const jobs = await startJobs({
+    database,
+    mailer,
+    log: app.log,
+    ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
+  });
+  const ctx: AppContext = { env, database, db: database.db, jobs };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    // A database handed in belongs to the caller, who closes it.
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, env);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many attempts. Please try again in ${context.after}.`),
+  });
+  registerAccessControl(app, database.db);
+
+  for (const register of routes) register(app, ctx);
+  if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
+  await registerClientApp(app, env.CLIENT_DIR);
+  return app;
+}

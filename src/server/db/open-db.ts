@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** How pg-boss reaches the same database. */
+  jobsConnection: ConstructorOptions;
+  /** The raw PGlite instance, for dumping a test template. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; absent = in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File | undefined;
+  /** Run the migrations in ./migrations (default true). */
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+
+export async function openDb(options: OpenDbOptions = {}): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : await openPglite(options);
+  if (options.migrate !== false) await runMigrations(database);
+  return database;
+}
+
+async function openPglite(options: OpenDbOptions): Promise<Database> {
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir, 'pg');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  return {
+    db: drizzlePglite({ client: pglite, schema }),
+    kind: 'pglite',
+    jobsConnection: { db: fromPglite(pglite), backend: 'pglite' },
+    pglite,
+    close: () => pglite.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    jobsConnection: { connectionString: databaseUrl, max: 4 },
+    close: () => pool.end(),
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
+  } else {
+    await migratePg(database.db as Parameters<typeof migratePg>[0], config);
+  }
+}

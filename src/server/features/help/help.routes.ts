@@ -1,0 +1,24 @@
+import { MessageBody } from '#shared/schemas/error.ts';
+import { HelpMessageInput } from '#shared/schemas/help.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { limit } from '../../http/rate-limit.ts';
+import { sendHelpMessage } from './help.service.ts';
+
+export function helpRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/user/help',
+    {
+      config: { access: 'public', rateLimit: limit(5, '1 hour') },
+      schema: {
+        summary: 'Send a message to the Help Center',
+        tags: ['help'],
+        body: HelpMessageInput,
+        response: { 200: MessageBody },
+      },
+    },
+    async (request) => {
+      await sendHelpMessage(ctx, request.body);
+      return { message: 'Email sent successfully' };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '#shared/schemas/error.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+describe('the app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'blush-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Blush</title><div id="root"></div>');
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ CLIENT_DIR: clientDir });
+  });
+  afterAll(() => t.close());
+
+  it('reports the database in /api/health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'ok', kind: t.database.kind } });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorBody.parse(res.json()).error.code).toBe('not_found');
+  });
+
+  it('serves the React app for every other page path, uncached', async () => {
+    for (const url of ['/', '/search?q=bridal', '/profile/artist/123', '/does-not-exist']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy with no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(doc.paths['/api/health']).toBeDefined();
+    expect(doc.paths['/api/user/help']?.post?.requestBody).toBeDefined();
+  });
+});

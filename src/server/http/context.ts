@@ -1,0 +1,27 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Db } from '../db/open-db.ts';
+import type { Env } from '../env.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every feature's routes are given: configuration, the database and the job queue. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  jobs: Jobs;
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '#shared/schemas/error.ts';
+import { AppError, statusOf } from './app-error.ts';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large…) in our words. */
+function fromFastifyError(error: FastifyError): ErrorBody | null {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return null;
+  if (status === 413) return body('payload_too_large', 'The request is too large.');
+  if (status === 415)
+    return body('unsupported_media_type', 'This request must be sent as JSON (application/json).');
+  if (status === 429) return body('rate_limited', error.message);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return body('bad_request', 'The request body is not valid JSON.');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return body('bad_request', 'The request body is empty; JSON was expected.');
+  return body('bad_request', error.message);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'is invalid';
+      }
+      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+      return reply
+        .status(400)
+        .send(body('validation', `Please check the highlighted fields${where}.`, fields));
+    }
+    const known = fromFastifyError(error);
+    if (known) return reply.status(statusOf[known.error.code]).send(known);
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', INTERNAL_MESSAGE));
+  });
+}

@@ -1,0 +1,57 @@
+import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+
+type Incr = { current: number; ttl: number };
+
+/**
+ * A @fastify/rate-limit store whose counters live in PostgreSQL, so every app instance
+ * counts against the same limits. One upsert per limited request.
+ */
+export function databaseRateLimitStore(db: Db): NonNullable<RateLimitPluginOptions['store']> {
+  class DatabaseStore {
+    constructor(private readonly prefix = '') {}
+
+    incr(key: string, callback: (error: Error | null, result?: Incr) => void, timeWindow: number) {
+      countHit(db, this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(route: { method: string | string[]; url: string }) {
+      return new DatabaseStore(`${String(route.method)} ${route.url}|`);
+    }
+  }
+  return DatabaseStore as unknown as NonNullable<RateLimitPluginOptions['store']>;
+}
+
+export async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
+  const t = rateLimitHits;
+  const rows = await db
+    .insert(t)
+    .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        hits: sql`case when ${t.resetAt} <= now() then 1 else ${t.hits} + 1 end`,
+        resetAt: sql`case when ${t.resetAt} <= now() then excluded.reset_at else ${t.resetAt} end`,
+      },
+    })
+    .returning({
+      hits: t.hits,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.resetAt} - now()) * 1000))::int`,
+    });
+  const row = rows[0]!;
+  return { current: row.hits, ttl: row.ttl };
+}
+
+export async function deleteExpiredRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimitHits).where(sql`${rateLimitHits.resetAt} < now()`);
+}
+
+/** Per-route limit: `config: { rateLimit: limit(5, '1 hour') }`. */
+export function limit(max: number, timeWindow: string, extra: RateLimitOptions = {}) {
+  return { max, timeWindow, ...extra };
+}

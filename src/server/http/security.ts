@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.ts';
+
+/** Security headers; the Content-Security-Policy allows no inline script anywhere. */
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React Aria injects one fixed <style> (touch-action for pressable elements); it is
+        // allowed by its hash, so no other inline style can run. The e2e suite fails on any
+        // CSP violation, so a library update that changes it is caught.
+        styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(env.PUBLIC_URL.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The app links to OpenStreetMap and shows its tiles; nothing else is cross-origin.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https:'),
+  });
+}

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/open-db.ts';
+import { devMail } from '../../db/schema/index.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | undefined;
+}
+
+/** Sends one message. Callers queue e-mail through jobs; only the job handler calls this. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'stored';
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** A real SMTP exchange, to the relay named by SMTP_URL. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(email) {
+      await transport.sendMail({ from, ...email });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Keeps messages in the database, readable at /dev/mail (development and tests only). */
+export function storedMailer(db: Db, from: string): Mailer {
+  return {
+    kind: 'stored',
+    async send(email) {
+      await db.insert(devMail).values({ from, ...email, replyTo: email.replyTo ?? null });
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/open-db.ts';
+import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
+import { deleteExpiredRateLimits } from '../http/rate-limit.ts';
+
+export const queues = {
+  sendEmail: 'send-email',
+  cleanup: 'cleanup',
+} as const;
+
+/** Background work on pg-boss, in the same database as everything else. */
+export interface Jobs {
+  /** Queues a message; a worker sends it, retrying with backoff if the relay fails. */
+  sendEmail(email: OutgoingEmail): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Seconds between polls when no notification arrives (tests use the minimum). */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
+  const { database, mailer, log } = options;
+  const boss = new PgBoss({
+    ...database.jobsConnection,
+    useListenNotify: true,
+    superviseIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job system error'));
+  await boss.start();
+
+  await boss.createQueue(queues.sendEmail, {
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    notify: true,
+  });
+  await boss.createQueue(queues.cleanup);
+
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  await boss.work<OutgoingEmail>(queues.sendEmail, polling, async (jobs) => {
+    for (const job of jobs) await mailer.send(job.data);
+  });
+  await boss.work(queues.cleanup, async () => {
+    await deleteExpiredRateLimits(database.db);
+  });
+  await boss.schedule(queues.cleanup, '17 * * * *');
+
+  return {
+    async sendEmail(email) {
+      await boss.send(queues.sendEmail, email);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // API and database tests: each file gets its own copy of a migrated template database.
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/client-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -72,8 +72,16 @@ async function startBlush(): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && proc.exitCode === null && proc.signalCode === null) {
-    const res = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (res?.status === 200) return base;
+    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(
+      () => undefined,
+    );
+    if (res?.status === 200) {
+      proc.once('exit', (code, signal) => {
+        if (!cleaning)
+          console.error(`\nThe Blush server died mid-run (${code ?? signal}):\n${output}`);
+      });
+      return base;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const exited = proc.exitCode ?? proc.signalCode;
@@ -81,19 +89,13 @@ async function startBlush(): Promise<string> {
   throw new Error(`The Blush server ${why}. Its output:\n${output.trim() || '(none)'}`);
 }
 
-type Row = ReturnType<typeof toRow>;
-async function measure(base: string, t: Target) {
+/** Load one target (after an unreported 1 s warm-up) and summarise it as a table row. */
+async function measure(base: string, t: Target, ceilingReqPerSec?: number) {
   const { method = 'GET', headers, body } = t;
   const run = (duration: number) =>
     autocannon({ url: base + t.path, method, headers, body, connections, duration });
-  await run(1); // warm-up (JIT, connection pools, caches); not reported
-  return { target: t, result: await run(seconds) };
-}
-
-function toRow(
-  { target: t, result: r }: Awaited<ReturnType<typeof measure>>,
-  ceilingReqPerSec: number,
-) {
+  await run(1);
+  const r = await run(seconds);
   const over = t.budgetP99Ms !== undefined && r.latency.p99 >= t.budgetP99Ms;
   const failed = r.errors + r.non2xx > 0;
   const flags = [failed ? 'ERRORS' : '', over ? 'OVER BUDGET' : ''].filter(Boolean).join(', ');
@@ -102,15 +104,17 @@ function toRow(
     reqPerSec: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
-    vsCeilingPct: Math.round((r.requests.average / (ceilingReqPerSec || 1)) * 1000) / 10,
-    budgetP99Ms: t.budgetP99Ms ?? null,
-    budget: t.budgetP99Ms === undefined ? '–' : `p99 < ${t.budgetP99Ms} ms`,
+    vsCeilingPct:
+      Math.round((r.requests.average / (ceilingReqPerSec ?? r.requests.average)) * 1000) / 10,
     non2xx: r.non2xx,
     errors: r.errors,
+    budgetP99Ms: t.budgetP99Ms ?? null,
+    budget: t.budgetP99Ms === undefined ? '–' : `p99 < ${t.budgetP99Ms} ms`,
     verdict: flags || (t.budgetP99Ms === undefined ? '–' : 'ok'),
     flagged: failed || over,
   };
 }
+type Row = Awaited<ReturnType<typeof measure>>;
 
 let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
@@ -128,8 +132,9 @@ function cleanup(): Promise<void> {
   })();
   return cleaning;
 }
+// `on`, not `once`: tsx may relay a second SIGINT, which must not end us mid-cleanup.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
 const columns: Array<[string, (r: Row) => string | number]> = [
@@ -144,24 +149,21 @@ const columns: Array<[string, (r: Row) => string | number]> = [
   ['verdict', (r) => r.verdict],
 ];
 function printTable(rows: Row[]): void {
-  const cells = [columns.map(([h]) => h), ...rows.map((r) => columns.map(([, f]) => String(f(r))))];
-  const widths = columns.map((_, i) => Math.max(...cells.map((c) => c[i]?.length ?? 0)));
-  cells.splice(
-    1,
-    0,
-    widths.map((w) => '-'.repeat(w)),
+  const head = columns.map(([h]) => h);
+  const body = rows.map((r) => columns.map(([, f]) => String(f(r))));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]?.length ?? 0)));
+  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(
+    [head, widths.map((w) => '-'.repeat(w)), ...body].map((c) => line(c).trimEnd()).join('\n'),
   );
-  const pad = (c: string[]) => c.map((v, i) => v.padEnd(widths[i] ?? 0));
-  console.log(cells.map((c) => pad(c).join('  ').trimEnd()).join('\n'));
 }
 
 async function main(): Promise<void> {
   const ceilingBase = await ceiling.listen({ host: '127.0.0.1', port: 0 });
   const base = await startBlush();
   const top = await measure(ceilingBase, { name: 'ceiling (bare Fastify)', path: '/ceiling' });
-  const ceilingReqPerSec = top.result.requests.average;
-  const rows = [toRow(top, ceilingReqPerSec)];
-  for (const t of targets) rows.push(toRow(await measure(base, t), ceilingReqPerSec));
+  const rows = [top];
+  for (const t of targets) rows.push(await measure(base, t, top.reqPerSec));
 
   const database = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   const node = process.version;

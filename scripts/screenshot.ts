@@ -14,8 +14,12 @@ const pagePaths = args.filter((a) => a.startsWith('/'));
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
-page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+const page = await browser.newPage({
+  viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+});
+page.on('console', (m) => {
+  if (m.type() === 'error') console.log('console error:', m.text());
+});
 if (as) {
   const [email, password] = as.split(':');
   const res = await page.request.post(`${base}/api/user/login`, { data: { email, password } });

@@ -13,6 +13,10 @@ if (process.argv.includes('--reset')) {
   await resetDemo(database.db);
   console.log('Demo data rebuilt.');
 } else {
-  console.log((await seedDemoIfEmpty(database.db)) ? 'Demo data created.' : 'The database already has data; use --reset to rebuild it.');
+  console.log(
+    (await seedDemoIfEmpty(database.db))
+      ? 'Demo data created.'
+      : 'The database already has data; use --reset to rebuild it.',
+  );
 }
 await database.close();

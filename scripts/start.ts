@@ -18,14 +18,17 @@ try {
   throw error;
 }
 
-await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+// The end-to-end tests build once and start several servers with --no-build.
+if (!process.argv.includes('--no-build'))
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
 
 if (env.NODE_ENV !== 'production') {
   const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const seeded = await seedDemoIfEmpty(database.db);
   await database.close();
   console.log(seeded ? '\nDemo data created. Sign in with:' : '\nDemo accounts:');
-  for (const a of demoAccounts) console.log(`  ${a.role === 'Admin' ? 'admin   ' : 'customer'}  ${a.email}  ${a.password}`);
+  for (const a of demoAccounts)
+    console.log(`  ${a.role === 'Admin' ? 'admin   ' : 'customer'}  ${a.email}  ${a.password}`);
   console.log(`\nBlush: ${env.PUBLIC_URL}   outgoing mail: ${env.PUBLIC_URL}/dev/mail\n`);
 }
 

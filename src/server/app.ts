@@ -47,8 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
 
   const database =
-    options.database ??
-    (await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    options.database ?? (await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const mailer = env.SMTP_URL
     ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : storedMailer(database.db, env.MAIL_FROM);

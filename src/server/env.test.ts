@@ -4,13 +4,20 @@ import { EnvError, parseEnv } from './env.ts';
 describe('parseEnv', () => {
   it('fills the defaults an embedded start needs', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
     expect(parseEnv({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
-    expect(parseEnv({ PUBLIC_URL: 'https://blush.example/' }).PUBLIC_URL).toBe('https://blush.example');
+    expect(parseEnv({ PUBLIC_URL: 'https://blush.example/' }).PUBLIC_URL).toBe(
+      'https://blush.example',
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -18,7 +25,8 @@ describe('parseEnv', () => {
   });
 
   it('names every bad variable in one readable message', () => {
-    const attempt = () => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    const attempt = () =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ connection string/);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-const routes = () => t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+const routes = () =>
+  t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
 
 function expectErrorBody(res: { statusCode: number; json(): unknown }, label: string) {
   expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
@@ -43,14 +44,22 @@ describe('every API route', () => {
 
   it('refuses a forged or expired token like no token at all', async () => {
     for (const route of routes().filter((r) => r.access !== 'public')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url), headers: bearer('x'.repeat(43)) });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: bearer('x'.repeat(43)),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 
   it('refuses non-admins on admin routes with 403', async () => {
     for (const route of routes().filter((r) => r.access === 'admin')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url), headers: bearer(userToken) });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: bearer(userToken),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expectErrorBody(res, `${route.method} ${route.url}`);
     }
@@ -60,17 +69,44 @@ describe('every API route', () => {
     const huge = 'x'.repeat(2_000_000);
     const bodies: Array<{ name: string; payload: string; type: string }> = [
       { name: 'broken JSON', payload: '{"email": ', type: 'application/json' },
-      { name: 'wrong content type', payload: 'email=a@b.co', type: 'application/x-www-form-urlencoded' },
+      {
+        name: 'wrong content type',
+        payload: 'email=a@b.co',
+        type: 'application/x-www-form-urlencoded',
+      },
       { name: 'plain text', payload: 'hello', type: 'text/plain' },
       { name: 'array', payload: '[]', type: 'application/json' },
       { name: 'number', payload: '42', type: 'application/json' },
       { name: 'null', payload: 'null', type: 'application/json' },
-      { name: 'wrong types', payload: JSON.stringify({ email: 5, password: [], text: {}, issue: true, page: 'x' }), type: 'application/json' },
-      { name: 'unknown fields', payload: JSON.stringify({ role: 'Admin', _id: 'x', verified: true, __proto__: { admin: true } }), type: 'application/json' },
-      { name: 'huge strings', payload: JSON.stringify({ email: `${'a'.repeat(100_000)}@b.co`, text: 'x'.repeat(100_000), password: 'p'.repeat(100_000) }), type: 'application/json' },
+      {
+        name: 'wrong types',
+        payload: JSON.stringify({ email: 5, password: [], text: {}, issue: true, page: 'x' }),
+        type: 'application/json',
+      },
+      {
+        name: 'unknown fields',
+        payload: JSON.stringify({
+          role: 'Admin',
+          _id: 'x',
+          verified: true,
+          __proto__: { admin: true },
+        }),
+        type: 'application/json',
+      },
+      {
+        name: 'huge strings',
+        payload: JSON.stringify({
+          email: `${'a'.repeat(100_000)}@b.co`,
+          text: 'x'.repeat(100_000),
+          password: 'p'.repeat(100_000),
+        }),
+        type: 'application/json',
+      },
       { name: 'huge body', payload: JSON.stringify({ text: huge }), type: 'application/json' },
     ];
-    for (const route of routes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE' && r.hasBody)) {
+    for (const route of routes().filter(
+      (r) => r.method !== 'GET' && r.method !== 'DELETE' && r.hasBody,
+    )) {
       for (const body of bodies) {
         const res = await t.app.inject({
           method: route.method as 'POST',
@@ -82,8 +118,18 @@ describe('every API route', () => {
       }
     }
     for (const route of routes().filter((r) => r.hasQuery)) {
-      for (const query of ['page=-1', 'page=abc', 'pageSize=7', 'unknown=1', `page=${'9'.repeat(400)}`]) {
-        const res = await t.app.inject({ method: route.method as 'GET', url: `${fill(route.url)}?${query}`, headers: bearer(adminToken) });
+      for (const query of [
+        'page=-1',
+        'page=abc',
+        'pageSize=7',
+        'unknown=1',
+        `page=${'9'.repeat(400)}`,
+      ]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: `${fill(route.url)}?${query}`,
+          headers: bearer(adminToken),
+        });
         expectErrorBody(res, `${route.method} ${route.url}?${query}`);
       }
     }

@@ -15,7 +15,10 @@ import { withDatabase } from './global-setup.ts';
 export async function openTestDb(): Promise<Database & { drop(): Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const database = await openDb({ loadDataDir: new Blob([readFileSync(template.file)]), migrate: false });
+    const database = await openDb({
+      loadDataDir: new Blob([readFileSync(template.file)]),
+      migrate: false,
+    });
     return { ...database, drop: () => database.close() };
   }
   const name = `blush_test_${randomBytes(6).toString('hex')}`;
@@ -23,7 +26,11 @@ export async function openTestDb(): Promise<Database & { drop(): Promise<void> }
   await admin.connect();
   await admin.query(`create database ${name} template ${template.name}`);
   await admin.end();
-  const database = await openDb({ databaseUrl: withDatabase(template.url, name), migrate: false, poolSize: 4 });
+  const database = await openDb({
+    databaseUrl: withDatabase(template.url, name),
+    migrate: false,
+    poolSize: 4,
+  });
   return {
     ...database,
     async drop() {
@@ -50,7 +57,9 @@ export interface TestApp {
   app: App;
   database: Database;
   /** Creates a confirmed user and a session for them. */
-  signUp(fields?: Partial<{ email: string; role: 'Admin' | 'user'; password: string }>): Promise<{ id: string; email: string; token: string; password: string }>;
+  signUp(
+    fields?: Partial<{ email: string; role: 'Admin' | 'user'; password: string }>,
+  ): Promise<{ id: string; email: string; token: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -65,7 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     async signUp(fields = {}) {
-      const email = fields.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+      const email =
+        fields.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
       const password = fields.password ?? 'correct horse';
       const [row] = await database.db
         .insert(users)
@@ -91,7 +101,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Waits until `probe` returns a value (jobs run in the background). */
-export async function eventually<T>(probe: () => Promise<T | undefined | null>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | null>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

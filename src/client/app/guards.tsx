@@ -7,7 +7,9 @@ export function RequireAuth() {
   const { auth } = useAuth();
   const location = useLocation();
   if (auth.status === 'unauthenticated') {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   return <Outlet />;
 }
@@ -15,7 +17,13 @@ export function RequireAuth() {
 /** Admin-only routes: everyone else goes to /. */
 export function RequireAdmin() {
   const { auth } = useAuth();
-  if (auth.status === 'unknown') return <p className="p-8 text-muted" role="status">Checking your access…</p>;
-  if (auth.status === 'unauthenticated' || auth.user.role !== 'Admin') return <Navigate to={paths.home} replace />;
+  if (auth.status === 'unknown')
+    return (
+      <p className="p-8 text-muted" role="status">
+        Checking your access…
+      </p>
+    );
+  if (auth.status === 'unauthenticated' || auth.user.role !== 'Admin')
+    return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -49,7 +49,10 @@ const signedInRoutes: RouteObject[] = [
   { path: 'categories', ...page(() => import('./routes/categories.tsx')) },
   { path: 'payments', ...page(() => import('./routes/payments.tsx')) },
   { path: 'bank', ...page(() => import('./routes/bank.tsx')) },
-  { path: 'profile/artist/:userId/:reviewId', ...page(() => import('./routes/review-comment.tsx')) },
+  {
+    path: 'profile/artist/:userId/:reviewId',
+    ...page(() => import('./routes/review-comment.tsx')),
+  },
   { path: 'complete-service', ...page(() => import('./routes/complete-service.tsx')) },
 ];
 
@@ -61,7 +64,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireAuth />, children: signedInRoutes },
-      { element: <RequireAdmin />, children: [{ path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) }] },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) }],
+      },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

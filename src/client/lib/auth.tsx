@@ -11,8 +11,8 @@ export type AuthState =
 
 interface AuthContextValue {
   auth: AuthState;
-  signIn(token: string): void;
-  signOut(): Promise<void>;
+  signIn: (token: string) => void;
+  signOut: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);

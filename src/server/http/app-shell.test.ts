@@ -9,7 +9,10 @@ describe('the app shell', () => {
   let t: TestApp;
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'blush-client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Blush</title><div id="root"></div>');
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>Blush</title><div id="root"></div>',
+    );
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ CLIENT_DIR: clientDir });
@@ -19,7 +22,10 @@ describe('the app shell', () => {
   it('reports the database in /api/health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'ok', kind: t.database.kind } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok', kind: t.database.kind },
+    });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
@@ -58,7 +64,7 @@ describe('the app shell', () => {
   it('publishes the OpenAPI document generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     expect(doc.paths['/api/health']).toBeDefined();
     expect(doc.paths['/api/user/help']?.post?.requestBody).toBeDefined();
   });

@@ -19,7 +19,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must be fetched fresh to find the new ones.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        let cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+        let cacheControl = immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600';
         if (filePath.endsWith(`${path.sep}index.html`)) cacheControl = 'no-cache';
         res.header('cache-control', cacheControl);
       },

@@ -12,7 +12,11 @@ async function appWith(handler: () => unknown) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.post('/x', { schema: { body: z.strictObject({ name: z.string().min(1, 'is required') }) } }, handler);
+  app.post(
+    '/x',
+    { schema: { body: z.strictObject({ name: z.string().min(1, 'is required') }) } },
+    handler,
+  );
   await app.ready();
   return app;
 }
@@ -24,7 +28,13 @@ describe('the error handler', () => {
     });
     const res = await app.inject({ method: 'POST', url: '/x', payload: { name: 'a' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'conflict', message: 'Someone else changed this first.', fields: { state: 'changed' } } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'Someone else changed this first.',
+        fields: { state: 'changed' },
+      },
+    });
   });
 
   it('never shows the internals of an unexpected failure', async () => {
@@ -41,15 +51,29 @@ describe('the error handler', () => {
     const app = await appWith(() => ({}));
     const res = await app.inject({ method: 'POST', url: '/x', payload: { name: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'validation', fields: { name: 'is required' } } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'validation', fields: { name: 'is required' } },
+    });
   });
 
   it('answers broken JSON and a wrong content type in words', async () => {
     const app = await appWith(() => ({}));
-    const broken = await app.inject({ method: 'POST', url: '/x', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/x',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
-    const text = await app.inject({ method: 'POST', url: '/x', payload: 'name=a', headers: { 'content-type': 'text/plain' } });
+    expect(broken.json()).toMatchObject({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/x',
+      payload: 'name=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(ErrorBody.parse(text.json()).error.code).toBe('unsupported_media_type');
   });

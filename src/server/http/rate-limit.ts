@@ -1,4 +1,5 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
@@ -54,4 +55,11 @@ export async function deleteExpiredRateLimits(db: Db): Promise<void> {
 /** Per-route limit: `config: { rateLimit: limit(5, '1 hour') }`. */
 export function limit(max: number, timeWindow: string, extra: RateLimitOptions = {}) {
   return { max, timeWindow, ...extra };
+}
+
+/** Key for limits on a form that names an account: the caller's address plus that e-mail. */
+export function byIpAndEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 64) : '';
+  return `${request.ip}|${email}`;
 }

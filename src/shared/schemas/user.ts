@@ -31,7 +31,10 @@ export const AdminUserQuery = z.strictObject({
 
 export const LoginInput = z.strictObject({
   email,
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(128, 'must be at most 128 characters'),
+  password: z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .max(128, 'must be at most 128 characters'),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 export const LoginAnswer = z.object({ token: z.string() });

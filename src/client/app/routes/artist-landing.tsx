@@ -1,7 +1,19 @@
 import { Calendar, Megaphone, MessageCircle, ShieldCheck, Star, UserRound } from 'lucide-react';
-import { Disclosure, DisclosureGroup, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
+import {
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+  Button as AriaButton,
+} from 'react-aria-components';
 import { Link } from 'react-router';
-import { artistFaq, explainers, features, whatIsBlush, type LandingFeature } from '#client/content/artist-landing.ts';
+import {
+  artistFaq,
+  explainers,
+  features,
+  whatIsBlush,
+  type LandingFeature,
+} from '#client/content/artist-landing.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Video } from '#client/components/ui/video.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -26,13 +38,21 @@ export default function ArtistLandingPage() {
           <p className="mt-4 max-w-xl text-lg text-muted">
             Get booked by new clients across Toronto, collect reviews, and get paid every week.
           </p>
-          <ButtonLink to={paths.register} className="mt-8">Get Started</ButtonLink>
+          <ButtonLink to={paths.register} className="mt-8">
+            Get Started
+          </ButtonLink>
         </div>
       </section>
 
       <section aria-labelledby="what-heading" className="mx-auto max-w-3xl px-4 py-14 md:px-8">
-        <h2 id="what-heading" className="text-3xl font-semibold">{whatIsBlush.title}</h2>
-        {whatIsBlush.paragraphs.map((p) => <p key={p} className="mt-4 text-lg text-muted">{p}</p>)}
+        <h2 id="what-heading" className="text-3xl font-semibold">
+          {whatIsBlush.title}
+        </h2>
+        {whatIsBlush.paragraphs.map((p) => (
+          <p key={p} className="mt-4 text-lg text-muted">
+            {p}
+          </p>
+        ))}
       </section>
 
       <section aria-label="Features" className="mx-auto max-w-6xl px-4 md:px-8">
@@ -51,15 +71,28 @@ export default function ArtistLandingPage() {
       </section>
 
       {explainers.map((e, i) => (
-        <section key={e.title} aria-labelledby={`explainer-${i}`} className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-2 md:px-8">
+        <section
+          key={e.title}
+          aria-labelledby={`explainer-${i}`}
+          className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-2 md:px-8"
+        >
           <div className={i % 2 ? 'md:order-2' : ''}>
-            <h2 id={`explainer-${i}`} className="text-3xl font-semibold">{e.title}</h2>
+            <h2 id={`explainer-${i}`} className="text-3xl font-semibold">
+              {e.title}
+            </h2>
             <p className="mt-3 text-muted">{e.text}</p>
             <ol className="mt-5 list-decimal space-y-2 pl-5">
-              {e.steps.map((s) => <li key={s}>{s}</li>)}
+              {e.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
             </ol>
           </div>
-          <Video src={e.video} poster={e.poster} captions={e.video.replace('.webm', '.vtt')} description={e.caption} />
+          <Video
+            src={e.video}
+            poster={e.poster}
+            captions={e.video.replace('.webm', '.vtt')}
+            description={e.caption}
+          />
         </section>
       ))}
 
@@ -67,21 +100,35 @@ export default function ArtistLandingPage() {
         <div className="flex flex-col items-start gap-4 rounded-(--radius-card) bg-blush-700 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-2xl font-semibold text-white">Ready to grow your clientele?</h2>
-            <p className="mt-1 text-white/90">Create your profile today; we verify it within 2 hours.</p>
+            <p className="mt-1 text-white/90">
+              Create your profile today; we verify it within 2 hours.
+            </p>
           </div>
-          <ButtonLink to={paths.register} className="bg-white !text-blush-800 hover:bg-blush-100">Get Started</ButtonLink>
+          <ButtonLink to={paths.register} className="bg-white !text-blush-800 hover:bg-blush-100">
+            Get Started
+          </ButtonLink>
         </div>
       </section>
 
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14 md:px-8">
-        <h2 id="faq-heading" className="text-3xl font-semibold">Questions from artists</h2>
+        <h2 id="faq-heading" className="text-3xl font-semibold">
+          Questions from artists
+        </h2>
         <DisclosureGroup className="mt-6 divide-y divide-line rounded-(--radius-card) border border-line bg-white">
           {artistFaq.map((q, i) => (
             <Disclosure key={q.question} id={i} className="group">
               <Heading level={3} className="font-sans text-base">
-                <AriaButton slot="trigger" className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold outline-none focus-visible:bg-blush-50">
+                <AriaButton
+                  slot="trigger"
+                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold outline-none focus-visible:bg-blush-50"
+                >
                   {q.question}
-                  <span aria-hidden className="text-xl text-blush-700 transition group-data-[expanded]:rotate-45">+</span>
+                  <span
+                    aria-hidden
+                    className="text-xl text-blush-700 transition group-data-[expanded]:rotate-45"
+                  >
+                    +
+                  </span>
                 </AriaButton>
               </Heading>
               <DisclosurePanel className="px-5 pb-4 text-muted">
@@ -91,7 +138,11 @@ export default function ArtistLandingPage() {
           ))}
         </DisclosureGroup>
         <p className="mt-6 text-muted">
-          Something else? <Link to={paths.help} className="font-semibold text-blush-800 underline">Ask us in the Help Center</Link>.
+          Something else?{' '}
+          <Link to={paths.help} className="font-semibold text-blush-800 underline">
+            Ask us in the Help Center
+          </Link>
+          .
         </p>
       </section>
     </>

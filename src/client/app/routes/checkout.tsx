@@ -12,13 +12,20 @@ export default function CheckoutPage() {
   const { id = '' } = useParams();
   return (
     <Container>
-      <Link to={paths.artistProfile(id)} className="mb-4 hidden items-center gap-2 text-sm font-medium text-muted hover:text-ink md:inline-flex">
+      <Link
+        to={paths.artistProfile(id)}
+        className="mb-4 hidden items-center gap-2 text-sm font-medium text-muted hover:text-ink md:inline-flex"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to the artist
       </Link>
       <PageHeading title="Checkout" />
       <ol aria-label="Checkout steps" className="mb-8 grid grid-cols-4 gap-2">
         {steps.map((step, i) => (
-          <li key={step} aria-current={i === 0 ? 'step' : undefined} className={`border-t-4 pt-2 text-sm font-semibold ${i === 0 ? 'border-blush-700 text-blush-800' : 'border-line text-muted'}`}>
+          <li
+            key={step}
+            aria-current={i === 0 ? 'step' : undefined}
+            className={`border-t-4 pt-2 text-sm font-semibold ${i === 0 ? 'border-blush-700 text-blush-800' : 'border-line text-muted'}`}
+          >
             {step}
           </li>
         ))}

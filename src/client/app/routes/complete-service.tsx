@@ -6,7 +6,10 @@ export default function CompleteServicePage() {
   usePageTitle('Complete a service');
   return (
     <Container narrow>
-      <PageHeading title="Complete a service" lead="Enter the 6-character booking code your client gives you to complete the service and get paid." />
+      <PageHeading
+        title="Complete a service"
+        lead="Enter the 6-character booking code your client gives you to complete the service and get paid."
+      />
       <ComingNext>Completing services opens with bookings.</ComingNext>
     </Container>
   );

@@ -7,7 +7,10 @@ export default function ConfirmationTokenPage() {
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading title="Confirming your e-mail" lead="One moment while we confirm your address." />
+        <PageHeading
+          title="Confirming your e-mail"
+          lead="One moment while we confirm your address."
+        />
         <ComingNext>E-mail confirmation opens soon.</ComingNext>
       </Card>
     </Container>

@@ -7,7 +7,10 @@ export default function ConfirmationPage() {
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading title="Confirm your e-mail" lead="We sent you a link to confirm your address. It lasts 24 hours." />
+        <PageHeading
+          title="Confirm your e-mail"
+          lead="We sent you a link to confirm your address. It lasts 24 hours."
+        />
         <ComingNext>Resending the confirmation e-mail opens soon.</ComingNext>
       </Card>
     </Container>

@@ -9,13 +9,28 @@ export default function CreateProfilePage() {
   const step = 1;
   return (
     <Container narrow>
-      <PageHeading title="Create your profile" lead="Seven short steps, and our team verifies your profile within 2 hours." />
-      <div role="progressbar" aria-label="Profile progress" aria-valuemin={0} aria-valuemax={STEPS} aria-valuenow={step} className="mb-6 h-2 overflow-hidden rounded-full bg-blush-100">
-        <div className="h-full rounded-full bg-blush-700" style={{ width: `${(step / STEPS) * 100}%` }} />
+      <PageHeading
+        title="Create your profile"
+        lead="Seven short steps, and our team verifies your profile within 2 hours."
+      />
+      <div
+        role="progressbar"
+        aria-label="Profile progress"
+        aria-valuemin={0}
+        aria-valuemax={STEPS}
+        aria-valuenow={step}
+        className="mb-6 h-2 overflow-hidden rounded-full bg-blush-100"
+      >
+        <div
+          className="h-full rounded-full bg-blush-700"
+          style={{ width: `${(step / STEPS) * 100}%` }}
+        />
       </div>
       <h2 className="mb-4 text-xl font-semibold">Personal info</h2>
       <ComingNext>The profile wizard opens soon.</ComingNext>
-      <p className="mt-6 text-center text-sm text-muted">{step} / {STEPS}</p>
+      <p className="mt-6 text-center text-sm text-muted">
+        {step} / {STEPS}
+      </p>
     </Container>
   );
 }

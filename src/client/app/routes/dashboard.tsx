@@ -16,7 +16,13 @@ export default function DashboardPage() {
       <PageHeading title="Admin dashboard" />
       <nav aria-label="Shortcuts" className="mb-6 flex flex-wrap gap-2">
         {links.map((l) => (
-          <Link key={l.to} to={l.to} className="rounded-full border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-blush-50">{l.label}</Link>
+          <Link
+            key={l.to}
+            to={l.to}
+            className="rounded-full border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-blush-50"
+          >
+            {l.label}
+          </Link>
         ))}
       </nav>
       <UsersTable />

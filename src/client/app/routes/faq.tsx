@@ -14,12 +14,23 @@ export default function FaqPage() {
     <Container narrow>
       <PageHeading title="Frequently asked questions" />
       <Tabs>
-        <TabList aria-label="Questions for" className="mb-6 inline-flex gap-1 rounded-full border border-line bg-white p-1">
-          <Tab id="customer" className={tab}>Customer</Tab>
-          <Tab id="artist" className={tab}>Artist</Tab>
+        <TabList
+          aria-label="Questions for"
+          className="mb-6 inline-flex gap-1 rounded-full border border-line bg-white p-1"
+        >
+          <Tab id="customer" className={tab}>
+            Customer
+          </Tab>
+          <Tab id="artist" className={tab}>
+            Artist
+          </Tab>
         </TabList>
-        <TabPanel id="customer" className="outline-none"><Markdown>{customer}</Markdown></TabPanel>
-        <TabPanel id="artist" className="outline-none"><Markdown>{artist}</Markdown></TabPanel>
+        <TabPanel id="customer" className="outline-none">
+          <Markdown>{customer}</Markdown>
+        </TabPanel>
+        <TabPanel id="artist" className="outline-none">
+          <Markdown>{artist}</Markdown>
+        </TabPanel>
       </Tabs>
     </Container>
   );

@@ -7,7 +7,10 @@ export default function ForgotPage() {
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading title="Forgot your password?" lead="Enter your e-mail and we will send you a link to choose a new password." />
+        <PageHeading
+          title="Forgot your password?"
+          lead="Enter your e-mail and we will send you a link to choose a new password."
+        />
         <ComingNext>Password reset opens soon.</ComingNext>
       </Card>
     </Container>

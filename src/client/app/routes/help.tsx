@@ -6,7 +6,10 @@ export default function HelpPage() {
   usePageTitle('Help Center');
   return (
     <Container narrow>
-      <PageHeading title="Help Center" lead="Tell us what happened and we will get back to you by e-mail, usually within one business day." />
+      <PageHeading
+        title="Help Center"
+        lead="Tell us what happened and we will get back to you by e-mail, usually within one business day."
+      />
       <Card>
         <HelpForm />
       </Card>

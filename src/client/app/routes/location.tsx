@@ -3,7 +3,10 @@ import { ComingNext } from '#client/components/ui/coming-next.tsx';
 
 export default function LocationPage() {
   return (
-    <SettingsShell title="Location" lead="Where you work: your own place, your clients’ homes, or both.">
+    <SettingsShell
+      title="Location"
+      lead="Where you work: your own place, your clients’ homes, or both."
+    >
       <ComingNext>Location settings open with artist profiles.</ComingNext>
     </SettingsShell>
   );

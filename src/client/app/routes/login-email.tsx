@@ -12,8 +12,12 @@ export default function LoginEmailPage() {
         <PageHeading title="Sign in" />
         <LoginForm />
         <p className="mt-6 flex justify-between text-sm">
-          <Link to={paths.forgot} className="font-medium text-blush-800 underline">Forgot your password?</Link>
-          <Link to={paths.register} className="font-medium text-blush-800 underline">Create an account</Link>
+          <Link to={paths.forgot} className="font-medium text-blush-800 underline">
+            Forgot your password?
+          </Link>
+          <Link to={paths.register} className="font-medium text-blush-800 underline">
+            Create an account
+          </Link>
         </p>
       </Card>
     </Container>

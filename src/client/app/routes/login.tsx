@@ -11,12 +11,18 @@ export default function LoginPage() {
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading title={`Welcome back to ${PRODUCT_NAME}`} lead="Sign in to book artists and manage your bookings." />
+        <PageHeading
+          title={`Welcome back to ${PRODUCT_NAME}`}
+          lead="Sign in to book artists and manage your bookings."
+        />
         <ButtonLink to={paths.loginEmail} variant="secondary" className="w-full">
           <Mail aria-hidden className="size-4" /> Continue with e-mail
         </ButtonLink>
         <p className="mt-6 text-center text-sm text-muted">
-          New here? <Link to={paths.register} className="font-semibold text-blush-800 underline">Create an account</Link>
+          New here?{' '}
+          <Link to={paths.register} className="font-semibold text-blush-800 underline">
+            Create an account
+          </Link>
         </p>
       </Card>
     </Container>

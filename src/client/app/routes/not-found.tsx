@@ -7,10 +7,14 @@ export default function NotFoundPage() {
   return (
     <Container narrow>
       <div className="py-16 text-center">
-        <p className="font-display text-7xl font-bold text-blush-200" aria-hidden>404</p>
+        <p className="font-display text-7xl font-bold text-blush-500" aria-hidden>
+          404
+        </p>
         <h1 className="mt-4 text-3xl font-semibold">Page not found</h1>
         <p className="mt-2 text-muted">Sorry, this page does not exist</p>
-        <ButtonLink to="/" className="mt-8">Back to home</ButtonLink>
+        <ButtonLink to="/" className="mt-8">
+          Back to home
+        </ButtonLink>
       </div>
     </Container>
   );

@@ -9,12 +9,23 @@ export default function PersonalInfoPage() {
       <Card>
         {auth.status === 'authenticated' ? (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <div><dt className="text-sm text-muted">First name</dt><dd className="font-medium">{auth.user.firstName}</dd></div>
-            <div><dt className="text-sm text-muted">Last name</dt><dd className="font-medium">{auth.user.lastName}</dd></div>
-            <div className="sm:col-span-2"><dt className="text-sm text-muted">E-mail</dt><dd className="font-medium">{auth.user.email}</dd></div>
+            <div>
+              <dt className="text-sm text-muted">First name</dt>
+              <dd className="font-medium">{auth.user.firstName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Last name</dt>
+              <dd className="font-medium">{auth.user.lastName}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted">E-mail</dt>
+              <dd className="font-medium">{auth.user.email}</dd>
+            </div>
           </dl>
         ) : (
-          <p className="text-muted" role="status">Loading your details…</p>
+          <p className="text-muted" role="status">
+            Loading your details…
+          </p>
         )}
       </Card>
     </SettingsShell>

@@ -7,7 +7,10 @@ export default function RegisterEmailPage() {
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading title="Sign up with e-mail" lead="First name, last name, e-mail and a password of 6 to 128 characters." />
+        <PageHeading
+          title="Sign up with e-mail"
+          lead="First name, last name, e-mail and a password of 6 to 128 characters."
+        />
         <ComingNext>E-mail sign-up opens soon.</ComingNext>
       </Card>
     </Container>

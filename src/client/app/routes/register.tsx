@@ -11,16 +11,29 @@ export default function RegisterPage() {
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading title={`Join ${PRODUCT_NAME}`} lead="Book Toronto's best artists, or get booked as one." />
+        <PageHeading
+          title={`Join ${PRODUCT_NAME}`}
+          lead="Book Toronto's best artists, or get booked as one."
+        />
         <ButtonLink to={paths.registerEmail} variant="secondary" className="w-full">
           <Mail aria-hidden className="size-4" /> Sign up with e-mail
         </ButtonLink>
         <p className="mt-6 text-sm text-muted">
-          By signing up you agree to our <Link to={paths.terms} className="underline">Terms of Service</Link> and{' '}
-          <Link to={paths.policy} className="underline">Data Policy</Link>.
+          By signing up you agree to our{' '}
+          <Link to={paths.terms} className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.policy} className="underline">
+            Data Policy
+          </Link>
+          .
         </p>
         <p className="mt-4 text-center text-sm text-muted">
-          Already have an account? <Link to={paths.login} className="font-semibold text-blush-800 underline">Login</Link>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-blush-800 underline">
+            Login
+          </Link>
         </p>
       </Card>
     </Container>

@@ -12,7 +12,9 @@ export default function ReviewCommentPage() {
     <Container narrow>
       <PageHeading title="Write a review" lead="Tell others how your service went." />
       <ComingNext>Reviews open soon.</ComingNext>
-      <ButtonLink to={paths.artistProfile(userId)} variant="secondary" className="mt-6">Back to the artist</ButtonLink>
+      <ButtonLink to={paths.artistProfile(userId)} variant="secondary" className="mt-6">
+        Back to the artist
+      </ButtonLink>
     </Container>
   );
 }

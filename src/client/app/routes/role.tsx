@@ -20,7 +20,9 @@ export default function RolePage() {
         </Link>
         <Link to={paths.home} className={choice}>
           <Search aria-hidden className="size-7 text-blush-700" />
-          <span className="font-display text-xl font-semibold">I'm looking for a Beauty Artist</span>
+          <span className="font-display text-xl font-semibold">
+            I'm looking for a Beauty Artist
+          </span>
           <span className="text-sm text-muted">Browse artists and book a service.</span>
         </Link>
       </div>

@@ -7,7 +7,8 @@ import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
-const row = 'flex min-h-14 w-full items-center justify-between px-5 text-left font-medium hover:bg-blush-50';
+const row =
+  'flex min-h-14 w-full items-center justify-between px-5 text-left font-medium hover:bg-blush-50';
 
 /** Desktop goes straight to Profile info; mobile shows the settings list (spec §2). */
 export default function SettingsPage() {
@@ -39,7 +40,9 @@ export default function SettingsPage() {
             </li>
           ))}
           <li>
-            <AriaButton onPress={() => void signOut()} className={row}>Sign out</AriaButton>
+            <AriaButton onPress={() => void signOut()} className={row}>
+              Sign out
+            </AriaButton>
           </li>
         </ul>
       </nav>

@@ -6,8 +6,16 @@ export default function VideoDemoPage() {
   usePageTitle('Video player');
   return (
     <Container narrow>
-      <PageHeading title="Video player" lead="A short film about Blush, played from our own server." />
-      <Video src="/videos/demo.webm" poster="/videos/demo.jpg" captions="/videos/demo.vtt" description="The Blush wordmark, then the line “Book Toronto’s best makeup & hair artists”." />
+      <PageHeading
+        title="Video player"
+        lead="A short film about Blush, played from our own server."
+      />
+      <Video
+        src="/videos/demo.webm"
+        poster="/videos/demo.jpg"
+        captions="/videos/demo.vtt"
+        description="The Blush wordmark, then the line “Book Toronto’s best makeup & hair artists”."
+      />
     </Container>
   );
 }

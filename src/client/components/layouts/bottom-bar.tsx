@@ -27,7 +27,10 @@ export function BottomBar() {
     items.push({ to: paths.register, label: 'Register', icon: UserPlus });
   }
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="mx-auto flex max-w-md justify-around">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={label} className="flex-1">

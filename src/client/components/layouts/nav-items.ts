@@ -11,4 +11,5 @@ export function bookingsTarget(): string {
   return paths.customerBookings;
 }
 
-export const isAdmin = (auth: AuthState) => auth.status === 'authenticated' && auth.user.role === 'Admin';
+export const isAdmin = (auth: AuthState) =>
+  auth.status === 'authenticated' && auth.user.role === 'Admin';

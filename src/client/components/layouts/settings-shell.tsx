@@ -15,7 +15,15 @@ const customerMenu = [
  * A settings screen: the menu beside the content on desktop; on mobile a back bar
  * and the content alone.
  */
-export function SettingsShell({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function SettingsShell({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <>

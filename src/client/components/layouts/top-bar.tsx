@@ -38,7 +38,8 @@ export function TopBar() {
                 Admin
               </NavLink>
             ) : null}
-            <NavLink to={profileTarget(auth)} className="ml-2 rounded-full" aria-label="Profile">
+            <NavLink to={profileTarget(auth)} className="ml-2 rounded-full">
+              <span className="sr-only">Profile</span>
               <Avatar firstName={auth.user.firstName} lastName={auth.user.lastName} size={36} />
             </NavLink>
           </>

@@ -3,11 +3,25 @@ export function initials(firstName: string, lastName: string): string {
 }
 
 /** The user's picture, or their initials on a blush disc. */
-export function Avatar({ firstName, lastName, src, size = 32 }: { firstName: string; lastName: string; src?: string | null; size?: number }) {
+export function Avatar({
+  firstName,
+  lastName,
+  src,
+  size = 32,
+}: {
+  firstName: string;
+  lastName: string;
+  src?: string | null;
+  size?: number;
+}) {
   const style = { width: size, height: size };
   if (src) return <img src={src} alt="" style={style} className="rounded-full object-cover" />;
   return (
-    <span aria-hidden style={style} className="inline-flex items-center justify-center rounded-full bg-blush-100 text-xs font-semibold text-blush-800">
+    <span
+      aria-hidden
+      style={style}
+      className="inline-flex items-center justify-center rounded-full bg-blush-100 text-xs font-semibold text-blush-800"
+    >
       {initials(firstName, lastName)}
     </span>
   );

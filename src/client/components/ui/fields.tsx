@@ -31,7 +31,15 @@ interface FieldProps extends Omit<TextFieldProps, 'children' | 'className'> {
   multiline?: boolean;
 }
 
-export function TextField({ label, description, error, placeholder, rows, multiline, ...props }: FieldProps) {
+export function TextField({
+  label,
+  description,
+  error,
+  placeholder,
+  rows,
+  multiline,
+  ...props
+}: FieldProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(error)} className="block">
       <Label className={labelClass}>{label}</Label>
@@ -40,7 +48,11 @@ export function TextField({ label, description, error, placeholder, rows, multil
       ) : (
         <Input className={inputClass} placeholder={placeholder} />
       )}
-      {description ? <Text slot="description" className="mt-1.5 block text-sm text-muted">{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className="mt-1.5 block text-sm text-muted">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={errorClass}>{error}</FieldError>
     </AriaTextField>
   );
@@ -50,14 +62,23 @@ interface SelectFieldProps<T extends string> {
   label: string;
   options: ReadonlyArray<{ value: T; label: string }>;
   value: T | null;
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   error?: string | undefined;
   placeholder?: string;
   name?: string;
   isRequired?: boolean;
 }
 
-export function SelectField<T extends string>({ label, options, value, onChange, error, placeholder, name, isRequired }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  placeholder,
+  name,
+  isRequired,
+}: SelectFieldProps<T>) {
   return (
     <Select
       className="block"

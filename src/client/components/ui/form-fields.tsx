@@ -14,13 +14,17 @@ interface FormTextFieldProps<T extends FieldValues> {
 }
 
 /** A text field bound to react-hook-form; its error (from zod or the server) shows beside it. */
-export function FormTextField<T extends FieldValues>({ control, name, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       {...props}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
+      value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The page's one h1 and an optional lead, in the shared rhythm. */
-export function PageHeading({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-6 md:mb-8">
       <h1 className="text-3xl font-semibold md:text-4xl">{title}</h1>
@@ -12,11 +20,21 @@ export function PageHeading({ title, lead, children }: { title: string; lead?: R
 }
 
 export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={`mx-auto w-full px-4 py-6 md:px-8 md:py-10 ${narrow ? 'max-w-2xl' : 'max-w-6xl'}`}>{children}</div>;
+  return (
+    <div
+      className={`mx-auto w-full px-4 py-6 md:px-8 md:py-10 ${narrow ? 'max-w-2xl' : 'max-w-6xl'}`}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-(--radius-card) border border-line bg-white p-5 md:p-6 ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-(--radius-card) border border-line bg-white p-5 md:p-6 ${className}`}>
+      {children}
+    </div>
+  );
 }
 
 /** What a list shows when it has nothing (spec §8's empty states). */

@@ -6,16 +6,18 @@ import { escapeHtml } from '../../integrations/email/layout.ts';
 import { findDevMail, listDevMail } from './dev-mail.queries.ts';
 
 /** Dev tooling pages: no scripts at all, only their own inline styles and a framed message. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src 'self' data:";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src 'self' data:";
 /** The message itself: sandboxed, no scripts, framed only by /dev/mail. */
-const BODY_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'";
+const BODY_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'";
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f1a1d}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #eee}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #eee;overflow-wrap:anywhere}
 a{color:#9d174d}iframe{width:100%;height:70vh;border:1px solid #ddd;border-radius:8px}pre{white-space:pre-wrap;background:#faf5f7;padding:1rem;border-radius:8px}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · ${PRODUCT_NAME} dev mail</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · ${PRODUCT_NAME} dev mail</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive() });

@@ -9,7 +9,10 @@ export function hashPassword(password: string): Promise<string> {
 // sign-in take the same time whether or not the e-mail is registered.
 const decoy = hash(crypto.randomUUID());
 
-export async function checkPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function checkPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   const candidate = passwordHash ?? (await decoy);
   const ok = await verify(candidate, password).catch(() => false);
   return ok && passwordHash !== null;

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/user.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { limit } from '../../http/rate-limit.ts';
+import { byIpAndEmail, limit } from '../../http/rate-limit.ts';
 import { revokeSession } from '../../http/sessions.ts';
 import { listUsers } from './users.queries.ts';
 import { getCurrentUser, logIn } from './users.service.ts';
@@ -26,7 +26,11 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/login',
     {
-      config: { access: 'public', rateLimit: limit(10, '15 minutes') },
+      config: {
+        access: 'public',
+        // Per address and account, so one busy network cannot lock everyone out.
+        rateLimit: limit(10, '15 minutes', { keyGenerator: byIpAndEmail, hook: 'preHandler' }),
+      },
       schema: {
         summary: 'Sign in with e-mail and password',
         tags: ['user'],

@@ -17,9 +17,15 @@ describe('sessions and the current user', () => {
     const sam = await t.signUp({ email: 'Sam@Example.com', password: 'pink-lipstick' });
     const res = await login('sam@example.COM', 'pink-lipstick');
     expect(res.statusCode).toBe(200);
-    const { token } = res.json() as { token: string };
+    const { token } = res.json<{ token: string }>();
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-    expect(me.json()).toEqual({ _id: sam.id, firstName: 'Test', lastName: 'User', email: 'Sam@Example.com', role: 'user' });
+    expect(me.json()).toEqual({
+      _id: sam.id,
+      firstName: 'Test',
+      lastName: 'User',
+      email: 'Sam@Example.com',
+      role: 'user',
+    });
     expect(me.body).not.toMatch(/password|hash/i);
   });
 
@@ -41,7 +47,10 @@ describe('sessions and the current user', () => {
 
   it('revokes the session on logout', async () => {
     const u = await t.signUp();
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(u.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(u.token) }))
+        .statusCode,
+    ).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(u.token) });
     expect(after.statusCode).toBe(401);
   });
@@ -49,20 +58,31 @@ describe('sessions and the current user', () => {
   it('rejects the session of a blocked user', async () => {
     const u = await t.signUp();
     await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, u.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(u.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(u.token) }))
+        .statusCode,
+    ).toBe(401);
     const res = await login(u.email, u.password);
     expect(res.statusCode).toBe(403);
   });
 
   it('lists users to admins only, with the spec page sizes', async () => {
     const admin = await t.signUp({ role: 'Admin' });
-    const page = await t.app.inject({ method: 'GET', url: '/api/user/all?pageSize=5', headers: bearer(admin.token) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all?pageSize=5',
+      headers: bearer(admin.token),
+    });
     expect(page.statusCode).toBe(200);
-    const body = page.json() as { users: unknown[]; total: number };
+    const body = page.json<{ users: unknown[]; total: number }>();
     expect(body.users.length).toBeLessThanOrEqual(5);
     expect(body.total).toBeGreaterThanOrEqual(body.users.length);
     expect(page.body).not.toMatch(/password|hash|token/i);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/user/all?pageSize=7', headers: bearer(admin.token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all?pageSize=7',
+      headers: bearer(admin.token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

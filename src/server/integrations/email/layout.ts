@@ -18,12 +18,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** Renders a branded message as HTML and plain text; every piece of text is escaped. */
-export function renderEmail(publicUrl: string, content: EmailContent): { html: string; text: string } {
+export function renderEmail(
+  publicUrl: string,
+  content: EmailContent,
+): { html: string; text: string } {
   const actionUrl = content.action ? new URL(content.action.path, `${publicUrl}/`).href : null;
   const paragraphs = content.paragraphs
     .map(
-      (p) =>
-        `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`,
+      (p) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`,
     )
     .join('');
   const button =

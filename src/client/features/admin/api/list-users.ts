@@ -8,6 +8,7 @@ export type UserPage = z.infer<typeof AdminUserPage>;
 export const useUsers = (page: number, pageSize: number) =>
   useQuery({
     queryKey: ['admin', 'users', page, pageSize],
-    queryFn: ({ signal }) => api<UserPage>(`/user/all?page=${page}&pageSize=${pageSize}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<UserPage>(`/user/all?page=${page}&pageSize=${pageSize}`, { signal }),
     placeholderData: keepPreviousData,
   });

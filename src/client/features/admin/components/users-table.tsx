@@ -10,7 +10,10 @@ const pageSizes = [
 ] as const;
 type PageSize = (typeof pageSizes)[number]['value'];
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  dateStyle: 'medium',
+  timeZone: 'America/Toronto',
+});
 
 /** The dashboard's user table: rows per page 5, 10 or 25 (default 10). */
 export function UsersTable() {
@@ -21,26 +24,43 @@ export function UsersTable() {
   const last = Math.max(0, Math.ceil(total / Number(pageSize)) - 1);
 
   return (
-    <section aria-labelledby="users-heading" className="rounded-(--radius-card) border border-line bg-white">
+    <section
+      aria-labelledby="users-heading"
+      className="rounded-(--radius-card) border border-line bg-white"
+    >
       <div className="flex items-center justify-between gap-4 p-5">
-        <h2 id="users-heading" className="text-xl font-semibold">Users</h2>
+        <h2 id="users-heading" className="text-xl font-semibold">
+          Users
+        </h2>
         <p className="text-sm text-muted">{total} in all</p>
       </div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="users-heading">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="border-y border-line bg-blush-50/60 text-muted">
             <tr>
-              <th scope="col" className="px-5 py-3 font-medium">Name</th>
-              <th scope="col" className="px-5 py-3 font-medium">E-mail</th>
-              <th scope="col" className="px-5 py-3 font-medium">Role</th>
-              <th scope="col" className="px-5 py-3 font-medium">Joined</th>
-              <th scope="col" className="px-5 py-3 font-medium">Status</th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                E-mail
+              </th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                Role
+              </th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                Joined
+              </th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
             {users.data?.users.map((u) => (
               <tr key={u._id} className="border-b border-line last:border-0">
-                <td className="px-5 py-3 font-medium">{u.firstName} {u.lastName}</td>
+                <td className="px-5 py-3 font-medium">
+                  {u.firstName} {u.lastName}
+                </td>
                 <td className="px-5 py-3">{u.email}</td>
                 <td className="px-5 py-3">{u.role === 'Admin' ? 'Admin' : 'Member'}</td>
                 <td className="px-5 py-3">{dateFormat.format(new Date(u.createdAt))}</td>
@@ -53,12 +73,30 @@ export function UsersTable() {
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line p-5">
         <div className="w-36">
-          <SelectField label="Rows per page" options={pageSizes} value={pageSize} onChange={(v) => { setPageSize(v); setPage(0); }} />
+          <SelectField
+            label="Rows per page"
+            options={pageSizes}
+            value={pageSize}
+            onChange={(v) => {
+              setPageSize(v);
+              setPage(0);
+            }}
+          />
         </div>
         <div className="flex items-center gap-3">
-          <span className="text-sm text-muted" aria-live="polite">Page {page + 1} of {last + 1}</span>
-          <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>Previous</Button>
-          <Button variant="secondary" isDisabled={page >= last} onPress={() => setPage((p) => p + 1)}>Next</Button>
+          <span className="text-sm text-muted" aria-live="polite">
+            Page {page + 1} of {last + 1}
+          </span>
+          <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={page >= last}
+            onPress={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
         </div>
       </div>
     </section>

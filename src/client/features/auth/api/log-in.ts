@@ -4,5 +4,6 @@ import { api } from '#client/lib/api.ts';
 
 export const useLogIn = () =>
   useMutation({
-    mutationFn: (input: LoginInput) => api<{ token: string }>('/user/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) =>
+      api<{ token: string }>('/user/login', { method: 'POST', body: input }),
   });

@@ -16,7 +16,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useLogIn();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: '', password: '' },
+  });
   const from = (location.state as { from?: string } | null)?.from ?? '/';
 
   const onSubmit = form.handleSubmit((values) =>
@@ -31,8 +34,20 @@ export function LoginForm() {
 
   return (
     <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" isDisabled={logIn.isPending}>
         {logIn.isPending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -42,8 +42,20 @@ export function HelpForm() {
         error={issue.fieldState.error?.message}
         placeholder="What is it about?"
       />
-      <FormTextField control={form.control} name="text" label="Tell us what happened" multiline rows={5} />
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        control={form.control}
+        name="text"
+        label="Tell us what happened"
+        multiline
+        rows={5}
+      />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
       <Button type="submit" isDisabled={send.isPending} className="self-start">
         {send.isPending ? 'Sending…' : 'Send'}
       </Button>

@@ -1,0 +1,91 @@
+// Type-aware linting, plus the import boundaries of docs/architecture.md:
+// client ↛ server, server ↛ client, shared ↛ either, and no feature imports another.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ['error', { patterns }];
+const serverImports = {
+  group: ['#server/*', '**/server/**'],
+  message: 'The client and shared code never import the server.',
+};
+const clientImports = {
+  group: ['#client/*', '**/client/**'],
+  message: 'The server and shared code never import the client.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'migrations/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.test-output/',
+      'screenshots/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': restrict(serverImports, clientImports, {
+        group: ['node:*', 'react', 'react-dom'],
+        message: 'Shared code is pure: no I/O, no React.',
+      }),
+    },
+  },
+  { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict(clientImports) } },
+  {
+    files: ['src/client/**'],
+    rules: {
+      'no-restricted-imports': restrict(serverImports, {
+        group: ['node:*'],
+        message: 'The client runs in the browser.',
+      }),
+    },
+  },
+  {
+    // A server feature is one folder: features/<name>/<file>.ts. Another feature's folder is off limits.
+    files: ['src/server/features/**'],
+    rules: {
+      'no-restricted-imports': restrict(clientImports, {
+        regex: '^(\\.\\./(?!\\.\\.)|#server/features/)',
+        message: 'Features do not import each other; move shared logic down.',
+      }),
+    },
+  },
+  {
+    // A client feature is features/<name>/{api,components}/<file>.
+    files: ['src/client/features/**'],
+    rules: {
+      'no-restricted-imports': restrict(serverImports, {
+        regex: '^(\\.\\./\\.\\./(?!\\.\\.)|#client/features/)',
+        message: 'Features do not import each other; move shared logic down.',
+      }),
+    },
+  },
+  prettier,
+);

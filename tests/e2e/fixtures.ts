@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const accounts = {
+  admin: { email: 'admin@blush.local', password: 'blush-admin' },
+  customer: { email: 'chloe@blush.local', password: 'blush-demo' },
+};
+
+/**
+ * Every test fails on a console error, an uncaught exception, a CSP violation, a missing file
+ * or a server error. API answers of 4xx are the app's business (a wrong password is a 401).
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+          problems.push(`console: ${m.text()}`);
+        }
+      });
+      page.on('response', (r) => {
+        const api = new URL(r.url()).pathname.startsWith('/api/');
+        if (r.status() >= 500 || (!api && r.status() >= 400))
+          problems.push(`${r.status()} ${r.url()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      await use(problems);
+      expect(problems, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `axe on ${label}`).toEqual([]);
+}
+
+const tokens = new Map<string, string>();
+
+/** Signs in through the API (once per account and run) and keeps the token where the app does. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  let token = tokens.get(account.email);
+  if (!token) {
+    const res = await page.request.post('/api/user/login', { data: account });
+    expect(res.ok(), await res.text()).toBe(true);
+    token = ((await res.json()) as { token: string }).token;
+    tokens.set(account.email, token);
+  }
+  await page.goto('/help');
+  await page.evaluate((t) => localStorage.setItem('blush.token', t), token);
+}

@@ -1,0 +1,92 @@
+import { accounts, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/** Every route of spec §2 renders its page, accessibly, on a phone and on a desktop. */
+const publicRoutes = [
+  '/',
+  '/search',
+  '/profile/artist/00000000-0000-4000-8000-000000000000',
+  '/artist',
+  '/artist?from=banner',
+  '/register',
+  '/register-email',
+  '/confirmation',
+  '/confirmation/some-token',
+  '/login',
+  '/login-email',
+  '/forgot',
+  '/reset/some-token',
+  '/help',
+  '/terms',
+  '/policy',
+  '/faq',
+  '/confirm-account',
+  '/test',
+];
+const signedInRoutes = [
+  '/create-profile',
+  '/role',
+  '/settings',
+  '/settings/account',
+  '/settings/profile',
+  '/bookings',
+  '/bookings-user',
+  '/location',
+  '/checkout/a1/b1',
+  '/personal-info',
+  '/edit-profile',
+  '/validation',
+  '/info-contact',
+  '/add-portfolio',
+  '/mobile',
+  '/price',
+  '/categories',
+  '/payments',
+  '/bank',
+  '/profile/artist/a1/r1',
+  '/complete-service',
+];
+
+test('public pages render with one heading and no accessibility violations', async ({ page }) => {
+  for (const route of publicRoutes) {
+    await page.goto(route);
+    await expect(page.locator('h1').first(), route).toBeAttached();
+    await expectAccessible(page, route);
+  }
+});
+
+test('signed-in pages render for a signed-in customer', async ({ page }) => {
+  await signIn(page, accounts.customer);
+  for (const route of signedInRoutes) {
+    await page.goto(route);
+    await expect(page.locator('h1').first(), route).toBeAttached();
+    await expect(page, route).not.toHaveURL(/\/login$/);
+    await expectAccessible(page, route);
+  }
+});
+
+test('signed-in pages send signed-out visitors to /login', async ({ page }) => {
+  for (const route of ['/bookings-user', '/settings', '/checkout/a1/b1']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('the admin dashboard lists users to admins and sends others home', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, accounts.customer);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'chloe@blush.local' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Sorry, this page does not exist')).toBeVisible();
+  await expectAccessible(page);
+});

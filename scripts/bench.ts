@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: HTTP throughput and latency of the Blush API, next to a "ceiling".
  *
- * The ceiling is a bare Fastify route (`{ ok: true }`, no plugins) served from this process:
- * roughly the most this machine can answer. The real server runs as a child process on a
- * fresh embedded PGlite database (or on PostgreSQL when DATABASE_URL is set). Each target gets
- * a 1 s warm-up, then BENCH_SECONDS (default 5) of load from BENCH_CONNECTIONS (default 20).
+ * The ceiling is a bare Fastify route (`{ ok: true }`, no plugins) served from this process
+ * (which also runs the load generator, so it is a modest ceiling). The real server runs as a
+ * child process on a fresh embedded PGlite database, or on PostgreSQL when DATABASE_URL is set.
+ * Each target gets a 1 s warm-up, then BENCH_SECONDS (default 5) of load from
+ * BENCH_CONNECTIONS (default 20) connections.
  *
- * Reading the table: "vs ceiling" is req/s as a share of the bare route's req/s, i.e. how much
- * the app's plugins, hooks and database cost; p50/p99 are latencies in ms under that load.
- * A target over its p99 budget, or with errors or non-2xx answers, is flagged; the exit code
- * stays 0 (numbers depend on the machine). Results also go to ./bench-results.json.
+ * Reading the table: "vs ceiling" is req/s as a share of the bare route's, i.e. what the app's
+ * plugins, hooks and database cost; p50/p99 are latencies in whole ms under that load (0 = <1).
+ * Targets over their p99 budget, or with errors or non-2xx answers, are flagged, but a budget
+ * never fails the run: exit 1 only when the server won't start or dies. Also writes
+ * ./bench-results.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,10 +43,12 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const ceiling = Fastify({ logger: false });
-ceiling.get('/ceiling', async () => ({ ok: true }));
+ceiling.get('/ceiling', () => Promise.resolve({ ok: true }));
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
-let output = ''; // the child's recent stdout + stderr, shown if it fails to start
+let exitCode = 0;
+let output = ''; // the child's recent stdout + stderr, shown if it fails
+let cleaning: Promise<void> | undefined;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -58,9 +62,14 @@ async function startBlush(): Promise<string> {
   const port = await freePort();
   if (!databaseUrl) dataDir = mkdtempSync(path.join(tmpdir(), 'blush-bench-'));
   // NODE_ENV left unset (development): production would demand SMTP_URL.
-  const { NODE_ENV: _, ...parentEnv } = process.env;
-  const env = { ...parentEnv, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
-  if (dataDir) Object.assign(env, { DATA_DIR: dataDir });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  };
+  delete env.NODE_ENV;
+  if (dataDir) env.DATA_DIR = dataDir;
   // `node --import tsx`, not the tsx CLI: one process, so our signals reach the server itself.
   // Detached (own process group): Ctrl-C reaches only us, and cleanup() stops it exactly once.
   const args = ['--import', 'tsx', 'src/server/main.ts'];
@@ -77,8 +86,9 @@ async function startBlush(): Promise<string> {
     );
     if (res?.status === 200) {
       proc.once('exit', (code, signal) => {
-        if (!cleaning)
-          console.error(`\nThe Blush server died mid-run (${code ?? signal}):\n${output}`);
+        if (cleaning) return;
+        console.error(`\nThe Blush server died mid-run (${code ?? signal}): ${output.trim()}`);
+        exitCode = 1; // its numbers are meaningless
       });
       return base;
     }
@@ -116,7 +126,6 @@ async function measure(base: string, t: Target, ceilingReqPerSec?: number) {
 }
 type Row = Awaited<ReturnType<typeof measure>>;
 
-let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     const proc = child;
@@ -173,9 +182,7 @@ async function main(): Promise<void> {
   printTable(rows);
   const flagged = rows.filter((r) => r.flagged).map((r) => r.name);
   if (flagged.length) {
-    console.log(
-      `\nWARNING: over budget or with errors: ${flagged.join(', ')} (informative; exit code stays 0)`,
-    );
+    console.log(`\nWARNING: flagged (informative, the run still passes): ${flagged.join(', ')}`);
   }
   const date = new Date().toISOString();
   const json = { date, database, connections, seconds, node, results: rows };
@@ -183,12 +190,11 @@ async function main(): Promise<void> {
   console.log('\nResults written to bench-results.json');
 }
 
-let exitCode = 0;
 try {
   await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  exitCode = 1;
+  exitCode = 1; // the server could not start (or the bench itself broke)
 } finally {
   await cleanup();
 }

@@ -28,7 +28,7 @@ export function databaseRateLimitStore(db: Db): NonNullable<RateLimitPluginOptio
   return DatabaseStore as unknown as NonNullable<RateLimitPluginOptions['store']>;
 }
 
-export async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
+async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
   const t = rateLimitHits;
   const rows = await db
     .insert(t)

@@ -62,7 +62,3 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}

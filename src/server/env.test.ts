@@ -32,4 +32,19 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ connection string/);
     expect(attempt).toThrow(/NODE_ENV/);
   });
+
+  it('requires a mail relay in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required/);
+    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' }).SMTP_URL).toBe(
+      'smtp://relay:25',
+    );
+  });
+
+  it('wants both halves of a social provider or neither', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/FACEBOOK_CLIENT_ID/);
+    expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).GOOGLE_ISSUER).toBe(
+      'https://accounts.google.com',
+    );
+  });
 });

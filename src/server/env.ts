@@ -26,6 +26,34 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('support@blush.local'),
     /** Where the built React app lives; the server serves it for every non-API path. */
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    /** Google sign-in: OpenID Connect, endpoints found by discovery from the issuer. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    /** Facebook sign-in: OAuth 2 with the Graph API's versioned endpoints. */
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_DIALOG_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://www.facebook.com/v23.0/dialog/oauth'),
+    FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+  })
+  .superRefine((env, ctx) => {
+    // In production mail must really leave: without a relay, links would never reach anyone.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    }
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${provider}_${id ? 'CLIENT_SECRET' : 'CLIENT_ID'}`],
+          message: `is required with ${provider}_${id ? 'CLIENT_ID' : 'CLIENT_SECRET'}`,
+        });
+      }
+    }
   })
   .transform((env) => ({
     ...env,

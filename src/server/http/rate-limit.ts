@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
 
 type Incr = { current: number; ttl: number };
 
@@ -50,6 +51,26 @@ async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
 
 export async function deleteExpiredRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimitHits).where(sql`${rateLimitHits.resetAt} < now()`);
+}
+
+/**
+ * A limit on an account rather than a caller: `key` names it (e.g. "forgot|sam@example.com"),
+ * so attempts from many addresses against one account add up. Same store, same message.
+ */
+export async function enforceLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowMinutes: number,
+): Promise<void> {
+  const { current, ttl } = await countHit(db, `account|${key}`, windowMinutes * 60_000);
+  if (current > max) {
+    const minutes = Math.max(1, Math.ceil(ttl / 60_000));
+    throw new AppError(
+      'rate_limited',
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
 }
 
 /** Per-route limit: `config: { rateLimit: limit(5, '1 hour') }`. */

@@ -62,3 +62,8 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
+
+/** Signs the user out everywhere: password reset, blocking and account deletion. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -18,3 +18,37 @@ export const email = z
   .min(1, REQUIRED)
   .max(64, 'must be at most 64 characters')
   .pipe(z.email('must be a valid e-mail address'));
+
+/** Canadian area codes (CRTC numbering plan), so a US or other NANP number is refused. */
+const canadianAreaCodes = new Set(
+  (
+    '204 226 236 249 250 257 263 289 306 343 354 365 367 368 382 387 403 416 418 428 431 437 ' +
+    '438 450 460 468 474 506 514 519 548 579 581 584 587 604 613 639 647 672 683 705 709 742 ' +
+    '753 778 780 782 807 819 825 867 873 879 902 905 942'
+  ).split(' '),
+);
+
+/**
+ * A Canadian phone number in any common spelling ("416 555 0123", "+1 (416) 555-0123"),
+ * normalised to E.164: "+1" and 10 digits, the spec's 11 characters of digits.
+ */
+export const canadianPhone = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(20, 'must be at most 20 characters')
+  .transform((value) => value.replace(/\D/g, ''))
+  .transform((digits) => (digits.length === 10 ? `1${digits}` : digits))
+  .refine(
+    (digits) =>
+      /^1[2-9]\d{2}[2-9]\d{6}$/.test(digits) && canadianAreaCodes.has(digits.slice(1, 4)),
+    'must be a Canadian phone number',
+  )
+  .transform((digits) => `+${digits}`);
+
+/** A new password (registration and reset): 6 to 128 characters. */
+export const newPassword = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(6, 'must be at least 6 characters')
+  .max(128, 'must be at most 128 characters');

@@ -6,6 +6,8 @@ export const errorCodes = [
   'validation',
   'unauthorized',
   'forbidden',
+  /** Sign-in refused until the address is confirmed; the form offers to resend the link. */
+  'email_unconfirmed',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -1,42 +1,95 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { users } from '../../db/schema/index.ts';
 
+/** What a user may read about themselves; never the hash, tokens or flags. */
 const currentUserColumns = {
   _id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   role: users.role,
+  mobileNumber: users.mobileNumber,
+  pendingEmail: users.pendingEmail,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
 export async function findCurrentUser(db: Db, userId: string) {
-  const rows = await db.select(currentUserColumns).from(users).where(eq(users.id, userId));
+  const rows = await db
+    .select(currentUserColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return rows[0] ?? null;
 }
 
-export async function findLoginCandidate(db: Db, email: string) {
+/** The live account for an address, whatever its letter case. */
+export async function findAccountByEmail(db: Db, email: string) {
   const rows = await db
     .select({
       id: users.id,
+      email: users.email,
+      firstName: users.firstName,
       passwordHash: users.passwordHash,
       emailConfirmedAt: users.emailConfirmedAt,
       blockedAt: users.blockedAt,
     })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+  return rows[0] ?? null;
+}
+
+export async function findAccountById(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      blockedAt: users.blockedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return rows[0] ?? null;
+}
+
+/** Inserts an account; null when the address is already taken (any letter case). */
+export async function insertUser(
+  db: Db,
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string | null;
+    emailConfirmedAt: Date | null;
+    role?: 'Admin' | 'user';
+  },
+): Promise<{ id: string } | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   return rows[0] ?? null;
 }
 
 export async function listUsers(db: Db, page: number, pageSize: number) {
+  const live = isNull(users.deletedAt);
   const [rows, totals] = await Promise.all([
     db
-      .select({ ...currentUserColumns, createdAt: users.createdAt, blockedAt: users.blockedAt })
+      .select({
+        _id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+        blockedAt: users.blockedAt,
+      })
       .from(users)
+      .where(live)
       .orderBy(desc(users.createdAt), users.id)
       .limit(pageSize)
       .offset(page * pageSize),
-    db.select({ total: count() }).from(users),
+    db.select({ total: count() }).from(users).where(live),
   ]);
   return {
     users: rows.map(({ createdAt, blockedAt, ...user }) => ({

@@ -2,16 +2,40 @@ import { MessageBody } from '#shared/schemas/error.ts';
 import {
   AdminUserPage,
   AdminUserQuery,
+  ConfirmAnswer,
   CurrentUser,
+  EmailInput,
+  LinkTokenParams,
   LoginAnswer,
   LoginInput,
+  RegisterInput,
+  ResetInput,
+  UserUpdate,
+  UserUpdateAnswer,
 } from '#shared/schemas/user.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { byIpAndEmail, limit } from '../../http/rate-limit.ts';
 import { revokeSession } from '../../http/sessions.ts';
 import { listUsers } from './users.queries.ts';
-import { getCurrentUser, logIn } from './users.service.ts';
+import {
+  confirmEmail,
+  deleteAccount,
+  forgotPassword,
+  getCurrentUser,
+  logIn,
+  register,
+  resendConfirmation,
+  resetPassword,
+  updateUser,
+} from './users.service.ts';
+
+/**
+ * Forms that name an account are limited twice: per caller address and e-mail here, and per
+ * account (whatever the caller's address) in the service.
+ */
+const perCaller = (max: number, window: string) =>
+  limit(max, window, { keyGenerator: byIpAndEmail, hook: 'preHandler' });
 
 export function userRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -23,14 +47,37 @@ export function userRoutes(app: App, ctx: AppContext): void {
     (request) => getCurrentUser(ctx, actorOf(request).id),
   );
 
+  app.patch(
+    '/api/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Update names, mobile number or e-mail (a new e-mail waits for confirmation)',
+        tags: ['user'],
+        body: UserUpdate,
+        response: { 200: UserUpdateAnswer },
+      },
+    },
+    (request) => updateUser(ctx, actorOf(request).id, request.body),
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Delete the account: personal data and sessions are erased',
+        tags: ['user'],
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => deleteAccount(ctx, actorOf(request).id),
+  );
+
   app.post(
     '/api/user/login',
     {
-      config: {
-        access: 'public',
-        // Per address and account, so one busy network cannot lock everyone out.
-        rateLimit: limit(10, '15 minutes', { keyGenerator: byIpAndEmail, hook: 'preHandler' }),
-      },
+      config: { access: 'public', rateLimit: perCaller(10, '15 minutes') },
       schema: {
         summary: 'Sign in with e-mail and password',
         tags: ['user'],
@@ -51,6 +98,76 @@ export function userRoutes(app: App, ctx: AppContext): void {
       await revokeSession(ctx.db, actorOf(request).sessionId);
       return { message: 'Signed out' };
     },
+  );
+
+  app.post(
+    '/api/user/send',
+    {
+      config: { access: 'public', rateLimit: perCaller(5, '1 hour') },
+      schema: {
+        summary: 'Register with e-mail and password; sends the confirmation link',
+        tags: ['user'],
+        body: RegisterInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => register(ctx, request.body),
+  );
+
+  app.get(
+    '/api/user/register/:token',
+    {
+      config: { access: 'public', rateLimit: limit(30, '15 minutes') },
+      schema: {
+        summary: 'Follow a confirmation link: confirms the address and signs in',
+        tags: ['user'],
+        params: LinkTokenParams,
+        response: { 200: ConfirmAnswer },
+      },
+    },
+    (request) => confirmEmail(ctx, request.params.token),
+  );
+
+  app.post(
+    '/api/user/resend',
+    {
+      config: { access: 'public', rateLimit: perCaller(5, '1 hour') },
+      schema: {
+        summary: "Resend the confirmation link to the account's own address",
+        tags: ['user'],
+        body: EmailInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => resendConfirmation(ctx, request.body),
+  );
+
+  app.post(
+    '/api/user/forgot',
+    {
+      config: { access: 'public', rateLimit: perCaller(5, '1 hour') },
+      schema: {
+        summary: 'Send a password reset link (same answer whether or not the account exists)',
+        tags: ['user'],
+        body: EmailInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => forgotPassword(ctx, request.body),
+  );
+
+  app.post(
+    '/api/user/reset',
+    {
+      config: { access: 'public', rateLimit: limit(20, '15 minutes') },
+      schema: {
+        summary: 'Set a new password from a reset link; signs out every session',
+        tags: ['user'],
+        body: ResetInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => resetPassword(ctx, request.body),
   );
 
   app.get(

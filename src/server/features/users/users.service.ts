@@ -1,9 +1,44 @@
-import type { LoginInput } from '#shared/schemas/user.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  ConfirmAnswer,
+  EmailInput,
+  LoginInput,
+  RegisterInput,
+  ResetInput,
+  UserUpdateValues,
+} from '#shared/schemas/user.ts';
+import { emailTokens, helpMessages, sessions, socialIdentities, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { createSession } from '../../http/sessions.ts';
-import { checkPassword } from './passwords.ts';
-import { findCurrentUser, findLoginCandidate } from './users.queries.ts';
+import { enforceLimit } from '../../http/rate-limit.ts';
+import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import {
+  sendAccountDeletedEmail,
+  sendConfirmationEmail,
+  sendEmailChangeEmails,
+  sendResetEmail,
+} from './account-emails.ts';
+import { consumeLinkToken, dropLinkTokens, issueLinkToken } from './email-links.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  findCurrentUser,
+  insertUser,
+} from './users.queries.ts';
+
+export const messages = {
+  forgot: 'An email has been sent with instructions to reset your password',
+  reset: 'Your password has been successfully changed',
+  resend: 'If that address has an account waiting for confirmation, a new link is on its way.',
+  deleted: 'Your account has been permanently deleted',
+  updated: 'User Update',
+} as const;
+
+const taken = () =>
+  new AppError('conflict', 'An account with this e-mail already exists.', {
+    email: 'is already registered',
+  });
 
 export async function getCurrentUser(ctx: AppContext, userId: string) {
   const user = await findCurrentUser(ctx.db, userId);
@@ -13,12 +48,230 @@ export async function getCurrentUser(ctx: AppContext, userId: string) {
 
 /** Signs in with e-mail and password; the answer is the same for an unknown e-mail and a wrong password. */
 export async function logIn(ctx: AppContext, input: LoginInput): Promise<{ token: string }> {
-  const user = await findLoginCandidate(ctx.db, input.email);
+  await enforceLimit(ctx.db, `login|${input.email.toLowerCase()}`, 30, 60);
+  const user = await findAccountByEmail(ctx.db, input.email);
   const ok = await checkPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError('unauthorized', 'The e-mail or password is incorrect.');
   if (user.blockedAt) throw new AppError('forbidden', 'This account has been blocked.');
   if (!user.emailConfirmedAt) {
-    throw new AppError('forbidden', 'Please confirm your e-mail address before signing in.');
+    throw new AppError(
+      'email_unconfirmed',
+      'Please confirm your e-mail address before signing in. Check your inbox for our link.',
+    );
   }
   return { token: await createSession(ctx.db, user.id) };
+}
+
+/** Creates an unconfirmed account and e-mails its confirmation link (spec §4 Registration). */
+export async function register(ctx: AppContext, input: RegisterInput) {
+  await enforceLimit(ctx.db, `register|${input.email.toLowerCase()}`, 5, 60);
+  if (await findAccountByEmail(ctx.db, input.email)) throw taken();
+  const created = await insertUser(ctx.db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: await hashPassword(input.password),
+    emailConfirmedAt: null,
+  });
+  // Another request for the same address may have won the race since the check above.
+  if (!created) throw taken();
+  const token = await issueLinkToken(ctx.db, {
+    userId: created.id,
+    purpose: 'confirm',
+    email: input.email,
+  });
+  await sendConfirmationEmail(ctx, input.email, input.firstName, token);
+  return {
+    message: `We sent a confirmation link to ${input.email}. It expires in 24 hours.`,
+  };
+}
+
+/** Resends the confirmation link, always to the account's own stored address. */
+export async function resendConfirmation(ctx: AppContext, input: EmailInput) {
+  await enforceLimit(ctx.db, `resend|${input.email.toLowerCase()}`, 3, 60);
+  const user = await findAccountByEmail(ctx.db, input.email);
+  if (user && !user.emailConfirmedAt && !user.blockedAt) {
+    const token = await issueLinkToken(ctx.db, {
+      userId: user.id,
+      purpose: 'confirm',
+      email: user.email,
+    });
+    await sendConfirmationEmail(ctx, user.email, user.firstName, token);
+  }
+  return { message: messages.resend };
+}
+
+/**
+ * Follows a link from /confirmation/:token: confirms a new account or a new address, and
+ * signs its owner in.
+ */
+export async function confirmEmail(ctx: AppContext, token: string): Promise<ConfirmAnswer> {
+  const { purpose, userId } = await ctx.db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, ['confirm', 'change-email']);
+    if (!link) {
+      throw new AppError(
+        'bad_request',
+        'This link has expired or was already used. Ask for a new one below.',
+      );
+    }
+    const owner = await findAccountById(tx, link.userId);
+    if (!owner || owner.blockedAt) {
+      throw new AppError('forbidden', 'This account can no longer be used.');
+    }
+    if (link.purpose === 'change-email') {
+      const other = await findAccountByEmail(tx, link.email);
+      if (other && other.id !== owner.id) throw taken();
+      await tx
+        .update(users)
+        .set({
+          email: link.email,
+          pendingEmail: null,
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, owner.id));
+      // A reset link sent to the old address must not outlive the change.
+      await dropLinkTokens(tx, owner.id, ['reset']);
+      return { purpose: 'change-email' as const, userId: owner.id };
+    }
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(and(eq(users.id, owner.id), eq(users.email, link.email)));
+    return { purpose: 'register' as const, userId: owner.id };
+  });
+  return {
+    token: await createSession(ctx.db, userId),
+    purpose,
+    message:
+      purpose === 'register'
+        ? 'Your e-mail is confirmed. Welcome!'
+        : 'Your new e-mail address is confirmed.',
+  };
+}
+
+/** Sends a reset link if the account exists; the answer never says whether it does. */
+export async function forgotPassword(ctx: AppContext, input: EmailInput) {
+  await enforceLimit(ctx.db, `forgot|${input.email.toLowerCase()}`, 3, 60);
+  const user = await findAccountByEmail(ctx.db, input.email);
+  if (user && !user.blockedAt) {
+    const token = await issueLinkToken(ctx.db, {
+      userId: user.id,
+      purpose: 'reset',
+      email: user.email,
+    });
+    await sendResetEmail(ctx, user.email, user.firstName, token);
+  }
+  return { message: messages.forgot };
+}
+
+/**
+ * Sets a new password from a reset link and signs the user out everywhere. Following the
+ * link also proves the address, so an unconfirmed account becomes confirmed.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetInput) {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, input.token, ['reset']);
+    if (!link) {
+      throw new AppError(
+        'bad_request',
+        'This reset link has expired or was already used. Please ask for a new one.',
+      );
+    }
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, link.userId), eq(users.email, link.email)));
+    await dropLinkTokens(tx, link.userId, ['reset']);
+    await revokeAllSessions(tx, link.userId);
+  });
+  return { message: messages.reset };
+}
+
+/**
+ * PATCH /user: names and mobile number are saved at once; a new e-mail waits until it is
+ * confirmed from its own inbox. The schema is strict, so nothing else can be set.
+ */
+export async function updateUser(ctx: AppContext, userId: string, changes: UserUpdateValues) {
+  const current = await findAccountById(ctx.db, userId);
+  if (!current) throw new AppError('unauthorized', 'Please sign in to continue.');
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (changes.firstName !== undefined) set.firstName = changes.firstName;
+  if (changes.lastName !== undefined) set.lastName = changes.lastName;
+  if (changes.mobileNumber !== undefined) set.mobileNumber = changes.mobileNumber || null;
+  let newEmail: string | null = null;
+  if (changes.email !== undefined) {
+    if (changes.email.toLowerCase() === current.email.toLowerCase()) {
+      set.email = changes.email;
+      set.pendingEmail = null;
+    } else {
+      await enforceLimit(ctx.db, `change-email|${userId}`, 5, 60);
+      if (await findAccountByEmail(ctx.db, changes.email)) throw taken();
+      set.pendingEmail = newEmail = changes.email;
+    }
+  }
+  if (Object.keys(set).length > 0) {
+    await ctx.db
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+  if (newEmail) {
+    const token = await issueLinkToken(ctx.db, {
+      userId,
+      purpose: 'change-email',
+      email: newEmail,
+    });
+    await sendEmailChangeEmails(ctx, {
+      oldEmail: current.email,
+      newEmail,
+      name: set.firstName ?? current.firstName,
+      token,
+    });
+  }
+  return {
+    user: await getCurrentUser(ctx, userId),
+    message: newEmail
+      ? `${messages.updated}. Confirm ${newEmail} from the link we sent there to start using it.`
+      : messages.updated,
+  };
+}
+
+/**
+ * Deletes the account (PRODUCT.md, People and access): personal data, sign-in methods and
+ * sessions are erased; the row stays, anonymised, so past bookings and money records keep
+ * their references.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string) {
+  const user = await findAccountById(ctx.db, userId);
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        firstName: 'Former',
+        lastName: 'member',
+        passwordHash: null,
+        pendingEmail: null,
+        mobileNumber: null,
+        emailConfirmedAt: null,
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await tx
+      .delete(helpMessages)
+      .where(eq(sql`lower(${helpMessages.email})`, user.email.toLowerCase()));
+  });
+  await sendAccountDeletedEmail(ctx, user.email, user.firstName);
+  return { message: messages.deleted };
 }

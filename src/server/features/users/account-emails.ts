@@ -1,0 +1,63 @@
+import { PRODUCT_NAME } from '#shared/brand.ts';
+import type { AppContext } from '../../http/context.ts';
+import { renderEmail, type EmailContent } from '../../integrations/email/layout.ts';
+
+async function send(ctx: AppContext, to: string, subject: string, content: EmailContent) {
+  await ctx.jobs.sendEmail({ to, subject, ...renderEmail(ctx.env.PUBLIC_URL, content) });
+}
+
+export function sendConfirmationEmail(ctx: AppContext, to: string, name: string, token: string) {
+  return send(ctx, to, `Confirm your ${PRODUCT_NAME} account`, {
+    heading: `Welcome to ${PRODUCT_NAME}, ${name}!`,
+    paragraphs: [
+      'Please confirm your e-mail address to finish creating your account.',
+      'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+    ],
+    action: { label: 'Confirm my e-mail', path: `/confirmation/${token}` },
+  });
+}
+
+export function sendResetEmail(ctx: AppContext, to: string, name: string, token: string) {
+  return send(ctx, to, `Reset your ${PRODUCT_NAME} password`, {
+    heading: `Hi ${name}, let's reset your password`,
+    paragraphs: [
+      'Someone (hopefully you) asked to reset the password of this account.',
+      'The link works once and expires in 1 hour. If you did not ask, ignore this e-mail: your password stays the same.',
+    ],
+    action: { label: 'Choose a new password', path: `/reset/${token}` },
+  });
+}
+
+export function sendEmailChangeEmails(
+  ctx: AppContext,
+  change: { oldEmail: string; newEmail: string; name: string; token: string },
+) {
+  return Promise.all([
+    send(ctx, change.newEmail, `Confirm your new ${PRODUCT_NAME} e-mail`, {
+      heading: `Hi ${change.name}, confirm your new e-mail`,
+      paragraphs: [
+        `Confirm that ${change.newEmail} is the new address of your ${PRODUCT_NAME} account.`,
+        'The link works once and expires in 24 hours.',
+      ],
+      action: { label: 'Confirm my new e-mail', path: `/confirmation/${change.token}` },
+    }),
+    send(ctx, change.oldEmail, `Your ${PRODUCT_NAME} e-mail is changing`, {
+      heading: `Hi ${change.name}, your e-mail is changing`,
+      paragraphs: [
+        `We sent a link to ${change.newEmail} to confirm it as the new address of your account. Until it is confirmed, this address stays in use.`,
+        'If you did not ask for this, reset your password and write to us from the Help Center.',
+      ],
+      action: { label: 'Help Center', path: '/help' },
+    }),
+  ]);
+}
+
+export function sendAccountDeletedEmail(ctx: AppContext, to: string, name: string) {
+  return send(ctx, to, `Your ${PRODUCT_NAME} account has been deleted`, {
+    heading: `Goodbye, ${name}`,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account and its personal data have been permanently deleted.`,
+      'Records of past bookings and payments are kept without your name, as the law requires.',
+    ],
+  });
+}

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDb, type Database } from '#server/db/open-db.ts';
-import { users } from '#server/db/schema/index.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { devMail, users } from '#server/db/schema/index.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import { hashPassword } from '#server/features/users/passwords.ts';
 import { createSession } from '#server/http/sessions.ts';
@@ -112,4 +113,21 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The newest stored e-mail to `to` whose subject matches, once the job has sent it, with the
+ * token of its first `/confirmation/` or `/reset/` link.
+ */
+export async function mailTo(database: Database, to: string, subject: RegExp) {
+  const mail = await eventually(async () => {
+    const rows = await database.db
+      .select()
+      .from(devMail)
+      .where(eq(sql`lower(${devMail.to})`, to.toLowerCase()))
+      .orderBy(desc(devMail.id));
+    return rows.find((row) => subject.test(row.subject));
+  });
+  const link = /https?:\/\/\S+\/(?:confirmation|reset)\/([\w-]+)/.exec(mail.text);
+  return { ...mail, token: link?.[1] ?? null };
 }

@@ -29,6 +29,7 @@ export async function findAccountByEmail(db: Db, email: string) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      role: users.role,
       passwordHash: users.passwordHash,
       emailConfirmedAt: users.emailConfirmedAt,
       blockedAt: users.blockedAt,

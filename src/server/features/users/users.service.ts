@@ -7,7 +7,13 @@ import type {
   ResetInput,
   UserUpdateValues,
 } from '#shared/schemas/user.ts';
-import { emailTokens, helpMessages, sessions, socialIdentities, users } from '../../db/schema/index.ts';
+import {
+  emailTokens,
+  helpMessages,
+  sessions,
+  socialIdentities,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';

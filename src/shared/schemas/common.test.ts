@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canadianPhone, newPassword } from './common.ts';
+
+describe('canadianPhone', () => {
+  it.each([
+    ['416 555 0123', '+14165550123'],
+    ['(647) 555-0199', '+16475550199'],
+    ['+1 604 555 0100', '+16045550100'],
+    ['1-902-555-0111', '+19025550111'],
+    ['+14165550123', '+14165550123'],
+  ])('normalises %s to E.164', (input, expected) => {
+    expect(canadianPhone.parse(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a US area code', '212 555 0123'],
+    ['nine digits', '416 555 012'],
+    ['twelve digits', '+1 416 555 01234'],
+    ['another country code', '+44 416 555 0123'],
+    ['an exchange starting with 1', '416 155 0123'],
+    ['letters only', 'call me'],
+  ])('refuses %s', (_name, input) => {
+    const result = canadianPhone.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('must be a Canadian phone number');
+  });
+
+  it('says "is required" when empty', () => {
+    expect(canadianPhone.safeParse('  ').error?.issues[0]?.message).toBe('is required');
+  });
+});
+
+describe('newPassword', () => {
+  it('accepts 6 to 128 characters', () => {
+    expect(newPassword.safeParse('x'.repeat(6)).success).toBe(true);
+    expect(newPassword.safeParse('x'.repeat(128)).success).toBe(true);
+    expect(newPassword.safeParse('x'.repeat(5)).error?.issues[0]?.message).toBe(
+      'must be at least 6 characters',
+    );
+    expect(newPassword.safeParse('x'.repeat(129)).success).toBe(false);
+  });
+});

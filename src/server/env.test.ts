@@ -47,4 +47,22 @@ describe('parseEnv', () => {
       'https://accounts.google.com',
     );
   });
+
+  it('stores files in S3 only with a bucket and both keys', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: 'blush-uploads' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is required with S3_ENDPOINT/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/must be a valid bucket name/);
+    const env = parseEnv({
+      S3_BUCKET: 'blush-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(env.S3_REGION).toBe('ca-central-1');
+    expect(env.S3_ENDPOINT).toBeUndefined();
+  });
 });

@@ -37,6 +37,17 @@ const EnvSchema = z
       .url({ protocol: /^https?$/ })
       .default('https://www.facebook.com/v23.0/dialog/oauth'),
     FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+    /** Uploaded files go to this S3 bucket when it is set; otherwise to DATA_DIR/uploads. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+    /** An S3-compatible service (MinIO, R2…); unset means AWS itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Canada's AWS region by default: the bucket must be in the region named here. */
+    S3_REGION: z.string().min(1).default('ca-central-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     // In production mail must really leave: without a relay, links would never reach anyone.
@@ -52,6 +63,21 @@ const EnvSchema = z
           path: [`${provider}_${id ? 'CLIENT_SECRET' : 'CLIENT_ID'}`],
           message: `is required with ${provider}_${id ? 'CLIENT_ID' : 'CLIENT_SECRET'}`,
         });
+      }
+    }
+    // A bucket needs its keys; S3 settings without a bucket would quietly leave files on local
+    // disk, which a production machine may not keep.
+    if (env.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+        }
+      }
+    } else {
+      const names = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+      const stray = names.find((name) => env[name]);
+      if (stray) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required with ${stray}` });
       }
     }
   })

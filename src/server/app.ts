@@ -14,6 +14,8 @@ import type { Env } from './env.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { socialRoutes } from './features/users/social.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
@@ -26,7 +28,13 @@ import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
 import { startJobs } from './jobs/jobs.ts';
 
 /** Every API route, in one explicit list. */
-const routes: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, helpRoutes, userRoutes];
+const routes: Array<(app: App, ctx: AppContext) => void> = [
+  healthRoutes,
+  helpRoutes,
+  userRoutes,
+  socialRoutes,
+  profileRoutes,
+];
 
 export interface BuildAppOptions {
   env: Env;

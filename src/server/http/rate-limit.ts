@@ -22,8 +22,9 @@ export function databaseRateLimitStore(db: Db): NonNullable<RateLimitPluginOptio
       );
     }
 
-    child(route: { method: string | string[]; url: string }) {
-      return new DatabaseStore(`${String(route.method)} ${route.url}|`);
+    /** Each limited route counts on its own: the plugin passes the route as `routeInfo`. */
+    child({ routeInfo }: { routeInfo: { method?: string | string[]; url?: string } }) {
+      return new DatabaseStore(`${String(routeInfo.method)} ${routeInfo.url}|`);
     }
   }
   return DatabaseStore as unknown as NonNullable<RateLimitPluginOptions['store']>;

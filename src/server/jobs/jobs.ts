@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/open-db.ts';
 import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
+import { lt, sql } from 'drizzle-orm';
+import { emailTokens, oauthStates, sessions } from '../db/schema/index.ts';
 import { deleteExpiredRateLimits } from '../http/rate-limit.ts';
 
 export const queues = {
@@ -48,6 +50,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   });
   await boss.work(queues.cleanup, async () => {
     await deleteExpiredRateLimits(database.db);
+    // Expired rows are refused anyway; sweeping them keeps the tables small.
+    const { db } = database;
+    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '1 day'`));
+    await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
   });
   await boss.schedule(queues.cleanup, '17 * * * *');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canadianPhone, newPassword } from './common.ts';
+import { canadianPhone, newPassword, optionalCanadianPhone } from './common.ts';
 
 describe('canadianPhone', () => {
   it.each([
@@ -27,6 +27,16 @@ describe('canadianPhone', () => {
 
   it('says "is required" when empty', () => {
     expect(canadianPhone.safeParse('  ').error?.issues[0]?.message).toBe('is required');
+  });
+});
+
+describe('optionalCanadianPhone', () => {
+  it("takes nothing, or a number with the number's own message", () => {
+    expect(optionalCanadianPhone.parse('  ')).toBe('');
+    expect(optionalCanadianPhone.parse('416 555 0123')).toBe('+14165550123');
+    expect(optionalCanadianPhone.safeParse('555').error?.issues.map((i) => i.message)).toEqual([
+      'must be a Canadian phone number',
+    ]);
   });
 });
 

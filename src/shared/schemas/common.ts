@@ -40,11 +40,25 @@ export const canadianPhone = z
   .transform((value) => value.replace(/\D/g, ''))
   .transform((digits) => (digits.length === 10 ? `1${digits}` : digits))
   .refine(
-    (digits) =>
-      /^1[2-9]\d{2}[2-9]\d{6}$/.test(digits) && canadianAreaCodes.has(digits.slice(1, 4)),
+    (digits) => /^1[2-9]\d{2}[2-9]\d{6}$/.test(digits) && canadianAreaCodes.has(digits.slice(1, 4)),
     'must be a Canadian phone number',
   )
   .transform((digits) => `+${digits}`);
+
+/**
+ * A Canadian phone number or nothing (''). Not a union: a union would answer "Invalid input"
+ * instead of the number's own message.
+ */
+export const optionalCanadianPhone = z
+  .string({ error: REQUIRED })
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const parsed = canadianPhone.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const { message } of parsed.error.issues) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 /** A new password (registration and reset): 6 to 128 characters. */
 export const newPassword = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canadianPhone, email, newPassword, REQUIRED, requiredText } from './common.ts';
+import { email, newPassword, optionalCanadianPhone, REQUIRED, requiredText } from './common.ts';
 
 /** What a signed-in user may read about themselves (GET /api/user). */
 export const CurrentUser = z.object({
@@ -14,6 +14,8 @@ export const CurrentUser = z.object({
   pendingEmail: z.string().nullable(),
   /** False for accounts that only sign in with Google or Facebook. */
   hasPassword: z.boolean(),
+  /** Whether the user has started an artist profile (spec §3 User.profile). */
+  profile: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -100,7 +102,7 @@ export const UserForm = z.strictObject({
   firstName: requiredText(20),
   lastName: requiredText(30),
   email,
-  mobileNumber: z.union([z.literal(''), canadianPhone]),
+  mobileNumber: optionalCanadianPhone,
 });
 export type UserForm = z.input<typeof UserForm>;
 export const UserUpdate = UserForm.partial();

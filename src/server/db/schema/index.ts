@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './help-messages.ts';
 export * from './rate-limits.ts';
 export * from './dev-mail.ts';
+export * from './profiles.ts';

@@ -19,6 +19,10 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** E.164, Canadian only: +1 and 10 digits. */
     mobileNumber: text('mobile_number'),
+    /** Set when an artist's payout account is connected; the number then changes only via help. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** The current profile picture (an `images` row of kind 'profile'). */
+    profileImageId: uuid('profile_image_id'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Set when the account is deleted: the row stays, anonymised, for bookings and the books. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

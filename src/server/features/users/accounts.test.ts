@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { devMail, emailTokens, helpMessages, sessions, users } from '#server/db/schema/index.ts';
+import {
+  devMail,
+  emailTokens,
+  helpMessages,
+  sessions,
+  socialIdentities,
+  users,
+} from '#server/db/schema/index.ts';
+import { createSession } from '#server/http/sessions.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
@@ -151,7 +159,7 @@ describe('registration and confirmation', () => {
       resend('nobody@example.com'),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect(answers[0]!.json()).toEqual(answers[1]!.json());
+    expect(answers[0].json()).toEqual(answers[1].json());
     // No way to name another recipient.
     const redirect = await call({
       method: 'POST',
@@ -238,6 +246,47 @@ describe('password reset', () => {
     expect((await reset(fresh.token!, 'in-time-22')).statusCode).toBe(200);
     // The inbox owner proved the address, so the account is confirmed.
     expect((await login(person.email, 'in-time-22')).statusCode).toBe(200);
+  });
+});
+
+describe('the first confirmation of an address', () => {
+  /**
+   * Someone signed up with another person's address at a provider that does not verify it
+   * (a Facebook identity) and holds a session; the inbox owner then proves the address.
+   */
+  async function squatted() {
+    const person = newcomer();
+    await register(person);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, person.email));
+    await t.database.db
+      .insert(socialIdentities)
+      .values({ provider: 'facebook', subject: `squatter-${row!.id}`, userId: row!.id });
+    const squatterSession = await createSession(t.database.db, row!.id);
+    return { ...person, id: row!.id, squatterSession };
+  }
+  const identities = (userId: string) =>
+    t.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
+
+  it('cuts off earlier sign-ins when the confirmation link is followed', async () => {
+    const victim = await squatted();
+    const mail = await mailTo(t.database, victim.email, /Confirm your/);
+    expect((await confirm(mail.token!)).statusCode).toBe(200);
+    expect(await identities(victim.id)).toEqual([]);
+    expect((await me(victim.squatterSession)).statusCode).toBe(401);
+  });
+
+  it('cuts off earlier sign-ins when a reset link is followed', async () => {
+    const victim = await squatted();
+    await call({ method: 'POST', url: '/api/user/forgot', payload: { email: victim.email } });
+    const mail = await mailTo(t.database, victim.email, /Reset your/);
+    const res = await call({
+      method: 'POST',
+      url: '/api/user/reset',
+      payload: { token: mail.token, password: 'mine-now-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await identities(victim.id)).toEqual([]);
+    expect((await me(victim.squatterSession)).statusCode).toBe(401);
   });
 });
 

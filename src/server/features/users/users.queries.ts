@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { users } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 
 /** What a user may read about themselves; never the hash, tokens or flags. */
 const currentUserColumns = {
@@ -12,6 +12,7 @@ const currentUserColumns = {
   mobileNumber: users.mobileNumber,
   pendingEmail: users.pendingEmail,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  profile: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id})`,
 };
 
 export async function findCurrentUser(db: Db, userId: string) {

@@ -14,6 +14,7 @@ import {
   socialIdentities,
   users,
 } from '../../db/schema/index.ts';
+import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
@@ -140,10 +141,7 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<Conf
       await dropLinkTokens(tx, owner.id, ['reset']);
       return { purpose: 'change-email' as const, userId: owner.id };
     }
-    await tx
-      .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-      .where(and(eq(users.id, owner.id), eq(users.email, link.email)));
+    await confirmAddress(tx, owner.id, link.email);
     return { purpose: 'register' as const, userId: owner.id };
   });
   return {
@@ -154,6 +152,23 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<Conf
         ? 'Your e-mail is confirmed. Welcome!'
         : 'Your new e-mail address is confirmed.',
   };
+}
+
+/**
+ * A link from the inbox proves the address. When it confirms an account for the first time,
+ * whatever signed in to that account before (sessions, a social login whose provider did not
+ * verify the address) was never proven to be the inbox owner, so it is cut off.
+ */
+async function confirmAddress(tx: Db, userId: string, email: string) {
+  const firstTime = await tx
+    .update(users)
+    .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id });
+  if (firstTime.length > 0) {
+    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await revokeAllSessions(tx, userId);
+  }
 }
 
 /** Sends a reset link if the account exists; the answer never says whether it does. */
@@ -187,12 +202,9 @@ export async function resetPassword(ctx: AppContext, input: ResetInput) {
     }
     await tx
       .update(users)
-      .set({
-        passwordHash,
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
+      .set({ passwordHash, updatedAt: sql`now()` })
       .where(and(eq(users.id, link.userId), eq(users.email, link.email)));
+    await confirmAddress(tx, link.userId, link.email);
     await dropLinkTokens(tx, link.userId, ['reset']);
     await revokeAllSessions(tx, link.userId);
   });

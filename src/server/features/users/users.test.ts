@@ -28,6 +28,7 @@ describe('sessions and the current user', () => {
       mobileNumber: null,
       pendingEmail: null,
       hasPassword: true,
+      profile: false,
     });
     expect(me.body).not.toMatch(/\$argon2|passwordHash|tokenHash/);
   });

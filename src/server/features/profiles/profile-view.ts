@@ -1,0 +1,80 @@
+import type { ImageView, OwnProfile, PublicProfile } from '#shared/schemas/profile.ts';
+import type { images, profileEducation, profileServices } from '../../db/schema/index.ts';
+import { variantKey } from '../../integrations/images/store-image.ts';
+import { fileUrl } from '../../integrations/storage/serve-files.ts';
+import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
+import type { ProfileRow } from './profiles.queries.ts';
+
+type ImageRow = typeof images.$inferSelect;
+
+/** A picture's default URL (a middle width) and its `srcset` of every stored width. */
+export function imageView(image: ImageRow): ImageView {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const url = (w: number) => fileUrl(variantKey(image.id, w));
+  const middle = widths.find((w) => w >= 640) ?? widths.at(-1)!;
+  return {
+    _id: image.id,
+    tag: image.tag,
+    src: url(middle),
+    srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+export function publicProfileView(
+  row: ProfileRow,
+  services: Array<typeof profileServices.$inferSelect>,
+  education: Array<typeof profileEducation.$inferSelect>,
+  profileImage: ImageRow | null,
+): PublicProfile {
+  const p = row.profile;
+  return {
+    _id: p.userId,
+    user: p.userId,
+    name: { firstName: row.firstName, lastName: row.lastName },
+    profession: p.profession,
+    bio: p.bio,
+    city: p.city,
+    instagramUsername: p.instagramUsername || null,
+    price: p.priceCents,
+    services: services.map((s) => ({
+      _id: s.id,
+      typeOfService: s.typeOfService,
+      amount: s.amountCents,
+      description: s.description,
+    })),
+    categories: { hair: p.hairCategories, makeup: p.makeupCategories },
+    availability: p.availability,
+    place: p.place,
+    delivery: p.delivery,
+    area: p.postalCode ? locateTorontoPostalCode(p.postalCode) : null,
+    englishLevel: p.englishLevel,
+    education: education.map((e) => ({
+      _id: e.id,
+      title: e.title,
+      school: e.school,
+      year: e.year,
+    })),
+    profileImage: profileImage ? imageView(profileImage) : null,
+    profileStarted: true,
+    verified: p.verifiedAt !== null,
+  };
+}
+
+export function ownProfileView(
+  row: ProfileRow,
+  ...rest: Parameters<typeof publicProfileView> extends [unknown, ...infer R] ? R : never
+): OwnProfile {
+  const p = row.profile;
+  return {
+    ...publicProfileView(row, ...rest),
+    street: p.street,
+    postalCode: p.postalCode,
+    gender: p.gender,
+    qualified: p.qualified,
+    wizardStep: p.wizardStep,
+    mobileNumber: row.mobileNumber,
+    mobileVerified: row.mobileVerifiedAt !== null,
+  };
+}

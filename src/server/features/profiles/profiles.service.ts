@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  BioInput,
+  CategoriesInput,
+  EducationInput,
+  ProfileUpdate,
+  ServiceInput,
+} from '#shared/schemas/profile.ts';
+import { profileEducation, profiles, profileServices } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/sessions.ts';
+import type { AppContext } from '../../http/context.ts';
+import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
+import { ownProfileView, publicProfileView } from './profile-view.ts';
+import {
+  deleteOwned,
+  findEducation,
+  findImage,
+  findProfileRow,
+  findServices,
+  listVerifiedProfileIds,
+  refreshPrice,
+} from './profiles.queries.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+const notFound = () => new AppError('not_found', 'This artist profile does not exist.');
+const noProfile = () =>
+  new AppError(
+    'not_found',
+    'You have no artist profile yet. Start one from "I\'m a Beauty Artist".',
+  );
+
+async function loadProfile(ctx: AppContext, userId: string) {
+  const row = await findProfileRow(ctx.db, userId);
+  if (!row) return null;
+  const [services, education, image] = await Promise.all([
+    findServices(ctx.db, userId),
+    findEducation(ctx.db, userId),
+    row.profileImageId ? findImage(ctx.db, row.profileImageId) : null,
+  ]);
+  return { row, services, education, image };
+}
+
+export async function getOwnProfile(ctx: AppContext, userId: string) {
+  const loaded = await loadProfile(ctx, userId);
+  if (!loaded) throw noProfile();
+  return ownProfileView(loaded.row, loaded.services, loaded.education, loaded.image);
+}
+
+/** A profile as anyone sees it; unverified or blocked ones only for their owner and admins. */
+export async function getPublicProfile(ctx: AppContext, userId: string, actor: Actor | null) {
+  const loaded = await loadProfile(ctx, userId);
+  if (!loaded) throw notFound();
+  const privileged = actor?.id === userId || actor?.role === 'Admin';
+  const listed = loaded.row.profile.verifiedAt !== null && loaded.row.blockedAt === null;
+  if (!listed && !privileged) throw notFound();
+  return publicProfileView(loaded.row, loaded.services, loaded.education, loaded.image);
+}
+
+/** Spec §9: lists of artists come 31 at a time. */
+const PAGE_SIZE = 31;
+
+export async function listPublicProfiles(ctx: AppContext, page: number) {
+  const ids = await listVerifiedProfileIds(ctx.db, page, PAGE_SIZE);
+  const loaded = await Promise.all(ids.map((id) => loadProfile(ctx, id)));
+  return loaded
+    .filter((l) => l !== null)
+    .map((l) => publicProfileView(l.row, l.services, l.education, l.image));
+}
+
+/** The wizard's bio step makes the profile (spec §4: profileStarted after the bio step). */
+export async function createProfile(ctx: AppContext, userId: string, input: Out<typeof BioInput>) {
+  const rows = await ctx.db
+    .insert(profiles)
+    .values({ userId, ...input, wizardStep: 3 })
+    .onConflictDoNothing()
+    .returning({ userId: profiles.userId });
+  if (rows.length === 0) {
+    throw new AppError('conflict', 'You already have an artist profile. Edit it in your settings.');
+  }
+  return getOwnProfile(ctx, userId);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: Out<typeof ProfileUpdate>,
+) {
+  const { location, ...fields } = input;
+  const set: Partial<typeof profiles.$inferInsert> = { ...fields };
+  if (location) {
+    const area = location.postalCode ? locateTorontoPostalCode(location.postalCode) : null;
+    if (location.postalCode && !area) {
+      throw new AppError('validation', 'We do not know this postal code yet.', {
+        'location.postalCode': 'is not a Toronto postal code we know',
+      });
+    }
+    Object.assign(set, {
+      availability: location.availability,
+      place: location.place,
+      delivery: location.delivery,
+      street: location.place ? location.street : null,
+      postalCode: location.postalCode || null,
+      lat: area?.lat ?? null,
+      lng: area?.lng ?? null,
+    });
+  }
+  const rows = await ctx.db
+    .update(profiles)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  if (rows.length === 0) throw noProfile();
+  return { message: 'Profile Updated' };
+}
+
+export async function setCategories(
+  ctx: AppContext,
+  userId: string,
+  input: Out<typeof CategoriesInput>,
+) {
+  const rows = await ctx.db
+    .update(profiles)
+    .set({
+      hairCategories: [...new Set(input.stateHair)],
+      makeupCategories: [...new Set(input.stateMakeup)],
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  if (rows.length === 0) throw noProfile();
+  return { message: 'Categories Added' };
+}
+
+export async function addService(ctx: AppContext, userId: string, input: Out<typeof ServiceInput>) {
+  await ctx.db.transaction(async (tx) => {
+    const owner = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    if (owner.length === 0) throw noProfile();
+    const count = await tx.$count(profileServices, eq(profileServices.userId, userId));
+    if (count >= 30) throw new AppError('conflict', 'A profile can list at most 30 services.');
+    await tx.insert(profileServices).values({
+      userId,
+      typeOfService: input.typeOfService,
+      amountCents: input.amount,
+      description: input.description,
+    });
+    await refreshPrice(tx, userId);
+  });
+  return { message: 'Service Added' };
+}
+
+export async function removeService(ctx: AppContext, userId: string, serviceId: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteOwned(tx, profileServices, userId, serviceId))) {
+      throw new AppError('not_found', 'This service does not exist.');
+    }
+    await refreshPrice(tx, userId);
+  });
+  return { message: 'Service Removed' };
+}
+
+export async function addEducation(
+  ctx: AppContext,
+  userId: string,
+  input: Out<typeof EducationInput>,
+) {
+  const exists = await ctx.db.$count(profiles, eq(profiles.userId, userId));
+  if (!exists) throw noProfile();
+  await ctx.db.insert(profileEducation).values({ userId, ...input });
+  return { message: 'Education Added' };
+}
+
+export async function removeEducation(ctx: AppContext, userId: string, educationId: string) {
+  if (!(await deleteOwned(ctx.db, profileEducation, userId, educationId))) {
+    throw new AppError('not_found', 'This course or certificate does not exist.');
+  }
+  return { message: 'Education Removed' };
+}
+
+/** Admin: Verify (true) or take back (false); the search shows the change at once. */
+export async function setVerified(ctx: AppContext, userId: string, verified: boolean) {
+  const rows = await ctx.db
+    .update(profiles)
+    .set({
+      verifiedAt: verified ? sql`coalesce(${profiles.verifiedAt}, now())` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  if (rows.length === 0) throw notFound();
+  return { message: verified ? 'Profile verified' : 'Profile unverified' };
+}

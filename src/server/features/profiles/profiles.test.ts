@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '#server/db/schema/index.ts';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+let t: TestApp;
+let admin: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp({ role: 'Admin' });
+});
+afterAll(() => t.close());
+
+const call = (options: InjectOptions & { token?: string }) => {
+  const { token, ...rest } = options;
+  return t.app.inject({ ...rest, headers: token ? bearer(token) : {} });
+};
+const bio = {
+  profession: 'Makeup Artist',
+  bio: 'Soft glam and bridal makeup across Toronto.',
+  city: 'Toronto - Canada',
+  instagramUsername: '@ana.glam',
+};
+
+/** A user with a started profile. */
+async function artist() {
+  const user = await t.signUp();
+  const res = await call({ method: 'POST', url: '/api/profile', token: user.token, payload: bio });
+  expect(res.statusCode, res.body).toBe(200);
+  return user;
+}
+const own = async (token: string) =>
+  (await call({ method: 'GET', url: '/api/profile/me', token })).json<Record<string, unknown>>();
+const addService = (token: string, payload: Record<string, unknown>) =>
+  call({ method: 'POST', url: '/api/profile/service', token, payload });
+
+describe('creating a profile', () => {
+  it('starts at the bio step and resumes at categories', async () => {
+    const user = await artist();
+    expect(await own(user.token)).toMatchObject({
+      _id: user.id,
+      profession: 'Makeup Artist',
+      instagramUsername: 'ana.glam',
+      profileStarted: true,
+      verified: false,
+      wizardStep: 3,
+      price: null,
+    });
+    const again = await call({
+      method: 'POST',
+      url: '/api/profile',
+      token: user.token,
+      payload: bio,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['verified', { verified: true }],
+    ['an owner', { user: '00000000-0000-4000-8000-000000000000' }],
+    ['a price', { price: 1 }],
+  ])('refuses %s in the body', async (_name, extra) => {
+    const user = await t.signUp();
+    const res = await call({
+      method: 'POST',
+      url: '/api/profile',
+      token: user.token,
+      payload: { ...bio, ...extra },
+    });
+    expect(res.statusCode).toBe(400);
+    const rows = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['a 301-character bio', { bio: 'x'.repeat(301) }, 'bio'],
+    ['another city', { city: 'Montreal - Canada' }, 'city'],
+    ['an unknown profession', { profession: 'Barber' }, 'profession'],
+  ])('refuses %s', async (_name, change, field) => {
+    const user = await t.signUp();
+    const res = await call({
+      method: 'POST',
+      url: '/api/profile',
+      token: user.token,
+      payload: { ...bio, ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<{ error: { fields: object } }>().error.fields)).toContain(field);
+  });
+});
+
+describe('services and price', () => {
+  it('keeps price at the lowest service amount, in cents', async () => {
+    const user = await artist();
+    await addService(user.token, {
+      typeOfService: 'Bridal',
+      amount: '120',
+      description: 'Trial included',
+    });
+    await addService(user.token, {
+      typeOfService: 'Soft glam',
+      amount: '79.50',
+      description: 'Lashes',
+    });
+    const profile = await own(user.token);
+    expect(profile.price).toBe(7950);
+    const services = profile.services as Array<{ _id: string; amount: number }>;
+    expect(services.map((s) => s.amount)).toEqual([7950, 12000]);
+
+    const removed = await call({
+      method: 'DELETE',
+      url: `/api/profile/service/${services[0]!._id}`,
+      token: user.token,
+    });
+    expect(removed.json()).toEqual({ message: 'Service Removed' });
+    expect((await own(user.token)).price).toBe(12000);
+  });
+
+  it.each([
+    ['zero', { amount: '0' }, 'must be greater than 0'],
+    ['7 characters', { amount: '1000000' }, 'at most 6 characters'],
+    ['text', { amount: 'ten' }, 'must be an amount'],
+    ['a 21-character type', { typeOfService: 'x'.repeat(21) }, 'at most 20'],
+    ['no description', { description: '' }, 'is required'],
+  ])('refuses %s', async (_name, change, message) => {
+    const user = await artist();
+    const res = await addService(user.token, {
+      typeOfService: 'Glam',
+      amount: '90',
+      description: 'Full face',
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(message);
+  });
+
+  it("never removes another artist's service", async () => {
+    const owner = await artist();
+    const other = await artist();
+    await addService(owner.token, {
+      typeOfService: 'Glam',
+      amount: '90',
+      description: 'Full face',
+    });
+    const [service] = (await own(owner.token)).services as Array<{ _id: string }>;
+    const res = await call({
+      method: 'DELETE',
+      url: `/api/profile/service/${service!._id}`,
+      token: other.token,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await own(owner.token)).price).toBe(9000);
+  });
+});
+
+describe('categories, location and updates', () => {
+  it('needs at least one category, from the lists', async () => {
+    const user = await artist();
+    const put = (payload: object) =>
+      call({ method: 'PUT', url: '/api/profile/categories', token: user.token, payload });
+    expect((await put({ stateHair: [], stateMakeup: [] })).statusCode).toBe(400);
+    expect((await put({ stateHair: ['Mullet'], stateMakeup: [] })).statusCode).toBe(400);
+    const ok = await put({ stateHair: ['Blowout'], stateMakeup: ['Bridal', 'Glam'] });
+    expect(ok.json()).toEqual({ message: 'Categories Added' });
+    expect((await own(user.token)).categories).toEqual({
+      hair: ['Blowout'],
+      makeup: ['Bridal', 'Glam'],
+    });
+  });
+
+  it('places a studio by its Toronto postal code and keeps the street private', async () => {
+    const user = await artist();
+    const patch = (payload: object) =>
+      call({ method: 'PATCH', url: '/api/profile', token: user.token, payload });
+    const location = {
+      availability: 'Weekends, 9 to 5',
+      place: true,
+      delivery: false,
+      street: '123 King St W',
+      postalCode: 'm5v2t6',
+    };
+    expect((await patch({ location: { ...location, street: '' } })).statusCode).toBe(400);
+    expect((await patch({ location: { ...location, postalCode: 'H2X 1Y4' } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await patch({ location: { ...location, place: false, delivery: false } })).statusCode,
+    ).toBe(400);
+    expect((await patch({ location })).json()).toEqual({ message: 'Profile Updated' });
+
+    expect(await own(user.token)).toMatchObject({
+      street: '123 King St W',
+      postalCode: 'M5V 2T6',
+      area: { postalPrefix: 'M5V' },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/profile/verified',
+      token: admin.token,
+      payload: { id: user.id, verified: true },
+    });
+    const pub = await call({ method: 'GET', url: `/api/profile/${user.id}` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.body).not.toMatch(/King St|M5V 2T6|street|postalCode|mobile/);
+  });
+
+  it.each([{ verified: true }, { price: 100 }, { user: 'x' }, { verifiedAt: null }])(
+    'never takes %o through PATCH',
+    async (payload) => {
+      const user = await artist();
+      const res = await call({ method: 'PATCH', url: '/api/profile', token: user.token, payload });
+      expect(res.statusCode).toBe(400);
+      expect((await own(user.token)).verified).toBe(false);
+    },
+  );
+});
+
+describe('who sees a profile', () => {
+  it('shows an unverified profile only to its owner and admins', async () => {
+    const user = await artist();
+    const stranger = await t.signUp();
+    const get = (token?: string) =>
+      call({ method: 'GET', url: `/api/profile/${user.id}`, ...(token ? { token } : {}) });
+    expect((await get()).statusCode).toBe(404);
+    expect((await get(stranger.token)).statusCode).toBe(404);
+    expect((await get(user.token)).statusCode).toBe(200);
+    expect((await get(admin.token)).statusCode).toBe(200);
+
+    const verify = await call({
+      method: 'POST',
+      url: '/api/profile/verified',
+      token: admin.token,
+      payload: { id: user.id, verified: true },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect((await get()).json()).toMatchObject({ verified: true, name: { firstName: 'Test' } });
+
+    await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await get()).statusCode).toBe(404);
+    expect((await get(admin.token)).statusCode).toBe(200);
+  });
+
+  it('lets only admins verify, and 404s a missing profile', async () => {
+    const user = await artist();
+    const asUser = await call({
+      method: 'POST',
+      url: '/api/profile/verified',
+      token: user.token,
+      payload: { id: user.id, verified: true },
+    });
+    expect(asUser.statusCode).toBe(403);
+    const missing = await call({
+      method: 'POST',
+      url: '/api/profile/verified',
+      token: admin.token,
+      payload: { id: '00000000-0000-4000-8000-000000000000', verified: true },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a user without a profile', async () => {
+    const user = await t.signUp();
+    expect(
+      (await call({ method: 'GET', url: '/api/profile/me', token: user.token })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDollarsText, formatCents, parseDollars } from './money.ts';
+
+describe('money', () => {
+  it.each([
+    ['80', 8000],
+    ['79.5', 7950],
+    ['79.50', 7950],
+    ['0.01', 1],
+    ['999999', 99_999_900],
+    [' 12 ', 1200],
+  ])('parses %s dollars as %i cents', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '1.234', '1,50', '.5', '1e3', '0x10'])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
+  });
+
+  it('formats cents as Canadian dollars and back as typed', () => {
+    expect(formatCents(10500)).toBe('$105.00');
+    expect(formatCents(7)).toBe('$0.07');
+    expect(centsToDollarsText(8000)).toBe('80');
+    expect(centsToDollarsText(7950)).toBe('79.50');
+    expect(centsToDollarsText(705)).toBe('7.05');
+  });
+});

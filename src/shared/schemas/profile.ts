@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { hairCategories, makeupCategories, portfolioTags, professions } from '../catalog.ts';
+import { parseDollars } from '../domain/money.ts';
+import { REQUIRED, requiredText } from './common.ts';
+
+export const CITY = 'Toronto - Canada';
+export const qualifiedOptions = ['yes', 'no', 'no-but'] as const;
+export const englishLevels = ['native', 'intermediate', 'beginner'] as const;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** "@ana.makeup" or "ana.makeup" → "ana.makeup"; '' when none. */
+export const instagramUsername = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .max(30, 'must be at most 30 characters')
+      .regex(/^[A-Za-z0-9._]*$/, 'may only use letters, numbers, dots and underscores'),
+  );
+
+/** Wizard step 2 (Bio) and POST /api/profile: the profile is made from this. */
+export const BioInput = z.strictObject({
+  profession: z.enum(professions, { error: REQUIRED }),
+  bio: requiredText(300),
+  city: z.literal(CITY, { error: `must be ${CITY}` }),
+  instagramUsername: instagramUsername.default(''),
+});
+export type BioInput = z.input<typeof BioInput>;
+
+/** PUT /api/profile/categories (spec names: stateHair, stateMakeup). */
+export const CategoriesInput = z
+  .strictObject({
+    stateHair: z.array(z.enum(hairCategories)).max(hairCategories.length),
+    stateMakeup: z.array(z.enum(makeupCategories)).max(makeupCategories.length),
+  })
+  .refine((v) => v.stateHair.length + v.stateMakeup.length > 0, {
+    message: 'Choose at least one category',
+    path: ['stateHair'],
+  });
+export type CategoriesInput = z.input<typeof CategoriesInput>;
+
+/** An amount typed in dollars: "80" or "79.50", at most 6 characters, more than 0. */
+export const dollars = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(6, 'must be at most 6 characters')
+  .transform((text, ctx) => {
+    const cents = parseDollars(text);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an amount like 80 or 79.50' });
+      return z.NEVER;
+    }
+    if (cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** POST /api/profile/service (spec §5: type ≤ 20, amount > 0 and ≤ 6 characters, description). */
+export const ServiceInput = z.strictObject({
+  typeOfService: requiredText(20),
+  amount: dollars,
+  description: requiredText(200),
+});
+export type ServiceInput = z.input<typeof ServiceInput>;
+
+/** POST /api/profile/education: a course or certificate. */
+export const EducationInput = z.strictObject({
+  title: requiredText(60),
+  school: requiredText(60),
+  year: z.coerce
+    .number()
+    .int()
+    .min(1950, 'must be 1950 or later')
+    .max(2100, 'must be a real year')
+    .nullable()
+    .default(null),
+});
+export type EducationInput = z.input<typeof EducationInput>;
+
+/** Toronto postal codes begin with M: "M5V 2T6" → "M5V 2T6" (upper case, one space). */
+export const torontoPostalCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+  .refine((v) => /^M\d[A-Z]\d[A-Z]\d$/.test(v), 'must be a Toronto postal code, like M5V 2T6')
+  .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
+
+/**
+ * The availability and location step: availability is required, and either a place with
+ * its address or travelling to clients (or both).
+ */
+export const LocationInput = z
+  .strictObject({
+    availability: requiredText(200),
+    place: z.boolean(),
+    delivery: z.boolean(),
+    street: optionalText(100).default(''),
+    postalCode: z.union([z.literal(''), torontoPostalCode]).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.place && !v.delivery) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['place'],
+        message: 'Choose your place, the client’s home, or both',
+      });
+    }
+    if (v.place && !v.street) ctx.addIssue({ code: 'custom', path: ['street'], message: REQUIRED });
+    if (v.place && !v.postalCode) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: REQUIRED });
+    }
+  });
+export type LocationInput = z.input<typeof LocationInput>;
+
+/** Wizard step 6. */
+export const QualificationInput = z.strictObject({
+  gender: requiredText(30),
+  qualified: z.enum(qualifiedOptions, { error: REQUIRED }),
+  englishLevel: z.enum(englishLevels, { error: REQUIRED }),
+});
+export type QualificationInput = z.input<typeof QualificationInput>;
+
+/**
+ * PATCH /api/profile: any of the artist's own fields, the location as one group (its rules
+ * tie the fields together), and the wizard step reached. Never `verified`, the owner, the
+ * price (kept from the services), payout fields or ids.
+ */
+export const ProfileUpdate = z
+  .strictObject({
+    ...BioInput.shape,
+    instagramUsername,
+    ...QualificationInput.shape,
+    location: LocationInput,
+    wizardStep: z.number().int().min(1).max(7),
+  })
+  .partial();
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+
+/** POST /api/images/tags: a tag for each of the caller's own pictures. */
+export const TagsInput = z
+  .array(z.strictObject({ _id: z.uuid(), tag: z.enum(portfolioTags, { error: REQUIRED }) }))
+  .min(1)
+  .max(200);
+export type TagsInput = z.input<typeof TagsInput>;
+
+/** A stored picture as the browser shows it: a default size and a `srcset` of WebP widths. */
+export const ImageView = z.object({
+  _id: z.uuid(),
+  tag: z.enum(portfolioTags).nullable(),
+  src: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageView = z.infer<typeof ImageView>;
+
+export const ServiceView = z.object({
+  _id: z.uuid(),
+  typeOfService: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  description: z.string(),
+});
+export type ServiceView = z.infer<typeof ServiceView>;
+
+export const EducationView = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  school: z.string(),
+  year: z.number().int().nullable(),
+});
+
+/**
+ * What anyone may read about an artist: no phone, street, postal code, bank or payment data.
+ * `area` is the postal district's centre, not the address.
+ */
+export const PublicProfile = z.object({
+  _id: z.uuid(),
+  user: z.uuid(),
+  name: z.object({ firstName: z.string(), lastName: z.string() }),
+  profession: z.enum(professions),
+  bio: z.string(),
+  city: z.string(),
+  instagramUsername: z.string().nullable(),
+  /** The lowest service amount in cents; null until there is a service. */
+  price: z.number().int().nullable(),
+  services: z.array(ServiceView),
+  categories: z.object({ hair: z.array(z.string()), makeup: z.array(z.string()) }),
+  availability: z.string().nullable(),
+  place: z.boolean(),
+  delivery: z.boolean(),
+  area: z.object({ postalPrefix: z.string(), lat: z.number(), lng: z.number() }).nullable(),
+  englishLevel: z.enum(englishLevels).nullable(),
+  education: z.array(EducationView),
+  profileImage: ImageView.nullable(),
+  profileStarted: z.literal(true),
+  verified: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/** The artist's own profile (GET /api/profile/me): everything they entered. */
+export const OwnProfile = PublicProfile.extend({
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  gender: z.string().nullable(),
+  qualified: z.enum(qualifiedOptions).nullable(),
+  wizardStep: z.number().int(),
+  mobileNumber: z.string().nullable(),
+  mobileVerified: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof OwnProfile>;

@@ -7,6 +7,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 const PORT = 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** A local OpenID provider stands in for Google, so social sign-in runs for real. */
+const OIDC_PORT = 4174;
+const oidc = {
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: 'blush-e2e',
+  clientSecret: 'blush-e2e-secret-0123456789',
+};
+
 /** End-to-end: the built app on a fresh embedded database with demo data, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,19 +37,37 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts --no-build',
-    url: `${baseURL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'blush-e2e-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/support/oidc-server.ts',
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_REDIRECT_URI: `${baseURL}/oauth/google`,
+        OIDC_CLIENT_ID: oidc.clientId,
+        OIDC_CLIENT_SECRET: oidc.clientSecret,
+      },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx scripts/start.ts --no-build',
+      url: `${baseURL}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'blush-e2e-')),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        GOOGLE_CLIENT_ID: oidc.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        GOOGLE_ISSUER: oidc.issuer,
+      },
+    },
+  ],
 });

@@ -19,6 +19,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'confirmation/:token', ...page(() => import('./routes/confirmation-token.tsx')) },
   { path: 'login', ...page(() => import('./routes/login.tsx')) },
   { path: 'login-email', ...page(() => import('./routes/login-email.tsx')) },
+  { path: 'oauth/:provider', ...page(() => import('./routes/oauth-callback.tsx')) },
   { path: 'forgot', ...page(() => import('./routes/forgot.tsx')) },
   { path: 'reset/:token', ...page(() => import('./routes/reset.tsx')) },
   { path: 'help', ...page(() => import('./routes/help.tsx')) },

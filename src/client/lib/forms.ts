@@ -14,8 +14,11 @@ export function showServerError<T extends FieldValues>(
     for (const [field, message] of Object.entries(error.fields)) {
       if (field !== '_') setError(field as Path<T>, { type: 'server', message });
     }
-    alert(error.message, 'error');
-    return;
   }
-  alert('Something went wrong. Please try again.', 'error');
+  alert(errorMessage(error), 'error');
+}
+
+/** What to tell the person when a call without a form fails. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 }

@@ -10,6 +10,7 @@ export const paths = {
   confirmation: '/confirmation',
   login: '/login',
   loginEmail: '/login-email',
+  oauthCallback: (provider: string) => `/oauth/${provider}`,
   forgot: '/forgot',
   help: '/help',
   terms: '/terms',

@@ -1,13 +1,16 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
+import { SocialButtons } from '#client/features/auth/components/social-buttons.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export default function LoginPage() {
   usePageTitle('Login');
+  // Where a signed-in page sent the visitor from, handed on to whichever way they sign in.
+  const from = useLocation().state as unknown;
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
@@ -15,7 +18,8 @@ export default function LoginPage() {
           title={`Welcome back to ${PRODUCT_NAME}`}
           lead="Sign in to book artists and manage your bookings."
         />
-        <ButtonLink to={paths.loginEmail} variant="secondary" className="w-full">
+        <SocialButtons />
+        <ButtonLink to={paths.loginEmail} state={from} variant="secondary" className="w-full">
           <Mail aria-hidden className="size-4" /> Continue with e-mail
         </ButtonLink>
         <p className="mt-6 text-center text-sm text-muted">

@@ -1,30 +1,52 @@
-import { CalendarDays, Home, LogIn, Search, Shield, UserPlus, UserRound } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import { CalendarDays, Home, LogIn, Search, Shield, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { Avatar } from '../ui/avatar.tsx';
 import { bookingsTarget, isAdmin, profileTarget } from './nav-items.ts';
 
 interface Item {
   to: string;
   label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: ReactNode;
 }
+
+const icon = 'size-5';
 
 /** Mobile navigation (below md): fixed to the bottom, thumb-sized targets. */
 export function BottomBar() {
   const { auth } = useAuth();
   const items: Item[] = [
-    { to: paths.home, label: 'Home', icon: Home },
-    { to: paths.search, label: 'Search', icon: Search },
+    { to: paths.home, label: 'Home', icon: <Home aria-hidden className={icon} /> },
+    { to: paths.search, label: 'Search', icon: <Search aria-hidden className={icon} /> },
   ];
   if (auth.status === 'authenticated') {
-    items.push({ to: bookingsTarget(), label: 'Bookings', icon: CalendarDays });
-    items.push({ to: profileTarget(auth), label: 'Profile', icon: UserRound });
-    if (isAdmin(auth)) items.push({ to: paths.dashboard, label: 'Admin', icon: Shield });
+    items.push({
+      to: bookingsTarget(auth),
+      label: 'Bookings',
+      icon: <CalendarDays aria-hidden className={icon} />,
+    });
+    items.push({
+      to: profileTarget(auth),
+      label: 'Profile',
+      // Initials until profile pictures exist.
+      icon: <Avatar firstName={auth.user.firstName} lastName={auth.user.lastName} size={22} />,
+    });
+    if (isAdmin(auth)) {
+      items.push({
+        to: paths.dashboard,
+        label: 'Admin',
+        icon: <Shield aria-hidden className={icon} />,
+      });
+    }
   } else {
-    items.push({ to: paths.login, label: 'Login', icon: LogIn });
-    items.push({ to: paths.register, label: 'Register', icon: UserPlus });
+    items.push({ to: paths.login, label: 'Login', icon: <LogIn aria-hidden className={icon} /> });
+    items.push({
+      to: paths.register,
+      label: 'Register',
+      icon: <UserPlus aria-hidden className={icon} />,
+    });
   }
   return (
     <nav
@@ -32,7 +54,7 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">
-        {items.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon }) => (
           <li key={label} className="flex-1">
             <NavLink
               to={to}
@@ -41,7 +63,7 @@ export function BottomBar() {
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${isActive ? 'text-blush-700' : 'text-muted'}`
               }
             >
-              <Icon aria-hidden className="size-5" />
+              <span className="flex h-6 items-center">{icon}</span>
               {label}
             </NavLink>
           </li>

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { Avatar } from '../ui/avatar.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { bookingsTarget, isAdmin, profileTarget } from './nav-items.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { bookingsTarget, isAdmin, showsPartnerLink } from './nav-items.ts';
 
 const link = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-blush-50 ${isActive ? 'text-blush-800' : 'text-ink'}`;
@@ -17,7 +17,7 @@ export function TopBar() {
     <header className="sticky top-0 z-30 hidden border-b border-line bg-paper/90 backdrop-blur md:block">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-8">
         <Logo className="mr-auto" />
-        {!signedIn ? (
+        {showsPartnerLink(auth) ? (
           <NavLink to={`${paths.artistLanding}?from=navbar`} className={link}>
             Become an artist partner
           </NavLink>
@@ -30,7 +30,7 @@ export function TopBar() {
         </NavLink>
         {signedIn ? (
           <>
-            <NavLink to={bookingsTarget()} className={link}>
+            <NavLink to={bookingsTarget(auth)} className={link}>
               Bookings
             </NavLink>
             {isAdmin(auth) ? (
@@ -38,10 +38,7 @@ export function TopBar() {
                 Admin
               </NavLink>
             ) : null}
-            <NavLink to={profileTarget(auth)} className="ml-2 rounded-full">
-              <span className="sr-only">Profile</span>
-              <Avatar firstName={auth.user.firstName} lastName={auth.user.lastName} size={36} />
-            </NavLink>
+            <AccountMenu user={auth.user} />
           </>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The page's one h1 and an optional lead, in the shared rhythm. */
@@ -43,6 +44,34 @@ export function EmptyState({ message, children }: { message: string; children?: 
     <div className="rounded-(--radius-card) border border-dashed border-blush-200 bg-blush-50/60 px-6 py-12 text-center">
       <p className="font-display text-xl text-ink">{message}</p>
       {children ? <div className="mt-4 flex justify-center gap-3">{children}</div> : null}
+    </div>
+  );
+}
+
+const noticeTones = {
+  success: { icon: CheckCircle2, box: 'border-success/30 bg-emerald-50', mark: 'text-success' },
+  error: { icon: CircleAlert, box: 'border-danger/30 bg-red-50', mark: 'text-danger' },
+  info: { icon: Info, box: 'border-blush-200 bg-blush-50', mark: 'text-blush-700' },
+};
+
+/** A message that stays on the page (alerts fade; this is what the person reads next). */
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: keyof typeof noticeTones;
+  title?: string;
+  children: ReactNode;
+}) {
+  const { icon: Icon, box, mark } = noticeTones[tone];
+  return (
+    <div className={`flex gap-3 rounded-2xl border px-4 py-3.5 text-sm ${box}`}>
+      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${mark}`} />
+      <div className="min-w-0 flex-1 space-y-2">
+        {title ? <p className="font-semibold text-ink">{title}</p> : null}
+        {children}
+      </div>
     </div>
   );
 }

@@ -47,8 +47,14 @@ export const profiles = pgTable(
     bio: text('bio').notNull(),
     city: text('city').notNull().default('Toronto - Canada'),
     instagramUsername: text('instagram_username'),
-    hairCategories: text('hair_categories').array().notNull().default(sql`'{}'::text[]`),
-    makeupCategories: text('makeup_categories').array().notNull().default(sql`'{}'::text[]`),
+    hairCategories: text('hair_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    makeupCategories: text('makeup_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     availability: text('availability'),
     /** Has a place (studio) where clients come. */
     place: boolean('place').notNull().default(false),

@@ -446,5 +446,13 @@ describe('abuse limits', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+    // Each route counts on its own: the same caller may still ask for a reset link.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot',
+      remoteAddress: '192.0.2.7',
+      payload: { email: 'victim@example.com' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './button.tsx';
+
+/**
+ * Asks before something that cannot be undone. The trigger is a React Aria button; the
+ * dialog is modal (focus stays inside, Escape or Cancel closes it) and cannot be dismissed
+ * while the action runs.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  isPending,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <DialogTrigger>
+      {trigger}
+      <ModalOverlay
+        isDismissable={!isPending}
+        isKeyboardDismissDisabled={isPending}
+        className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:items-center"
+      >
+        <Modal className="w-full max-w-md rounded-(--radius-card) bg-white p-6 shadow-xl">
+          <Dialog role="alertdialog" className="outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-2xl font-semibold">
+                  {title}
+                </Heading>
+                <div className="mt-2 text-muted">{children}</div>
+                <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                  <Button variant="secondary" onPress={close} isDisabled={isPending}>
+                    Cancel
+                  </Button>
+                  <Button variant="danger" onPress={onConfirm} isDisabled={isPending}>
+                    {isPending ? pendingLabel : confirmLabel}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import type { z } from 'zod';
+import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { showServerError } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+
+type Values = z.input<typeof UserForm>;
+type Parsed = z.output<typeof UserForm>;
+
+/** "+14165550123" → "(416) 555-0123", as Canadians write it; the field accepts any spelling. */
+export function displayPhone(e164: string | null): string {
+  const parts = e164?.match(/^\+1(\d{3})(\d{3})(\d{4})$/);
+  return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : (e164 ?? '');
+}
+
+const valuesOf = (user: CurrentUser): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  mobileNumber: displayPhone(user.mobileNumber),
+});
+
+/** The user form (spec §5) with the mobile number; a new e-mail waits for its confirmation. */
+export function PersonalInfoForm({ user }: { user: CurrentUser }) {
+  const { alert } = useAlerts();
+  const update = useUpdateUser();
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(UserForm),
+    defaultValues: valuesOf(user),
+  });
+
+  const save = (changes: UserUpdate) =>
+    update.mutateAsync(changes).then(
+      ({ user: saved, message }) => {
+        alert(message, 'success');
+        form.reset(valuesOf(saved));
+      },
+      (error: unknown) => {
+        showServerError(error, form.setError, alert);
+        alert('Update Fail', 'error');
+      },
+    );
+
+  const onSubmit = form.handleSubmit((values) => {
+    // Only what differs from the saved user: sending the current e-mail again would cancel
+    // a pending change of address.
+    const stored: Parsed = { ...valuesOf(user), mobileNumber: user.mobileNumber ?? '' };
+    const changes: UserUpdate = {};
+    for (const key of Object.keys(values) as (keyof Parsed)[]) {
+      if (values[key] !== stored[key]) changes[key] = values[key];
+    }
+    return save(changes);
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      {user.pendingEmail ? (
+        <Notice title="Confirm your new e-mail">
+          <p className="text-muted">
+            We sent a link to <strong className="break-all text-ink">{user.pendingEmail}</strong>.
+            Until you open it, you keep signing in with{' '}
+            <strong className="break-all text-ink">{user.email}</strong>.
+          </p>
+          <Button
+            variant="secondary"
+            isDisabled={update.isPending}
+            onPress={() => void save({ email: user.email })}
+          >
+            Keep my current e-mail
+          </Button>
+        </Notice>
+      ) : null}
+      <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+          />
+        </div>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          description="A new address is used once you confirm it from the link we send there."
+        />
+        <FormTextField
+          control={form.control}
+          name="mobileNumber"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="(416) 555-0123"
+          description="A Canadian number. The artist you book sees it only while your booking is accepted."
+        />
+        <div className="flex gap-3 max-md:*:flex-1">
+          <ButtonLink to={paths.settings} variant="secondary" className="md:hidden">
+            Back
+          </ButtonLink>
+          <Button type="submit" isDisabled={update.isPending}>
+            {update.isPending ? 'Updating…' : 'Update'}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

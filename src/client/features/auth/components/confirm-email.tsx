@@ -1,0 +1,56 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button.tsx';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useConfirmEmail } from '../api/confirm-email.ts';
+
+/**
+ * Follows a confirmation link and signs its owner in: a new account goes on to choose a
+ * role, a changed address back to the personal info it was changed from.
+ */
+export function ConfirmEmail({ token }: { token: string }) {
+  const { signIn } = useAuth();
+  const { alert } = useAlerts();
+  const navigate = useNavigate();
+  const confirm = useConfirmEmail();
+  const { mutateAsync } = confirm;
+  const requested = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A link works once, and StrictMode runs effects twice: ask once per token.
+    if (requested.current === token) return;
+    requested.current = token;
+    mutateAsync(token).then(
+      (answer) => {
+        signIn(answer.token);
+        if (answer.purpose === 'change-email') alert(answer.message, 'success');
+        void navigate(answer.purpose === 'register' ? paths.role : paths.personalInfo, {
+          replace: true,
+        });
+      },
+      () => {}, // shown below from the mutation's state
+    );
+  }, [token, mutateAsync, signIn, alert, navigate]);
+
+  if (confirm.isError) {
+    return (
+      <Notice tone="error" title="We could not confirm this link">
+        <p className="text-muted">{errorMessage(confirm.error)}</p>
+        <ButtonLink to={paths.confirmation} variant="secondary">
+          Send me a new link
+        </ButtonLink>
+      </Notice>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-3 text-muted">
+      <LoaderCircle aria-hidden className="size-5 animate-spin text-blush-700" />
+      Confirming your e-mail…
+    </p>
+  );
+}

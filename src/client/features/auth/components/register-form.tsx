@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { RegisterInput } from '#shared/schemas/user.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { showServerError } from '#client/lib/forms.ts';
+import { useRegister } from '../api/register.ts';
+
+/** E-mail registration (spec §5: names ≤ 30, e-mail ≤ 64, password 6–128). */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { alert } = useAlerts();
+  const register = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterInput),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutateAsync(values).then(
+      () => onRegistered(values.email),
+      (error: unknown) => showServerError(error, form.setError, alert),
+    ),
+  );
+
+  return (
+    <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormTextField
+          control={form.control}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+        />
+        <FormTextField
+          control={form.control}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+        />
+      </div>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        description="6 to 128 characters."
+      />
+      <Button type="submit" isDisabled={register.isPending}>
+        {register.isPending ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </Form>
+  );
+}

@@ -25,6 +25,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { databaseRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
+import { openStorage } from './integrations/storage/open-storage.ts';
+import { registerFileRoutes } from './integrations/storage/serve-files.ts';
 import { startJobs } from './jobs/jobs.ts';
 
 /** Every API route, in one explicit list. */
@@ -65,9 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
   });
-  const ctx: AppContext = { env, database, db: database.db, jobs };
+  const storage = await openStorage(env);
+  const ctx: AppContext = { env, database, db: database.db, jobs, storage };
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await storage.close();
     // A database handed in belongs to the caller, who closes it.
     if (!options.database) await database.close();
   });
@@ -94,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   for (const register of routes) register(app, ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
+  // Before the client app, whose catch-all would otherwise answer /files/*.
+  registerFileRoutes(app, storage);
   await registerClientApp(app, env.CLIENT_DIR);
   return app;
 }

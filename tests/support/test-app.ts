@@ -116,17 +116,23 @@ export async function eventually<T>(
 }
 
 /**
- * The newest stored e-mail to `to` whose subject matches, once the job has sent it, with the
- * token of its first `/confirmation/` or `/reset/` link.
+ * The newest stored e-mail to `to` whose subject matches (and newer than `after`), once the
+ * job has sent it, with the token of its first `/confirmation/` or `/reset/` link.
  */
-export async function mailTo(database: Database, to: string, subject: RegExp) {
+export async function mailTo(
+  database: Database,
+  to: string,
+  subject: RegExp,
+  /** Wait for a message newer than this one (the jobs send in the background). */
+  after?: { id: number },
+) {
   const mail = await eventually(async () => {
     const rows = await database.db
       .select()
       .from(devMail)
       .where(eq(sql`lower(${devMail.to})`, to.toLowerCase()))
       .orderBy(desc(devMail.id));
-    return rows.find((row) => subject.test(row.subject));
+    return rows.find((row) => subject.test(row.subject) && row.id > (after?.id ?? 0));
   });
   const link = /https?:\/\/\S+\/(?:confirmation|reset)\/([\w-]+)/.exec(mail.text);
   return { ...mail, token: link?.[1] ?? null };

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 describe('the app shell', () => {
   let t: TestApp;
+  let dataDir: string;
+  const imageId = '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f';
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'blush-client-'));
     writeFileSync(
@@ -15,7 +17,10 @@ describe('the app shell', () => {
     );
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp({ CLIENT_DIR: clientDir });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'blush-data-'));
+    mkdirSync(path.join(dataDir, 'uploads', 'images', imageId), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads', 'images', imageId, '320.webp'), 'RIFF-webp');
+    t = await createTestApp({ CLIENT_DIR: clientDir, DATA_DIR: dataDir });
   });
   afterAll(() => t.close());
 
@@ -26,6 +31,16 @@ describe('the app shell', () => {
       status: 'ok',
       database: { status: 'ok', kind: t.database.kind },
     });
+  });
+
+  it('serves stored files before the React app, cached for good', async () => {
+    const file = await t.app.inject({ method: 'GET', url: `/files/images/${imageId}/320.webp` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: `/files/images/${imageId}/640.webp` });
+    expect(missing.statusCode).toBe(404);
+    expect(ErrorBody.parse(missing.json()).error.code).toBe('not_found');
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/open-db.ts';
 import type { Env } from '../env.ts';
+import type { FileStorage } from '../integrations/storage/storage.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 
 export type App = FastifyInstance<
@@ -18,10 +19,11 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every feature's routes are given: configuration, the database and the job queue. */
+/** What every feature's routes are given: configuration, the database, jobs and file storage. */
 export interface AppContext {
   env: Env;
   database: Database;
   db: Db;
   jobs: Jobs;
+  storage: FileStorage;
 }

@@ -168,7 +168,7 @@ describe('registration and confirmation', () => {
     });
     expect(redirect.statusCode).toBe(400);
 
-    const second = await mailTo(t.database, person.email, /Confirm your/);
+    const second = await mailTo(t.database, person.email, /Confirm your/, first);
     expect(second.id).not.toBe(first.id);
     expect(second.to).toBe(person.email);
     const strangers = await t.database.db
@@ -241,7 +241,7 @@ describe('password reset', () => {
     expect((await reset(mail.token!, 'too-late-1')).statusCode).toBe(400);
 
     await forgot(person.email);
-    const fresh = await mailTo(t.database, person.email, /Reset your/);
+    const fresh = await mailTo(t.database, person.email, /Reset your/, mail);
     expect(fresh.id).not.toBe(mail.id);
     expect((await reset(fresh.token!, 'in-time-22')).statusCode).toBe(200);
     // The inbox owner proved the address, so the account is confirmed.

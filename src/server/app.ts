@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ctx: AppContext = { env, database, db: database.db, jobs, storage };
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await storage.close();
+    storage.close();
     // A database handed in belongs to the caller, who closes it.
     if (!options.database) await database.close();
   });

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import type { Env } from './env.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
+import { imageRoutes } from './features/images/images.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { socialRoutes } from './features/users/social.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
@@ -36,6 +38,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   userRoutes,
   socialRoutes,
   profileRoutes,
+  imageRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -93,6 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Too many attempts. Please try again in ${context.after}.`),
+  });
+  // Uploads: limits here are the outer bound; each route narrows them.
+  await app.register(multipart, {
+    limits: { files: 6, fileSize: 5 * 1024 * 1024 + 1, fields: 10 },
   });
   registerAccessControl(app, database.db);
 

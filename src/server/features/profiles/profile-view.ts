@@ -1,26 +1,10 @@
-import type { ImageView, OwnProfile, PublicProfile } from '#shared/schemas/profile.ts';
+import type { OwnProfile, PublicProfile } from '#shared/schemas/profile.ts';
 import type { images, profileEducation, profileServices } from '../../db/schema/index.ts';
-import { variantKey } from '../../integrations/images/store-image.ts';
-import { fileUrl } from '../../integrations/storage/serve-files.ts';
+import { imageView } from '../../integrations/images/image-view.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import type { ProfileRow } from './profiles.queries.ts';
 
 type ImageRow = typeof images.$inferSelect;
-
-/** A picture's default URL (a middle width) and its `srcset` of every stored width. */
-export function imageView(image: ImageRow): ImageView {
-  const widths = [...image.widths].sort((a, b) => a - b);
-  const url = (w: number) => fileUrl(variantKey(image.id, w));
-  const middle = widths.find((w) => w >= 640) ?? widths.at(-1)!;
-  return {
-    _id: image.id,
-    tag: image.tag,
-    src: url(middle),
-    srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
-    width: image.width,
-    height: image.height,
-  };
-}
 
 export function publicProfileView(
   row: ProfileRow,

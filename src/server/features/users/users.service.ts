@@ -10,10 +10,13 @@ import type {
 import {
   emailTokens,
   helpMessages,
+  images,
+  profiles,
   sessions,
   socialIdentities,
   users,
 } from '../../db/schema/index.ts';
+import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -268,7 +271,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
 export async function deleteAccount(ctx: AppContext, userId: string) {
   const user = await findAccountById(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  await ctx.db.transaction(async (tx) => {
+  const pictures = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -278,6 +281,8 @@ export async function deleteAccount(ctx: AppContext, userId: string) {
         passwordHash: null,
         pendingEmail: null,
         mobileNumber: null,
+        mobileVerifiedAt: null,
+        profileImageId: null,
         emailConfirmedAt: null,
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,
@@ -289,7 +294,12 @@ export async function deleteAccount(ctx: AppContext, userId: string) {
     await tx
       .delete(helpMessages)
       .where(eq(sql`lower(${helpMessages.email})`, user.email.toLowerCase()));
+    // The artist profile goes with its services and courses (cascade), the pictures below.
+    await tx.delete(profiles).where(eq(profiles.userId, userId));
+    return tx.delete(images).where(eq(images.userId, userId)).returning({ id: images.id });
   });
+  // Files after the commit: a failed delete leaves an unreachable file, never a broken row.
+  await Promise.allSettled(pictures.map(({ id }) => deleteImage(ctx.storage, id)));
   await sendAccountDeletedEmail(ctx, user.email, user.firstName);
   return { message: messages.deleted };
 }

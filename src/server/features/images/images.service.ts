@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TagsInput } from '#shared/schemas/profile.ts';
+import { images, profiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { Actor } from '../../http/sessions.ts';
+import { imageView } from '../../integrations/images/image-view.ts';
+import {
+  processUpload,
+  validateBatch,
+  type Upload,
+} from '../../integrations/images/process-image.ts';
+import {
+  deleteImage,
+  storeImage,
+  type StoredImage,
+} from '../../integrations/images/store-image.ts';
+
+/** A portfolio holds at most this many pictures, so a profile page stays quick to load. */
+const MAX_PORTFOLIO = 60;
+const missing = () => new AppError('not_found', 'This picture does not exist.');
+
+/**
+ * Judges and re-encodes every file first, then stores them: one bad file refuses the whole
+ * upload and leaves nothing behind, and a failed write removes what was already written.
+ */
+async function storeAll(ctx: AppContext, files: Upload[]): Promise<StoredImage[]> {
+  const processed = [];
+  for (const file of files) processed.push(await processUpload(file));
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of processed) stored.push(await storeImage(ctx.storage, image));
+  } catch (error) {
+    await Promise.allSettled(stored.map((image) => deleteImage(ctx.storage, image.id)));
+    throw error;
+  }
+  return stored;
+}
+
+async function insertRows(
+  ctx: AppContext,
+  userId: string,
+  kind: 'portfolio' | 'profile',
+  stored: StoredImage[],
+) {
+  try {
+    return await ctx.db
+      .insert(images)
+      .values(
+        stored.map((image) => ({
+          id: image.id,
+          userId,
+          kind,
+          width: image.width,
+          height: image.height,
+          widths: image.variants.map((v) => v.width),
+        })),
+      )
+      .returning();
+  } catch (error) {
+    await Promise.allSettled(stored.map((image) => deleteImage(ctx.storage, image.id)));
+    throw error;
+  }
+}
+
+export async function listOwnImages(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(images)
+    .where(and(eq(images.userId, userId), eq(images.kind, 'portfolio')))
+    .orderBy(asc(images.createdAt), asc(images.id));
+  return rows.map(imageView);
+}
+
+/** An artist's portfolio, public only while the artist is verified and not blocked. */
+export async function listArtistImages(ctx: AppContext, userId: string, actor: Actor | null) {
+  const privileged = actor?.id === userId || actor?.role === 'Admin';
+  if (!privileged) {
+    const listed = await ctx.db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(
+        and(
+          eq(profiles.userId, userId),
+          sql`${profiles.verifiedAt} is not null`,
+          isNull(users.blockedAt),
+          isNull(users.deletedAt),
+        ),
+      );
+    if (listed.length === 0) throw new AppError('not_found', 'This artist profile does not exist.');
+  }
+  return listOwnImages(ctx, userId);
+}
+
+export async function uploadPortfolio(ctx: AppContext, userId: string, files: Upload[]) {
+  validateBatch(files);
+  const hasProfile = await ctx.db.$count(profiles, eq(profiles.userId, userId));
+  if (!hasProfile)
+    throw new AppError('not_found', 'Start your artist profile before adding pictures.');
+  const count = await ctx.db.$count(
+    images,
+    and(eq(images.userId, userId), eq(images.kind, 'portfolio')),
+  );
+  if (count + files.length > MAX_PORTFOLIO) {
+    throw new AppError('conflict', `A portfolio holds at most ${MAX_PORTFOLIO} pictures.`);
+  }
+  const rows = await insertRows(ctx, userId, 'portfolio', await storeAll(ctx, files));
+  return { message: 'Pictures Added', images: rows.map(imageView) };
+}
+
+/** Tags the caller's own pictures; one that is not theirs stops the whole change (404). */
+export async function tagImages(ctx: AppContext, userId: string, tags: z.output<typeof TagsInput>) {
+  await ctx.db.transaction(async (tx) => {
+    const ids = [...new Set(tags.map((t) => t._id))];
+    const owned = await tx.$count(
+      images,
+      and(inArray(images.id, ids), eq(images.userId, userId), eq(images.kind, 'portfolio')),
+    );
+    if (owned !== ids.length) throw missing();
+    for (const { _id, tag } of tags) {
+      await tx.update(images).set({ tag }).where(eq(images.id, _id));
+    }
+  });
+  return { message: 'Tags Saved' };
+}
+
+/** Deletes a picture and its files: the owner's own, or any for an admin. */
+export async function removeImage(ctx: AppContext, actor: Actor, imageId: string, ownerId: string) {
+  if (ownerId !== actor.id && actor.role !== 'Admin') throw missing();
+  const rows = await ctx.db
+    .delete(images)
+    .where(and(eq(images.id, imageId), eq(images.userId, ownerId)))
+    .returning({ id: images.id });
+  if (rows.length === 0) throw missing();
+  await ctx.db
+    .update(users)
+    .set({ profileImageId: null })
+    .where(and(eq(users.id, ownerId), eq(users.profileImageId, imageId)));
+  await deleteImage(ctx.storage, imageId);
+  return { message: 'Picture Removed' };
+}
+
+/**
+ * A new profile picture from the first of up to 3 files (spec §9). It replaces the current one,
+ * whose files are deleted; `replacing` (the spec's cloudId) must name it when there is one, so
+ * a stale page cannot replace a picture it has not seen.
+ */
+export async function setProfilePicture(
+  ctx: AppContext,
+  userId: string,
+  files: Upload[],
+  replacing: string,
+) {
+  validateBatch(files, 3);
+  const [before] = await ctx.db
+    .select({ current: users.profileImageId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const old = before?.current ?? null;
+  if (old !== null && old !== replacing) {
+    throw new AppError('conflict', 'Your profile picture changed meanwhile. Reload and try again.');
+  }
+  const [row] = await insertRows(ctx, userId, 'profile', await storeAll(ctx, files.slice(0, 1)));
+  await ctx.db.update(users).set({ profileImageId: row!.id }).where(eq(users.id, userId));
+  if (old) {
+    await ctx.db.delete(images).where(and(eq(images.id, old), eq(images.userId, userId)));
+    await deleteImage(ctx.storage, old);
+  }
+  return { message: 'Profile picture updated', image: imageView(row!) };
+}

@@ -414,6 +414,28 @@ describe('DELETE /api/user', () => {
   });
 });
 
+describe('DELETE /api/profile/profile-user-dashboard (admin)', () => {
+  const remove = (token: string, payload: Record<string, unknown>) =>
+    call({ method: 'DELETE', url: '/api/profile/profile-user-dashboard', token, payload });
+
+  it('deletes another account, refuses a missing id, and never the admin’s own', async () => {
+    const admin = await t.signUp({ role: 'Admin' });
+    const user = await registered();
+    expect((await remove(admin.token, {})).statusCode).toBe(400);
+    expect((await remove(admin.token, { id: admin.id })).statusCode).toBe(409);
+    expect(
+      (await remove(admin.token, { id: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+    expect((await remove(user.token, { id: user.id })).statusCode).toBe(403);
+
+    const res = await remove(admin.token, { id: user.id, elasticId: 'ignored' });
+    expect(res.statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await remove(admin.token, { id: user.id })).statusCode).toBe(404);
+  });
+});
+
 describe('abuse limits', () => {
   it('limits reset requests per account, whatever the caller address', async () => {
     const statuses: number[] = [];

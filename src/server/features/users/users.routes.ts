@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
   AdminUserPage,
@@ -21,6 +22,7 @@ import { listUsers } from './users.queries.ts';
 import {
   confirmEmail,
   deleteAccount,
+  deleteAccountAsAdmin,
   forgotPassword,
   getCurrentUser,
   logIn,
@@ -168,6 +170,24 @@ export function userRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => resetPassword(ctx, request.body),
+  );
+
+  app.delete(
+    '/api/profile/profile-user-dashboard',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Delete a user's account from the dashboard (admin)",
+        tags: ['admin'],
+        // `elasticId` is the spec's search-index id; search here needs none, so it is ignored.
+        body: z.strictObject({
+          id: z.uuid('is not a valid id'),
+          elasticId: z.string().max(100).optional(),
+        }),
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => deleteAccountAsAdmin(ctx, actorOf(request).id, request.body.id),
   );
 
   app.get(

@@ -271,6 +271,25 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
 export async function deleteAccount(ctx: AppContext, userId: string) {
   const user = await findAccountById(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return eraseAccount(ctx, user);
+}
+
+/** Admin (DELETE /profile/profile-user-dashboard): deletes another user's account. */
+export async function deleteAccountAsAdmin(ctx: AppContext, adminId: string, userId: string) {
+  if (userId === adminId) {
+    throw new AppError('conflict', 'Delete your own account from your account settings.');
+  }
+  const user = await findAccountById(ctx.db, userId);
+  if (!user) throw new AppError('not_found', 'This user does not exist.');
+  await eraseAccount(ctx, user);
+  return { message: 'The account has been deleted' };
+}
+
+async function eraseAccount(
+  ctx: AppContext,
+  user: NonNullable<Awaited<ReturnType<typeof findAccountById>>>,
+) {
+  const userId = user.id;
   const pictures = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -4,14 +4,20 @@ import { imageView } from '../../integrations/images/image-view.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import type { ProfileRow } from './profiles.queries.ts';
 
-type ImageRow = typeof images.$inferSelect;
+/** A profile row with what hangs off it, as `loadProfile` reads it. */
+export interface LoadedProfile {
+  row: ProfileRow;
+  services: Array<typeof profileServices.$inferSelect>;
+  education: Array<typeof profileEducation.$inferSelect>;
+  image: typeof images.$inferSelect | null;
+}
 
-export function publicProfileView(
-  row: ProfileRow,
-  services: Array<typeof profileServices.$inferSelect>,
-  education: Array<typeof profileEducation.$inferSelect>,
-  profileImage: ImageRow | null,
-): PublicProfile {
+export function publicProfileView({
+  row,
+  services,
+  education,
+  image,
+}: LoadedProfile): PublicProfile {
   const p = row.profile;
   return {
     _id: p.userId,
@@ -40,19 +46,17 @@ export function publicProfileView(
       school: e.school,
       year: e.year,
     })),
-    profileImage: profileImage ? imageView(profileImage) : null,
+    profileImage: image ? imageView(image) : null,
     profileStarted: true,
     verified: p.verifiedAt !== null,
   };
 }
 
-export function ownProfileView(
-  row: ProfileRow,
-  ...rest: Parameters<typeof publicProfileView> extends [unknown, ...infer R] ? R : never
-): OwnProfile {
+export function ownProfileView(loaded: LoadedProfile): OwnProfile {
+  const { row } = loaded;
   const p = row.profile;
   return {
-    ...publicProfileView(row, ...rest),
+    ...publicProfileView(loaded),
     street: p.street,
     postalCode: p.postalCode,
     gender: p.gender,

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/sessions.ts';
 import type { AppContext } from '../../http/context.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
-import { ownProfileView, publicProfileView } from './profile-view.ts';
+import { ownProfileView, publicProfileView, type LoadedProfile } from './profile-view.ts';
 import {
   deleteOwned,
   findEducation,
@@ -31,7 +31,7 @@ const noProfile = () =>
     'You have no artist profile yet. Start one from "I\'m a Beauty Artist".',
   );
 
-async function loadProfile(ctx: AppContext, userId: string) {
+async function loadProfile(ctx: AppContext, userId: string): Promise<LoadedProfile | null> {
   const row = await findProfileRow(ctx.db, userId);
   if (!row) return null;
   const [services, education, image] = await Promise.all([
@@ -45,7 +45,7 @@ async function loadProfile(ctx: AppContext, userId: string) {
 export async function getOwnProfile(ctx: AppContext, userId: string) {
   const loaded = await loadProfile(ctx, userId);
   if (!loaded) throw noProfile();
-  return ownProfileView(loaded.row, loaded.services, loaded.education, loaded.image);
+  return ownProfileView(loaded);
 }
 
 /** A profile as anyone sees it; unverified or blocked ones only for their owner and admins. */
@@ -55,7 +55,7 @@ export async function getPublicProfile(ctx: AppContext, userId: string, actor: A
   const privileged = actor?.id === userId || actor?.role === 'Admin';
   const listed = loaded.row.profile.verifiedAt !== null && loaded.row.blockedAt === null;
   if (!listed && !privileged) throw notFound();
-  return publicProfileView(loaded.row, loaded.services, loaded.education, loaded.image);
+  return publicProfileView(loaded);
 }
 
 /** Spec §9: lists of artists come 31 at a time. */
@@ -64,9 +64,7 @@ const PAGE_SIZE = 31;
 export async function listPublicProfiles(ctx: AppContext, page: number) {
   const ids = await listVerifiedProfileIds(ctx.db, page, PAGE_SIZE);
   const loaded = await Promise.all(ids.map((id) => loadProfile(ctx, id)));
-  return loaded
-    .filter((l) => l !== null)
-    .map((l) => publicProfileView(l.row, l.services, l.education, l.image));
+  return loaded.filter((l) => l !== null).map(publicProfileView);
 }
 
 /** The wizard's bio step makes the profile (spec §4: profileStarted after the bio step). */

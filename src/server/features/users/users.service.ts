@@ -85,15 +85,26 @@ export async function register(ctx: AppContext, input: RegisterInput) {
   });
   // Another request for the same address may have won the race since the check above.
   if (!created) throw taken();
-  const token = await issueLinkToken(ctx.db, {
-    userId: created.id,
-    purpose: 'confirm',
-    email: input.email,
-  });
-  await sendConfirmationEmail(ctx, input.email, input.firstName, token);
+  await mailLink(
+    ctx,
+    { id: created.id, email: input.email, firstName: input.firstName },
+    'confirm',
+    sendConfirmationEmail,
+  );
   return {
     message: `We sent a confirmation link to ${input.email}. It expires in 24 hours.`,
   };
+}
+
+/** Makes a single-use link and e-mails it to the account's own stored address. */
+async function mailLink(
+  ctx: AppContext,
+  account: { id: string; email: string; firstName: string },
+  purpose: 'confirm' | 'reset',
+  send: typeof sendConfirmationEmail,
+) {
+  const token = await issueLinkToken(ctx.db, { userId: account.id, purpose, email: account.email });
+  await send(ctx, account.email, account.firstName, token);
 }
 
 /** Resends the confirmation link, always to the account's own stored address. */
@@ -101,12 +112,7 @@ export async function resendConfirmation(ctx: AppContext, input: EmailInput) {
   await enforceLimit(ctx.db, `resend|${input.email.toLowerCase()}`, 3, 60);
   const user = await findAccountByEmail(ctx.db, input.email);
   if (user && !user.emailConfirmedAt && !user.blockedAt) {
-    const token = await issueLinkToken(ctx.db, {
-      userId: user.id,
-      purpose: 'confirm',
-      email: user.email,
-    });
-    await sendConfirmationEmail(ctx, user.email, user.firstName, token);
+    await mailLink(ctx, user, 'confirm', sendConfirmationEmail);
   }
   return { message: messages.resend };
 }
@@ -179,12 +185,7 @@ export async function forgotPassword(ctx: AppContext, input: EmailInput) {
   await enforceLimit(ctx.db, `forgot|${input.email.toLowerCase()}`, 3, 60);
   const user = await findAccountByEmail(ctx.db, input.email);
   if (user && !user.blockedAt) {
-    const token = await issueLinkToken(ctx.db, {
-      userId: user.id,
-      purpose: 'reset',
-      email: user.email,
-    });
-    await sendResetEmail(ctx, user.email, user.firstName, token);
+    await mailLink(ctx, user, 'reset', sendResetEmail);
   }
   return { message: messages.forgot };
 }

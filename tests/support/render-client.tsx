@@ -50,7 +50,9 @@ export const currentUser: CurrentUser = {
   email: 'maya@example.com',
   role: 'user',
   mobileNumber: '+14165550123',
+  mobileVerified: false,
   pendingEmail: null,
   hasPassword: true,
   profile: false,
+  profileImage: null,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hairCategories, makeupCategories, portfolioTags, professions } from '../catalog.ts';
 import { parseDollars } from '../domain/money.ts';
+import { WIZARD_FINISHED } from '../domain/wizard.ts';
 import { REQUIRED, requiredText } from './common.ts';
 
 export const CITY = 'Toronto - Canada';
@@ -139,7 +140,8 @@ export const ProfileUpdate = z
     instagramUsername,
     ...QualificationInput.shape,
     location: LocationInput,
-    wizardStep: z.number().int().min(1).max(7),
+    /** The step reached (8: finished); the server checks the steps before it are done. */
+    wizardStep: z.number().int().min(2).max(WIZARD_FINISHED),
   })
   .partial();
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
@@ -212,7 +214,10 @@ export const OwnProfile = PublicProfile.extend({
   postalCode: z.string().nullable(),
   gender: z.string().nullable(),
   qualified: z.enum(qualifiedOptions).nullable(),
+  /** The wizard step to resume at (1–7), or 8 once finished. */
   wizardStep: z.number().int(),
+  /** Whether a payout account is connected (the Banking info badge shows until it is). */
+  payoutConnected: z.boolean(),
   mobileNumber: z.string().nullable(),
   mobileVerified: z.boolean(),
 });

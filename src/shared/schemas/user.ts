@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, newPassword, optionalCanadianPhone, REQUIRED, requiredText } from './common.ts';
+import { ImageView } from './profile.ts';
 
 /** What a signed-in user may read about themselves (GET /api/user). */
 export const CurrentUser = z.object({
@@ -10,12 +11,15 @@ export const CurrentUser = z.object({
   role: z.enum(['Admin', 'user']),
   /** E.164, or null when none saved yet. */
   mobileNumber: z.string().nullable(),
+  /** Verified when the payout account is connected; then only support can change it. */
+  mobileVerified: z.boolean(),
   /** A new address waiting to be confirmed from its own inbox. */
   pendingEmail: z.string().nullable(),
   /** False for accounts that only sign in with Google or Facebook. */
   hasPassword: z.boolean(),
   /** Whether the user has started an artist profile (spec §3 User.profile). */
   profile: z.boolean(),
+  profileImage: ImageView.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

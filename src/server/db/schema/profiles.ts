@@ -69,15 +69,17 @@ export const profiles = pgTable(
     englishLevel: text('english_level', { enum: ['native', 'intermediate', 'beginner'] }),
     /** The lowest service amount in cents, kept by the server whenever services change. */
     priceCents: integer('price_cents'),
-    /** The wizard step to resume at (1–7). */
+    /** The wizard step to resume at (1–7), or 8 once the wizard is finished. */
     wizardStep: smallint('wizard_step').notNull().default(3),
+    /** The payment provider's connected account; null until the artist connects one. */
+    payoutAccountId: text('payout_account_id'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profiles_verified_idx').on(t.verifiedAt),
-    check('profiles_wizard_step_check', sql`${t.wizardStep} between 1 and 7`),
+    check('profiles_wizard_step_check', sql`${t.wizardStep} between 1 and 8`),
   ],
 );
 

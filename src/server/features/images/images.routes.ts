@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '#shared/images.ts';
+import { MAX_IMAGE_BYTES, tooManyMessage } from '#shared/images.ts';
 import { ImageView, TagsInput } from '#shared/schemas/profile.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import { actorOf } from '../../http/access.ts';
@@ -28,10 +28,18 @@ async function readFiles(request: FastifyRequest, max: number): Promise<Upload[]
     throw new AppError('unsupported_media_type', 'Send the pictures as multipart/form-data.');
   }
   const files: Upload[] = [];
-  for await (const part of request.files({
-    limits: { files: max + 1, fileSize: MAX_IMAGE_BYTES + 1 },
-  })) {
-    files.push({ name: part.filename, data: await part.toBuffer() });
+  try {
+    // One file past the limit is read, so the service words the refusal; any more stop here.
+    for await (const part of request.files({
+      limits: { files: max + 1, fileSize: MAX_IMAGE_BYTES + 1 },
+    })) {
+      files.push({ name: part.filename, data: await part.toBuffer() });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('bad_request', tooManyMessage(max));
+    }
+    throw error;
   }
   return files;
 }

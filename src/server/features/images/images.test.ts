@@ -147,6 +147,47 @@ describe('portfolio pictures', () => {
     expect(six.json()).toMatchObject({
       error: { message: 'Only 5 images can be uploaded at a time' },
     });
+    const nine = await upload(
+      user.token,
+      Array.from({ length: 9 }, (_, i) => ({ name: `${i}.jpg`, data: jpeg })),
+    );
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json()).toMatchObject({
+      error: { message: 'Only 5 images can be uploaded at a time' },
+    });
+    expect(stored().length).toBe(before);
+  });
+
+  it('keeps one profile picture, shown on the current user, replacing only the one named', async () => {
+    const user = await artist();
+    const picture = (cloudId: string) => {
+      const body = multipart([{ name: 'me.jpg', data: jpeg }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/images/profile/${cloudId}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(user.token) },
+      });
+    };
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) })).json<{
+        profileImage: { _id: string; src: string } | null;
+      }>();
+    expect((await me()).profileImage).toBeNull();
+    const first = await picture('none');
+    expect(first.statusCode, first.body).toBe(200);
+    const firstId = first.json<{ image: { _id: string } }>().image._id;
+    expect((await me()).profileImage).toMatchObject({
+      _id: firstId,
+      src: expect.stringMatching(/^\/files\//),
+    });
+
+    expect((await picture('none')).statusCode).toBe(409);
+    const second = await picture(firstId);
+    expect(second.statusCode).toBe(200);
+    const secondId = second.json<{ image: { _id: string } }>().image._id;
+    expect((await me()).profileImage?._id).toBe(secondId);
+    expect(stored().some((p) => String(p).includes(firstId))).toBe(false);
   });
 
   it('goes with the account when it is deleted, files included', async () => {

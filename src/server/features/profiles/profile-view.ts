@@ -62,6 +62,7 @@ export function ownProfileView(loaded: LoadedProfile): OwnProfile {
     gender: p.gender,
     qualified: p.qualified,
     wizardStep: p.wizardStep,
+    payoutConnected: p.payoutAccountId !== null,
     mobileNumber: row.mobileNumber,
     mobileVerified: row.mobileVerifiedAt !== null,
   };

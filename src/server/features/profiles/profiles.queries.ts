@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import type { WizardFacts } from '#shared/domain/wizard.ts';
 import type { Db } from '../../db/open-db.ts';
 import {
   images,
@@ -8,9 +9,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The profile row with its owner's names, contact and standing. */
-export async function findProfileRow(db: Db, userId: string) {
-  const rows = await db
+/** Profile rows with their owners' names, contact and standing (live accounts only). */
+export async function findProfileRows(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
     .select({
       profile: profiles,
       firstName: users.firstName,
@@ -22,30 +24,34 @@ export async function findProfileRow(db: Db, userId: string) {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.userId, userId), isNull(users.deletedAt)));
-  return rows[0] ?? null;
+    .where(and(inArray(profiles.userId, userIds), isNull(users.deletedAt)));
+}
+
+export async function findProfileRow(db: Db, userId: string) {
+  return (await findProfileRows(db, [userId]))[0] ?? null;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-export async function findServices(db: Db, userId: string) {
+/** The services of several artists, each artist's cheapest first. */
+export async function findServices(db: Db, userIds: string[]) {
   return db
     .select()
     .from(profileServices)
-    .where(eq(profileServices.userId, userId))
+    .where(inArray(profileServices.userId, userIds))
     .orderBy(asc(profileServices.amountCents), asc(profileServices.createdAt));
 }
 
-export async function findEducation(db: Db, userId: string) {
+export async function findEducation(db: Db, userIds: string[]) {
   return db
     .select()
     .from(profileEducation)
-    .where(eq(profileEducation.userId, userId))
+    .where(inArray(profileEducation.userId, userIds))
     .orderBy(asc(profileEducation.createdAt));
 }
 
-export async function findImage(db: Db, imageId: string) {
-  const rows = await db.select().from(images).where(eq(images.id, imageId));
-  return rows[0] ?? null;
+export async function findImages(db: Db, imageIds: string[]) {
+  if (imageIds.length === 0) return [];
+  return db.select().from(images).where(inArray(images.id, imageIds));
 }
 
 /** Verified artists of unblocked, live accounts, newest verification first. */
@@ -90,4 +96,20 @@ export async function deleteOwned(
     .where(and(eq(table.id, id), eq(table.userId, userId)))
     .returning({ id: table.id });
   return rows.length > 0;
+}
+
+/** What the wizard's guard needs to know about a profile (see `#shared/domain/wizard.ts`). */
+export async function findWizardFacts(db: Db, userId: string): Promise<WizardFacts | null> {
+  const rows = await db
+    .select({
+      categories: sql<number>`cardinality(${profiles.hairCategories}) + cardinality(${profiles.makeupCategories})`,
+      pictures: sql<number>`(select count(*)::int from ${images} where ${images.userId} = ${profiles.userId} and ${images.kind} = 'portfolio')`,
+      untaggedPictures: sql<number>`(select count(*)::int from ${images} where ${images.userId} = ${profiles.userId} and ${images.kind} = 'portfolio' and ${images.tag} is null)`,
+      services: sql<number>`(select count(*)::int from ${profileServices} where ${profileServices.userId} = ${profiles.userId})`,
+      locationDone: sql<boolean>`${profiles.availability} is not null and (${profiles.delivery} or (${profiles.place} and ${profiles.street} is not null))`,
+      qualificationDone: sql<boolean>`${profiles.gender} is not null and ${profiles.qualified} is not null and ${profiles.englishLevel} is not null`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return rows[0] ?? null;
 }

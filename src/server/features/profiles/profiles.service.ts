@@ -7,6 +7,8 @@ import type {
   ProfileUpdate,
   ServiceInput,
 } from '#shared/schemas/profile.ts';
+import { blockingStep, wizardSteps } from '#shared/domain/wizard.ts';
+import type { Db } from '../../db/open-db.ts';
 import { profileEducation, profiles, profileServices } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/sessions.ts';
@@ -16,9 +18,10 @@ import { ownProfileView, publicProfileView, type LoadedProfile } from './profile
 import {
   deleteOwned,
   findEducation,
-  findImage,
-  findProfileRow,
+  findImages,
+  findProfileRows,
   findServices,
+  findWizardFacts,
   listVerifiedProfileIds,
   refreshPrice,
 } from './profiles.queries.ts';
@@ -31,15 +34,36 @@ const noProfile = () =>
     'You have no artist profile yet. Start one from "I\'m a Beauty Artist".',
   );
 
-async function loadProfile(ctx: AppContext, userId: string): Promise<LoadedProfile | null> {
-  const row = await findProfileRow(ctx.db, userId);
-  if (!row) return null;
-  const [services, education, image] = await Promise.all([
-    findServices(ctx.db, userId),
-    findEducation(ctx.db, userId),
-    row.profileImageId ? findImage(ctx.db, row.profileImageId) : null,
+/** Profiles with what hangs off them, in four queries however many there are, in `userIds` order. */
+async function loadProfiles(ctx: AppContext, userIds: string[]): Promise<LoadedProfile[]> {
+  const rows = await findProfileRows(ctx.db, userIds);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.profile.userId);
+  const [services, education, pictures] = await Promise.all([
+    findServices(ctx.db, ids),
+    findEducation(ctx.db, ids),
+    findImages(
+      ctx.db,
+      rows.flatMap((r) => (r.profileImageId ? [r.profileImageId] : [])),
+    ),
   ]);
-  return { row, services, education, image };
+  const byId = new Map(rows.map((r) => [r.profile.userId, r]));
+  return userIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        row,
+        services: services.filter((s) => s.userId === id),
+        education: education.filter((e) => e.userId === id),
+        image: pictures.find((p) => p.id === row.profileImageId) ?? null,
+      },
+    ];
+  });
+}
+
+async function loadProfile(ctx: AppContext, userId: string): Promise<LoadedProfile | null> {
+  return (await loadProfiles(ctx, [userId]))[0] ?? null;
 }
 
 export async function getOwnProfile(ctx: AppContext, userId: string) {
@@ -63,8 +87,7 @@ const PAGE_SIZE = 31;
 
 export async function listPublicProfiles(ctx: AppContext, page: number) {
   const ids = await listVerifiedProfileIds(ctx.db, page, PAGE_SIZE);
-  const loaded = await Promise.all(ids.map((id) => loadProfile(ctx, id)));
-  return loaded.filter((l) => l !== null).map(publicProfileView);
+  return (await loadProfiles(ctx, ids)).map(publicProfileView);
 }
 
 /** The wizard's bio step makes the profile (spec §4: profileStarted after the bio step). */
@@ -85,7 +108,7 @@ export async function updateProfile(
   userId: string,
   input: Out<typeof ProfileUpdate>,
 ) {
-  const { location, ...fields } = input;
+  const { location, wizardStep, ...fields } = input;
   const set: Partial<typeof profiles.$inferInsert> = { ...fields };
   if (location) {
     const area = location.postalCode ? locateTorontoPostalCode(location.postalCode) : null;
@@ -104,13 +127,34 @@ export async function updateProfile(
       lng: area?.lng ?? null,
     });
   }
-  const rows = await ctx.db
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(profiles)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(profiles.userId, userId))
+      .returning({ userId: profiles.userId });
+    if (rows.length === 0) throw noProfile();
+    if (wizardStep !== undefined) await advanceWizard(tx, userId, wizardStep);
+    return { message: 'Profile Updated' };
+  });
+}
+
+/**
+ * Moves the resume point forward to `step` (never back: revisiting an earlier step keeps
+ * the artist's place), once the steps before it hold what they ask for.
+ */
+async function advanceWizard(db: Db, userId: string, step: number) {
+  const facts = await findWizardFacts(db, userId);
+  if (!facts) throw noProfile();
+  const missing = blockingStep(step, facts);
+  if (missing !== null) {
+    const title = wizardSteps[missing - 1]!.title;
+    throw new AppError('conflict', `Finish the ${title} step first.`);
+  }
+  await db
     .update(profiles)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
-  if (rows.length === 0) throw noProfile();
-  return { message: 'Profile Updated' };
+    .set({ wizardStep: sql`greatest(${profiles.wizardStep}, ${step})` })
+    .where(eq(profiles.userId, userId));
 }
 
 export async function setCategories(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '#server/db/schema/index.ts';
+import { images, profiles, users } from '#server/db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
@@ -206,15 +206,93 @@ describe('categories, location and updates', () => {
     expect(pub.body).not.toMatch(/King St|M5V 2T6|street|postalCode|mobile/);
   });
 
-  it.each([{ verified: true }, { price: 100 }, { user: 'x' }, { verifiedAt: null }])(
-    'never takes %o through PATCH',
-    async (payload) => {
-      const user = await artist();
-      const res = await call({ method: 'PATCH', url: '/api/profile', token: user.token, payload });
-      expect(res.statusCode).toBe(400);
-      expect((await own(user.token)).verified).toBe(false);
-    },
-  );
+  it.each([
+    { verified: true },
+    { price: 100 },
+    { user: 'x' },
+    { verifiedAt: null },
+    { payoutAccountId: 'acct_1' },
+    { wizardStep: 1 },
+  ])('never takes %o through PATCH', async (payload) => {
+    const user = await artist();
+    const res = await call({ method: 'PATCH', url: '/api/profile', token: user.token, payload });
+    expect(res.statusCode).toBe(400);
+    expect((await own(user.token)).verified).toBe(false);
+  });
+});
+
+describe('the wizard', () => {
+  it('moves forward only past finished steps, and never back', async () => {
+    const user = await artist();
+    const step = (wizardStep: number) =>
+      call({ method: 'PATCH', url: '/api/profile', token: user.token, payload: { wizardStep } });
+    const refused = await step(8);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'Finish the Categories step first.' },
+    });
+    expect((await own(user.token)).wizardStep).toBe(3);
+
+    await call({
+      method: 'PUT',
+      url: '/api/profile/categories',
+      token: user.token,
+      payload: { stateHair: [], stateMakeup: ['Glam'] },
+    });
+    expect((await step(4)).statusCode).toBe(200);
+    const pictures = Array.from({ length: 5 }, () => ({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      kind: 'portfolio' as const,
+      tag: 'Glam Makeup' as const,
+      width: 800,
+      height: 1000,
+      widths: [320],
+    }));
+    await t.database.db
+      .insert(images)
+      .values([...pictures.slice(1), { ...pictures[0]!, tag: null }]);
+    expect((await step(5)).json()).toMatchObject({
+      error: { message: 'Finish the Portfolio step first.' },
+    });
+    await t.database.db
+      .update(images)
+      .set({ tag: 'Social Makeup' })
+      .where(eq(images.userId, user.id));
+    expect((await step(5)).statusCode).toBe(200);
+
+    await addService(user.token, { typeOfService: 'Glam', amount: '90', description: 'Full face' });
+    expect((await step(6)).json()).toMatchObject({
+      error: { message: 'Finish the Services and location step first.' },
+    });
+    const finish = await call({
+      method: 'PATCH',
+      url: '/api/profile',
+      token: user.token,
+      payload: {
+        location: { availability: 'Evenings', place: false, delivery: true },
+        gender: 'Woman',
+        qualified: 'no-but',
+        englishLevel: 'native',
+        wizardStep: 8,
+      },
+    });
+    expect(finish.json()).toEqual({ message: 'Profile Updated' });
+    expect((await step(4)).statusCode).toBe(200);
+    expect(await own(user.token)).toMatchObject({ wizardStep: 8, payoutConnected: false });
+  });
+
+  it('changes nothing when the step is refused', async () => {
+    const user = await artist();
+    const res = await call({
+      method: 'PATCH',
+      url: '/api/profile',
+      token: user.token,
+      payload: { bio: 'Changed', wizardStep: 5 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect((await own(user.token)).bio).toBe(bio.bio);
+  });
 });
 
 describe('who sees a profile', () => {
@@ -258,6 +336,36 @@ describe('who sees a profile', () => {
       payload: { id: '00000000-0000-4000-8000-000000000000', verified: true },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('lists verified artists only, newest verification first, each with their own services', async () => {
+    const [first, second, pending] = [await artist(), await artist(), await artist()];
+    await addService(first.token, { typeOfService: 'Glam', amount: '95', description: 'Lashes' });
+    await addService(second.token, { typeOfService: 'Cut', amount: '60', description: 'Wash' });
+    await addService(second.token, {
+      typeOfService: 'Colour',
+      amount: '140',
+      description: 'All over',
+    });
+    for (const user of [first, second]) {
+      await call({
+        method: 'POST',
+        url: '/api/profile/verified',
+        token: admin.token,
+        payload: { id: user.id, verified: true },
+      });
+    }
+    const res = await call({ method: 'GET', url: '/api/profile?page=0' });
+    const listed = res.json<Array<{ _id: string; price: number; services: unknown[] }>>();
+    const ids = listed.map((p) => p._id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(listed.find((p) => p._id === first.id)).toMatchObject({
+      price: 9500,
+      services: [{ amount: 9500 }],
+    });
+    expect(listed.find((p) => p._id === second.id)?.services).toHaveLength(2);
+    expect(res.body).not.toMatch(/mobile|street|postalCode|payout/);
   });
 
   it('answers 404 for a user without a profile', async () => {

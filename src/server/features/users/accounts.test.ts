@@ -311,6 +311,27 @@ describe('PATCH /api/user', () => {
     });
   });
 
+  it('keeps a verified mobile number for the Help Center to change', async () => {
+    const user = await registered();
+    await patch(user.token, { mobileNumber: '416 555 0123' });
+    await t.database.db
+      .update(users)
+      .set({ mobileVerifiedAt: new Date() })
+      .where(eq(users.id, user.id));
+    const res = await patch(user.token, { mobileNumber: '647 555 0199', firstName: 'Mia' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: {
+        message: expect.stringContaining('Help Center'),
+        fields: { mobileNumber: expect.any(String) },
+      },
+    });
+    const same = await patch(user.token, { mobileNumber: '(416) 555-0123', firstName: 'Mia' });
+    expect(same.json()).toMatchObject({
+      user: { firstName: 'Mia', mobileNumber: '+14165550123', mobileVerified: true },
+    });
+  });
+
   it.each([
     ['a US number', { mobileNumber: '212 555 0123' }, 'mobileNumber'],
     ['a short number', { mobileNumber: '416 555 012' }, 'mobileNumber'],

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { images, profiles, users } from '../../db/schema/index.ts';
 
 /** What a user may read about themselves; never the hash, tokens or flags. */
 const currentUserColumns = {
@@ -10,15 +10,18 @@ const currentUserColumns = {
   email: users.email,
   role: users.role,
   mobileNumber: users.mobileNumber,
+  mobileVerified: sql<boolean>`${users.mobileVerifiedAt} is not null`,
   pendingEmail: users.pendingEmail,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   profile: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id})`,
 };
 
+/** The signed-in user, with their profile picture's row (null when none). */
 export async function findCurrentUser(db: Db, userId: string) {
   const rows = await db
-    .select(currentUserColumns)
+    .select({ ...currentUserColumns, profileImage: images })
     .from(users)
+    .leftJoin(images, eq(images.id, users.profileImageId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return rows[0] ?? null;
 }
@@ -47,6 +50,8 @@ export async function findAccountById(db: Db, userId: string) {
       email: users.email,
       firstName: users.firstName,
       blockedAt: users.blockedAt,
+      mobileNumber: users.mobileNumber,
+      mobileVerifiedAt: users.mobileVerifiedAt,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));

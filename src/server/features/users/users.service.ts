@@ -16,6 +16,7 @@ import {
   socialIdentities,
   users,
 } from '../../db/schema/index.ts';
+import { imageView } from '../../integrations/images/image-view.ts';
 import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,6 +44,7 @@ export const messages = {
   resend: 'If that address has an account waiting for confirmation, a new link is on its way.',
   deleted: 'Your account has been permanently deleted',
   updated: 'User Update',
+  mobileLocked: 'Your mobile number is verified. To change it, write to us from the Help Center.',
 } as const;
 
 const taken = () =>
@@ -53,7 +55,7 @@ const taken = () =>
 export async function getCurrentUser(ctx: AppContext, userId: string) {
   const user = await findCurrentUser(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  return user;
+  return { ...user, profileImage: user.profileImage ? imageView(user.profileImage) : null };
 }
 
 /** Signs in with e-mail and password; the answer is the same for an unknown e-mail and a wrong password. */
@@ -225,7 +227,16 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.firstName !== undefined) set.firstName = changes.firstName;
   if (changes.lastName !== undefined) set.lastName = changes.lastName;
-  if (changes.mobileNumber !== undefined) set.mobileNumber = changes.mobileNumber || null;
+  if (changes.mobileNumber !== undefined) {
+    const mobileNumber = changes.mobileNumber || null;
+    // PRODUCT.md: once verified (the payout account is connected) only support can change it.
+    if (current.mobileVerifiedAt && mobileNumber !== current.mobileNumber) {
+      throw new AppError('conflict', messages.mobileLocked, {
+        mobileNumber: 'is verified: change it through the Help Center',
+      });
+    }
+    set.mobileNumber = mobileNumber;
+  }
   let newEmail: string | null = null;
   if (changes.email !== undefined) {
     if (changes.email.toLowerCase() === current.email.toLowerCase()) {

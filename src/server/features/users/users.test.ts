@@ -26,9 +26,11 @@ describe('sessions and the current user', () => {
       email: 'Sam@Example.com',
       role: 'user',
       mobileNumber: null,
+      mobileVerified: false,
       pendingEmail: null,
       hasPassword: true,
       profile: false,
+      profileImage: null,
     });
     expect(me.body).not.toMatch(/\$argon2|passwordHash|tokenHash/);
   });

@@ -1,6 +1,7 @@
 /** `npm run seed [-- --reset]`: seeds demo data into an empty database, or rebuilds it. */
 import { openDb } from '#server/db/open-db.ts';
 import { parseEnv } from '#server/env.ts';
+import { openStorage } from '#server/integrations/storage/open-storage.ts';
 import { resetDemo, seedDemoIfEmpty } from './seed.ts';
 
 const env = parseEnv();
@@ -9,14 +10,19 @@ if (env.NODE_ENV === 'production') {
   process.exit(1);
 }
 const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-if (process.argv.includes('--reset')) {
-  await resetDemo(database.db);
-  console.log('Demo data rebuilt.');
-} else {
-  console.log(
-    (await seedDemoIfEmpty(database.db))
-      ? 'Demo data created.'
-      : 'The database already has data; use --reset to rebuild it.',
-  );
+const target = { db: database.db, storage: await openStorage(env) };
+try {
+  if (process.argv.includes('--reset')) {
+    await resetDemo(target);
+    console.log('Demo data rebuilt.');
+  } else {
+    console.log(
+      (await seedDemoIfEmpty(target))
+        ? 'Demo data created.'
+        : 'The database already has data; use --reset to rebuild it.',
+    );
+  }
+} finally {
+  target.storage.close();
+  await database.close();
 }
-await database.close();

@@ -1,9 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/open-db.ts';
-import { users } from '#server/db/schema/index.ts';
+import * as schema from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/features/users/passwords.ts';
+import { deleteImage } from '#server/integrations/images/store-image.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { artistEmail } from './demo/artist-rows.ts';
+import { demoArtists } from './demo/artists.ts';
+import { inParallel } from './demo/in-parallel.ts';
+import { insertArtists, storeArtistPictures } from './demo/seed-artists.ts';
 
-/** Demo accounts for local use; never seeded in production. Passwords are printed at start. */
+const { images, users } = schema;
+
+/**
+ * Demo accounts for local use; never seeded in production. Passwords are printed at start.
+ * The first customer is the one the end-to-end tests sign in as.
+ */
 export const demoAccounts = [
   {
     email: 'admin@blush.local',
@@ -12,33 +24,92 @@ export const demoAccounts = [
     lastName: 'Okafor',
     role: 'Admin' as const,
   },
-  {
-    email: 'chloe@blush.local',
+  ...[
+    ['chloe@blush.local', 'Chloé', 'Tremblay'],
+    ['maya@blush.local', 'Maya', 'Singh'],
+    ['daniel@blush.local', 'Daniel', 'Osei'],
+  ].map(([email, firstName, lastName]) => ({
+    email: email!,
     password: 'blush-demo',
-    firstName: 'Chloé',
-    lastName: 'Tremblay',
+    firstName: firstName!,
+    lastName: lastName!,
     role: 'user' as const,
+  })),
+];
+
+/** Every demo artist signs in with this password. */
+export const DEMO_ARTIST_PASSWORD = 'blush-artist';
+
+const [admin, customer] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
+const verifiedArtist = demoArtists.find((artist) => !artist.pending)!;
+const pendingArtist = demoArtists.find((artist) => artist.pending)!;
+
+/** The sign-ins worth showing at start: one of each kind of account. */
+export const demoLogins = [
+  { label: 'admin', email: admin.email, password: admin.password },
+  { label: 'customer', email: customer.email, password: customer.password },
+  { label: 'artist', email: artistEmail(verifiedArtist), password: DEMO_ARTIST_PASSWORD },
+  {
+    label: 'artist, unverified',
+    email: artistEmail(pendingArtist),
+    password: DEMO_ARTIST_PASSWORD,
   },
 ];
 
+export interface DemoTarget {
+  db: Db;
+  /** Where the demo pictures' files go: the app's own storage. */
+  storage: FileStorage;
+}
+
 /** Seeds the demo data into an empty database; returns whether it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [
-    { n: number },
-  ];
-  if (n > 0) return false;
-  for (const account of demoAccounts) {
-    const { password, ...fields } = account;
-    await db.insert(users).values({
+export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<boolean> {
+  if ((await db.$count(users)) > 0) return false;
+  const now = new Date();
+  // One hash per password (argon2 is slow on purpose), made while the pictures are drawn.
+  const hashes = new Map(
+    [...new Set([DEMO_ARTIST_PASSWORD, ...demoAccounts.map((a) => a.password)])].map((p) => [
+      p,
+      hashPassword(p),
+    ]),
+  );
+  const hashOf = (password: string) => hashes.get(password)!;
+  const artists = await storeArtistPictures(storage, {
+    now,
+    passwordHash: await hashOf(DEMO_ARTIST_PASSWORD),
+  });
+  const accounts = await Promise.all(
+    demoAccounts.map(async ({ password, ...fields }) => ({
       ...fields,
-      passwordHash: await hashPassword(password),
-      emailConfirmedAt: new Date(),
+      passwordHash: await hashOf(password),
+      emailConfirmedAt: now,
+      // Newest of all, so the admin's user list opens on them.
+      createdAt: now,
+    })),
+  );
+  try {
+    // All or nothing: a half-seeded database would never be seeded again.
+    await db.transaction(async (tx) => {
+      await insertArtists(tx, artists);
+      await tx.insert(users).values(accounts);
     });
+  } catch (error) {
+    await artists.removeFiles().catch(() => {});
+    throw error;
   }
   return true;
 }
 
-export async function resetDemo(db: Db): Promise<void> {
-  await db.execute(sql`truncate users, help_messages, rate_limit_hits, dev_mail cascade`);
-  await seedDemoIfEmpty(db);
+/** Every table of the app, so a reset leaves nothing behind when tables are added. */
+const allTables = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+/** Empties the database and its pictures' files, then seeds it again. */
+export async function resetDemo({ db, storage }: DemoTarget): Promise<void> {
+  const old = await db.select({ id: images.id }).from(images);
+  await db.execute(sql.raw(`truncate ${allTables.join(', ')} cascade`));
+  // After the truncate: a failed file delete leaves an orphan file, never a broken picture.
+  await inParallel(old, 16, ({ id }) => deleteImage(storage, id));
+  await seedDemoIfEmpty({ db, storage });
 }

@@ -5,7 +5,8 @@
 import { build } from 'vite';
 import { openDb } from '#server/db/open-db.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
-import { demoAccounts, seedDemoIfEmpty } from './seed.ts';
+import { openStorage } from '#server/integrations/storage/open-storage.ts';
+import { demoLogins, seedDemoIfEmpty } from './seed.ts';
 
 let env;
 try {
@@ -24,11 +25,20 @@ if (!process.argv.includes('--no-build'))
 
 if (env.NODE_ENV !== 'production') {
   const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const seeded = await seedDemoIfEmpty(database.db);
-  await database.close();
+  const storage = await openStorage(env);
+  let seeded;
+  try {
+    seeded = await seedDemoIfEmpty({ db: database.db, storage });
+  } finally {
+    storage.close();
+    await database.close();
+  }
   console.log(seeded ? '\nDemo data created. Sign in with:' : '\nDemo accounts:');
-  for (const a of demoAccounts)
-    console.log(`  ${a.role === 'Admin' ? 'admin   ' : 'customer'}  ${a.email}  ${a.password}`);
+  const widest = (key: 'label' | 'email') => Math.max(...demoLogins.map((l) => l[key].length));
+  for (const { label, email, password } of demoLogins)
+    console.log(
+      `  ${label.padEnd(widest('label'))}  ${email.padEnd(widest('email'))}  ${password}`,
+    );
   console.log(`\nBlush: ${env.PUBLIC_URL}   outgoing mail: ${env.PUBLIC_URL}/dev/mail\n`);
 }
 

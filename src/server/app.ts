@@ -16,6 +16,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { socialRoutes } from './features/users/social.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
@@ -107,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);
-  await registerClientApp(app, env.CLIENT_DIR);
+  await registerClientApp(app, env.CLIENT_DIR, {
+    publicUrl: env.PUBLIC_URL,
+    pageMeta: (pagePath) => profilePageMeta(database.db, pagePath),
+  });
   return app;
 }

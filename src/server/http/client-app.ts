@@ -1,16 +1,90 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME } from '#shared/brand.ts';
 import { AppError } from './app-error.ts';
+
+/** What a shared link should preview as: the page's title, a summary and a picture. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** An absolute URL or a path on this site (e.g. `/files/…`); made absolute with PUBLIC_URL. */
+  image?: string | null;
+  /** Open Graph type; `website` unless said otherwise. */
+  type?: 'website' | 'profile';
+}
+
+export interface ClientAppOptions {
+  /** The site's public origin (env.PUBLIC_URL, no trailing slash), for `og:url` and `og:image`. */
+  publicUrl: string;
+  /**
+   * The meta of a page path (no query string), or null for the plain index.html. Called only
+   * for page paths; a failure is logged and the page is served without it.
+   */
+  pageMeta?: (pagePath: string) => Promise<PageMeta | null>;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+
+/**
+ * index.html with this page's `<title>` and description, and the Open Graph and Twitter tags
+ * that link previews read. Every value is escaped; nothing executable is added (the CSP allows
+ * no inline script or style).
+ */
+export function renderPageHtml(
+  template: string,
+  meta: PageMeta,
+  pageUrl: string,
+  publicUrl: string,
+): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const image = meta.image ? new URL(meta.image, `${publicUrl}/`).href : null;
+  const tag = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    tag('og:site_name', PRODUCT_NAME),
+    tag('og:type', meta.type ?? 'website'),
+    tag('og:title', meta.title),
+    tag('og:description', meta.description),
+    tag('og:url', pageUrl),
+    ...(image ? [tag('og:image', image)] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+
+  let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
+  const descriptionTag = `<meta name="description" content="${description}" />`;
+  const existing = /<meta\s+name="description"[^>]*>/i;
+  html = existing.test(html)
+    ? html.replace(existing, () => descriptionTag)
+    : html.replace('</head>', () => `    ${descriptionTag}\n  </head>`);
+  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every
  * other non-API path (the client router decides), and a JSON 404 for unknown /api paths.
+ * Pages with meta (an artist's profile) get it written into index.html, so shared links
+ * preview well without running the app.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  options: ClientAppOptions,
+): Promise<void> {
   const root = path.resolve(clientDir);
-  const built = existsSync(path.join(root, 'index.html'));
+  const indexFile = path.join(root, 'index.html');
+  const built = existsSync(indexFile);
+  // Read once: a new build comes with a restart.
+  const template = built ? readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -28,7 +102,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // Unknown API paths, other methods and missing files (an old asset, a typo) are real 404s.
@@ -41,6 +115,26 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, or use `npm start`.');
     }
-    return reply.sendFile('index.html');
+    const meta = await findPageMeta(request.log, options, url);
+    if (!meta) return reply.sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPageHtml(template, meta, `${options.publicUrl}${url}`, options.publicUrl));
   });
+}
+
+async function findPageMeta(
+  log: { warn: (obj: object, msg: string) => void },
+  options: ClientAppOptions,
+  url: string,
+): Promise<PageMeta | null> {
+  if (!options.pageMeta) return null;
+  try {
+    return await options.pageMeta(url);
+  } catch (error) {
+    // A page without its preview is better than no page.
+    log.warn({ err: error, url }, 'page meta lookup failed');
+    return null;
+  }
 }

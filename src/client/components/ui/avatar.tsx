@@ -8,11 +8,14 @@ export function Avatar({
   lastName,
   src,
   size = 32,
+  initialsClassName = 'text-xs',
 }: {
   firstName: string;
   lastName: string;
   src?: string | null;
   size?: number;
+  /** The initials' type size, for larger discs (default `text-xs`). */
+  initialsClassName?: string;
 }) {
   const style = { width: size, height: size };
   if (src) return <img src={src} alt="" style={style} className="rounded-full object-cover" />;
@@ -20,7 +23,7 @@ export function Avatar({
     <span
       aria-hidden
       style={style}
-      className="inline-flex items-center justify-center rounded-full bg-blush-100 text-xs font-semibold text-blush-800"
+      className={`inline-flex items-center justify-center rounded-full bg-blush-100 font-semibold text-blush-800 ${initialsClassName}`}
     >
       {initials(firstName, lastName)}
     </span>

@@ -320,12 +320,9 @@ describe('PATCH /api/user', () => {
       .where(eq(users.id, user.id));
     const res = await patch(user.token, { mobileNumber: '647 555 0199', firstName: 'Mia' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      error: {
-        message: expect.stringContaining('Help Center'),
-        fields: { mobileNumber: expect.any(String) },
-      },
-    });
+    const { error } = res.json<{ error: { message: string; fields: object } }>();
+    expect(error.message).toContain('Help Center');
+    expect(Object.keys(error.fields)).toEqual(['mobileNumber']);
     const same = await patch(user.token, { mobileNumber: '(416) 555-0123', firstName: 'Mia' });
     expect(same.json()).toMatchObject({
       user: { firstName: 'Mia', mobileNumber: '+14165550123', mobileVerified: true },

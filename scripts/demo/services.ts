@@ -1,0 +1,150 @@
+/**
+ * What the demo artists offer and when. Each category brings the services a Toronto artist
+ * in it would list, with a typical price range in dollars; an artist's own prices are drawn
+ * from those ranges, so the search has cheap and dear artists alike.
+ */
+import type { hairCategories, makeupCategories } from '#shared/catalog.ts';
+
+export interface ServiceIdea {
+  /** At most 20 characters (spec §5). */
+  type: string;
+  description: string;
+  dollars: [min: number, max: number];
+}
+
+type Category = (typeof hairCategories)[number] | (typeof makeupCategories)[number];
+
+export const servicesByCategory: Record<Category, ServiceIdea[]> = {
+  Bridal: [
+    {
+      type: 'Bridal Makeup',
+      description: 'Trial-tested bridal look with lashes, plus a touch-up kit for the day.',
+      dollars: [220, 400],
+    },
+    {
+      type: 'Bridal Trial',
+      description: 'A full run-through of your wedding look, with photos to compare options.',
+      dollars: [110, 180],
+    },
+    {
+      type: 'Bridesmaid Makeup',
+      description: 'Soft, matching looks for the wedding party, done on the morning.',
+      dollars: [95, 150],
+    },
+  ],
+  Social: [
+    {
+      type: 'Event Makeup',
+      description: 'Polished makeup for parties, galas and date nights; lashes on request.',
+      dollars: [85, 140],
+    },
+    {
+      type: 'Natural Glow',
+      description: 'A fresh, skin-first look for interviews, family photos or a night out.',
+      dollars: [70, 110],
+    },
+    {
+      type: 'Photoshoot Makeup',
+      description: 'Camera-ready makeup for headshots, lookbooks and content days.',
+      dollars: [120, 200],
+    },
+  ],
+  Glam: [
+    {
+      type: 'Full Glam',
+      description: 'Sculpted base, smoky or cut-crease eyes, strip lashes and a long-wear finish.',
+      dollars: [120, 185],
+    },
+    {
+      type: 'Soft Glam',
+      description: 'Blended neutral eyes, fluffy brows and a glowing, lightweight base.',
+      dollars: [95, 150],
+    },
+    {
+      type: 'Makeup Lesson',
+      description: 'One-on-one lesson with your own kit: a routine, techniques and product picks.',
+      dollars: [90, 150],
+    },
+  ],
+  Haircut: [
+    {
+      type: 'Cut and Style',
+      description: 'Consultation, wash, precision cut and a finished style.',
+      dollars: [60, 110],
+    },
+    {
+      type: 'Short Cut',
+      description: 'Clippers and scissors, a sharp neckline and a quick style.',
+      dollars: [35, 60],
+    },
+    {
+      type: 'Curly Cut',
+      description: 'A dry, curl-by-curl cut that respects your pattern, with a styling lesson.',
+      dollars: [85, 130],
+    },
+  ],
+  'All-Over Color': [
+    {
+      type: 'All-Over Colour',
+      description: 'One rich, even shade from roots to ends, with gloss and a blow-dry.',
+      dollars: [110, 170],
+    },
+    {
+      type: 'Balayage',
+      description: 'Hand-painted, soft-grown-out highlights, toned to suit your skin.',
+      dollars: [210, 320],
+    },
+    {
+      type: 'Root Touch-Up',
+      description: 'Regrowth coverage up to five weeks, grey included.',
+      dollars: [75, 110],
+    },
+  ],
+  'Formal Styling': [
+    {
+      type: 'Bridal Updo',
+      description: 'A secure, photo-ready updo with veil or accessories pinned in place.',
+      dollars: [140, 250],
+    },
+    {
+      type: 'Formal Styling',
+      description: 'Updos, sleek ponytails or Hollywood waves for weddings, proms and galas.',
+      dollars: [85, 140],
+    },
+  ],
+  Blowout: [
+    {
+      type: 'Blowout',
+      description: 'Wash and a smooth, bouncy blow-dry that lasts for days.',
+      dollars: [50, 80],
+    },
+    {
+      type: 'Silk Press',
+      description: 'Heat-protected press for natural hair: sleek, light and full of movement.',
+      dollars: [100, 150],
+    },
+  ],
+  'Deep Conditioning Treatments': [
+    {
+      type: 'Deep Conditioning',
+      description: 'Steam treatment with a mask chosen for your hair, then a light style.',
+      dollars: [45, 75],
+    },
+    {
+      type: 'Scalp Treatment',
+      description: 'Exfoliating scalp care and massage to calm dryness and build-up.',
+      dollars: [55, 85],
+    },
+  ],
+};
+
+export const availabilities = [
+  'Weekdays 10 am to 7 pm, Saturdays 9 am to 3 pm.',
+  'Evenings after 5 pm, and all day on weekends.',
+  'Tuesday to Saturday, 9 am to 6 pm. Early starts for weddings on request.',
+  'Weekends from 6 am for weddings; weekday evenings for events.',
+  'Monday to Friday, 11 am to 8 pm.',
+  'Thursday to Sunday, 10 am to 6 pm.',
+  'Seven days a week by appointment; early mornings for brides.',
+  'Wednesday to Sunday, noon to 8 pm.',
+];

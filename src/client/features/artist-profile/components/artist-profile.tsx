@@ -1,0 +1,91 @@
+import { ApiError } from '#client/lib/api.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { Container, Notice } from '#client/components/ui/page.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useArtistProfile } from '../api/get-artist-profile.ts';
+import { BookingPanel } from './booking-panel.tsx';
+import { PortfolioGallery } from './portfolio-gallery.tsx';
+import { ProfileAbout } from './profile-about.tsx';
+import { fullName } from './profile-format.ts';
+import { ProfileHeader } from './profile-header.tsx';
+import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
+
+/** A malformed id is refused (400) before it is looked up: to a visitor it is the same 404. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * The public artist page (spec §2): header, about, gallery, reviews, and the booking panel,
+ * beside the content from `md` (sticky) and after it on a phone.
+ */
+export function ArtistProfile({ artistId }: { artistId: string }) {
+  const { auth } = useAuth();
+  const query = useArtistProfile(artistId);
+  const missing = isMissing(query.error);
+  usePageTitle(query.data ? fullName(query.data) : missing ? 'Artist not found' : 'Artist');
+
+  if (query.isPending) return <ProfileSkeleton />;
+  if (missing) return <ProfileNotFound />;
+  if (query.isError) {
+    return (
+      <ProfileLoadError
+        message={query.error.message}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const profile = query.data;
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const isOwner = user?._id === profile.user;
+  const isAdmin = user?.role === 'Admin';
+  // Until the session is known, Book waits: the owner must never be offered their own services.
+  const canBook = auth.status !== 'unknown' && !isOwner;
+
+  return (
+    <Container>
+      {!profile.verified && (isOwner || isAdmin) ? (
+        <div className="mb-6">
+          {isOwner ? (
+            <Notice title="Your profile is being checked">
+              <p>
+                Our team is verifying your profile. It will be enabled within 2 hours, and then
+                clients can find and book you.
+              </p>
+            </Notice>
+          ) : (
+            <Notice title="Not verified yet">
+              <p>Only the artist and admins can see this profile until it is verified.</p>
+            </Notice>
+          )}
+        </div>
+      ) : null}
+      <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_18rem] md:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-10">
+          <div>
+            <ProfileHeader profile={profile} isOwner={isOwner} />
+            {/* On a phone the panel comes after the gallery: one tap takes you there. */}
+            <a
+              href="#book"
+              className="mt-5 inline-flex min-h-11 items-center rounded-full bg-blush-700 px-5 text-sm font-semibold text-white md:hidden"
+            >
+              {isOwner ? 'See your services' : 'See services and book'}
+            </a>
+          </div>
+          <ProfileAbout profile={profile} />
+          <PortfolioGallery
+            artistId={profile.user}
+            artistName={fullName(profile)}
+            isOwner={isOwner}
+          />
+          <ReviewsSection />
+        </div>
+        <div className="md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto">
+          <BookingPanel profile={profile} isOwner={isOwner} canBook={canBook} />
+        </div>
+      </div>
+    </Container>
+  );
+}

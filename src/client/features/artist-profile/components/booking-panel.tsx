@@ -1,0 +1,67 @@
+import { formatCents } from '#shared/domain/money.ts';
+import type { PublicProfile } from '#shared/schemas/profile.ts';
+import { ButtonLink } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { startingPriceText } from './profile-format.ts';
+
+/**
+ * The artist's services with their prices, each with a Book link to checkout. The owner sees
+ * the list as clients do, without Book (spec §2), and a way to change it.
+ */
+export function BookingPanel({
+  profile,
+  isOwner,
+  canBook,
+}: {
+  profile: PublicProfile;
+  isOwner: boolean;
+  canBook: boolean;
+}) {
+  return (
+    <section
+      id="book"
+      aria-labelledby="book-heading"
+      className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm md:p-6"
+    >
+      <h2 id="book-heading" className="text-2xl font-semibold">
+        {isOwner ? 'Your services' : `Book ${profile.name.firstName}`}
+      </h2>
+      {profile.price !== null ? (
+        <p className="mt-1 text-muted">{startingPriceText(profile.price)}</p>
+      ) : null}
+      {profile.services.length === 0 ? (
+        <p className="mt-4 text-muted">
+          {isOwner ? 'You have no services yet.' : 'No services yet.'}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line">
+          {profile.services.map((service) => (
+            <li key={service._id} className="py-4 first:pt-0 last:pb-0">
+              <div className="flex items-baseline justify-between gap-3">
+                <h3 className="font-sans text-base font-semibold break-words">
+                  {service.typeOfService}
+                </h3>
+                <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>
+              </div>
+              <p className="mt-1 text-sm break-words text-muted">{service.description}</p>
+              {canBook ? (
+                <ButtonLink
+                  to={paths.checkout(profile.user, service._id)}
+                  aria-label={`Book ${service.typeOfService}, ${formatCents(service.amount)}`}
+                  className="mt-3 w-full"
+                >
+                  Book
+                </ButtonLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isOwner ? (
+        <ButtonLink to={paths.services} variant="secondary" className="mt-5 w-full">
+          Edit services
+        </ButtonLink>
+      ) : null}
+    </section>
+  );
+}

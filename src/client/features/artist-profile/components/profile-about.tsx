@@ -1,0 +1,120 @@
+import { Car, Clock, ExternalLink, GraduationCap, Languages, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PublicProfile } from '#shared/schemas/profile.ts';
+import { areaMapUrl, englishLevelLabels, instagramUrl } from './profile-format.ts';
+
+const externalLink =
+  'inline-flex items-center gap-1 font-medium text-blush-800 underline underline-offset-2 hover:text-blush-700';
+
+/** The bio and the practical facts: when, where, English, Instagram, education. */
+export function ProfileAbout({ profile }: { profile: PublicProfile }) {
+  const { area } = profile;
+  return (
+    <section aria-labelledby="about-heading">
+      <h2 id="about-heading" className="mb-3 text-2xl font-semibold">
+        About {profile.name.firstName}
+      </h2>
+      {profile.bio ? <p className="max-w-prose whitespace-pre-line">{profile.bio}</p> : null}
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        {profile.availability ? (
+          <Fact icon={<Clock aria-hidden className="size-5" />} term="Availability">
+            {profile.availability}
+          </Fact>
+        ) : null}
+        {profile.place || profile.delivery ? (
+          <Fact icon={<MapPin aria-hidden className="size-5" />} term="Where">
+            <ul className="space-y-1">
+              {profile.place ? (
+                <li>
+                  {area ? (
+                    <>
+                      Studio in {area.postalPrefix}{' '}
+                      <a
+                        href={areaMapUrl(area)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={externalLink}
+                      >
+                        See the area on OpenStreetMap
+                        <ExternalLink aria-hidden className="size-3.5" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    </>
+                  ) : (
+                    'At the artist’s studio'
+                  )}
+                </li>
+              ) : null}
+              {profile.delivery ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <Car aria-hidden className="size-4 text-muted" />
+                  Travels to you
+                </li>
+              ) : null}
+            </ul>
+          </Fact>
+        ) : null}
+        {profile.englishLevel ? (
+          <Fact icon={<Languages aria-hidden className="size-5" />} term="English">
+            {englishLevelLabels[profile.englishLevel]}
+          </Fact>
+        ) : null}
+        {profile.instagramUsername ? (
+          <Fact
+            icon={
+              <span aria-hidden className="text-base font-semibold">
+                @
+              </span>
+            }
+            term="Instagram"
+          >
+            <a
+              href={instagramUrl(profile.instagramUsername)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={externalLink}
+            >
+              @{profile.instagramUsername}
+              <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Fact>
+        ) : null}
+      </dl>
+      {profile.education.length > 0 ? (
+        <>
+          <h3 className="mt-6 mb-2 flex items-center gap-2 text-lg font-semibold">
+            <GraduationCap aria-hidden className="size-5 text-blush-700" />
+            Education
+          </h3>
+          <ul className="space-y-2">
+            {profile.education.map((e) => (
+              <li key={e._id}>
+                <span className="font-medium">{e.title}</span>
+                <span className="text-muted">
+                  {' '}
+                  · {e.school}
+                  {e.year ? ` · ${e.year}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+        <span className="inline-flex size-5 shrink-0 items-center justify-center text-blush-700">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-7 break-words">{children}</dd>
+    </div>
+  );
+}

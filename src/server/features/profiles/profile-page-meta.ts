@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRODUCT_NAME } from '#shared/brand.ts';
+import { formatCents } from '#shared/domain/money.ts';
+import type { Db } from '../../db/open-db.ts';
+import { images } from '../../db/schema/index.ts';
+import type { PageMeta } from '../../http/client-app.ts';
+import { variantKey } from '../../integrations/images/store-image.ts';
+import { fileUrl } from '../../integrations/storage/serve-files.ts';
+import { findImages, findProfileRow } from './profiles.queries.ts';
+
+/** The public profile page; the review pages below it (`/:userId/:reviewId`) are not matched. */
+const profilePath = /^\/profile\/artist\/([^/]+)\/?$/;
+const uuid = z.uuid();
+
+/** Link previews ask for about 1080 pixels wide; the nearest stored width at or above it. */
+const PREVIEW_WIDTH = 1080;
+const DESCRIPTION_LENGTH = 200;
+
+type ImageRow = typeof images.$inferSelect;
+
+/**
+ * Title, description and picture of `/profile/artist/:id` for link previews, or null for any
+ * other path and for profiles that are not listed (unknown, unverified, blocked or deleted),
+ * which look exactly like an unknown page.
+ */
+export async function profilePageMeta(db: Db, pagePath: string): Promise<PageMeta | null> {
+  const id = profilePath.exec(pagePath)?.[1];
+  if (!id || !uuid.safeParse(id).success) return null;
+  const row = await findProfileRow(db, id);
+  if (!row || row.profile.verifiedAt === null || row.blockedAt !== null) return null;
+
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  const p = row.profile;
+  const lead = [
+    `${p.profession} in Toronto`,
+    p.priceCents !== null ? `from ${formatCents(p.priceCents)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const picture =
+    (row.profileImageId ? (await findImages(db, [row.profileImageId]))[0] : null) ??
+    (await findFirstPortfolioPicture(db, id));
+
+  return {
+    title: `${name} · ${PRODUCT_NAME}`,
+    description: shorten(`${lead}. ${p.bio}`.trim(), DESCRIPTION_LENGTH),
+    image: picture ? previewUrl(picture) : null,
+    type: 'profile',
+  };
+}
+
+/** The oldest portfolio picture, the one the gallery shows first. */
+async function findFirstPortfolioPicture(db: Db, userId: string): Promise<ImageRow | null> {
+  const rows = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.userId, userId), eq(images.kind, 'portfolio')))
+    .orderBy(asc(images.createdAt), asc(images.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+function previewUrl(image: ImageRow): string | null {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const width = widths.find((w) => w >= PREVIEW_WIDTH) ?? widths.at(-1);
+  return width === undefined ? null : fileUrl(variantKey(image.id, width));
+}
+
+/** At most `max` characters, cut at a word, with an ellipsis when cut. */
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ');
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClientApp, renderPageHtml } from './client-app.ts';
+import { registerErrorHandling } from './error-handler.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><title>Blush</title></head><body><div id="root"></div></body></html>';
+let clientDir: string;
+
+beforeAll(() => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'blush-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+});
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+async function appWith(
+  pageMeta: (pagePath: string) => Promise<{ title: string; description: string } | null>,
+) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  await registerClientApp(app, clientDir, { publicUrl: 'https://blush.test', pageMeta });
+  return app;
+}
+
+describe('the client app with page meta', () => {
+  it('adds a description when index.html has none, and reads index.html only once', async () => {
+    const app = await appWith(() => Promise.resolve({ title: 'A & B', description: 'x "y"' }));
+    writeFileSync(path.join(clientDir, 'index.html'), '<html><head></head></html>');
+    const res = await app.inject({ method: 'GET', url: '/anything' });
+    writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>A &amp; B</title>');
+    expect(res.body).toContain('<meta name="description" content="x &quot;y&quot;" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://blush.test/anything" />');
+    expect(res.body).toContain('<meta property="og:type" content="website" />');
+    await app.close();
+  });
+
+  it('serves the plain page when the lookup fails', async () => {
+    const app = await appWith(() => Promise.reject(new Error('database down')));
+    const res = await app.inject({ method: 'GET', url: '/profile/artist/x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+    await app.close();
+  });
+
+  it('keeps unknown API paths and missing files as 404s without a lookup', async () => {
+    const looked: string[] = [];
+    const app = await appWith((p) => {
+      looked.push(p);
+      return Promise.resolve(null);
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/old.js' })).statusCode).toBe(404);
+    expect(looked).toEqual([]);
+    await app.close();
+  });
+
+  it('makes a picture path absolute and escapes every value', () => {
+    const html = renderPageHtml(
+      indexHtml,
+      { title: '<x>', description: "it's", image: '/files/a b.webp', type: 'profile' },
+      'https://blush.test/p?q="1"',
+      'https://blush.test',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://blush.test/files/a%20b.webp" />',
+    );
+    expect(html).toContain('content="https://blush.test/p?q=&quot;1&quot;"');
+    expect(html).toContain('<meta name="description" content="it&#39;s" />');
+    expect(html).toContain('<title>&lt;x&gt;</title>');
+  });
+});

@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { WIZARD_FINISHED } from '#shared/domain/wizard.ts';
+import {
+  BioInput,
+  CategoriesInput,
+  CITY,
+  EducationInput,
+  LocationInput,
+  QualificationInput,
+  ServiceInput,
+} from '#shared/schemas/profile.ts';
+import type { Database } from '#server/db/open-db.ts';
+import { helpMessages, images, profiles, profileServices, users } from '#server/db/schema/index.ts';
+import { checkPassword } from '#server/features/users/passwords.ts';
+import { locateTorontoPostalCode } from '#server/integrations/geo/toronto-fsa.ts';
+import { variantKey } from '#server/integrations/images/store-image.ts';
+import { localFileStorage } from '#server/integrations/storage/local-storage.ts';
+import type { FileStorage } from '#server/integrations/storage/storage.ts';
+import { openTestDb } from '#tests/support/test-app.ts';
+import { artistRows } from '../../scripts/demo/artist-rows.ts';
+import { demoArtists } from '../../scripts/demo/artists.ts';
+import { demoAccounts, demoLogins, resetDemo, seedDemoIfEmpty } from '../../scripts/seed.ts';
+
+let database: Database & { drop(): Promise<void> };
+let uploads: string;
+let storage: FileStorage;
+
+beforeAll(async () => {
+  database = await openTestDb();
+  uploads = mkdtempSync(path.join(tmpdir(), 'blush-demo-'));
+  storage = localFileStorage(uploads);
+});
+afterAll(async () => {
+  await database?.drop();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const SEEDING = 120_000;
+
+const pick = <T extends object, K extends keyof T>(from: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
+/** The keys an image row says it has, and the keys storage really holds for it. */
+async function filesOf(image: { id: string; widths: number[] }) {
+  const expected = image.widths.map((w) => variantKey(image.id, w)).sort();
+  const present = (await storage.list(`images/${image.id}/`)).sort();
+  return { expected, present };
+}
+
+describe('the hand-written demo artists', () => {
+  it('pass the checks the profile forms make', () => {
+    const now = new Date();
+    const poolSizes = { hair: 14, makeup: 14, avatar: 8 };
+    demoArtists.forEach((artist, index) => {
+      const rows = artistRows(artist, index, { now, passwordHash: 'x', poolSizes });
+      const { profile } = rows;
+      const who = `${artist.firstName} ${artist.lastName}`;
+      // The forms' schemas are strict: each gets exactly its own fields.
+      const checks: Array<[z.ZodType, unknown]> = [
+        [
+          BioInput,
+          { ...pick(profile, 'profession', 'bio', 'city'), instagramUsername: artist.instagram },
+        ],
+        [
+          CategoriesInput,
+          { stateHair: profile.hairCategories, stateMakeup: profile.makeupCategories },
+        ],
+        [
+          LocationInput,
+          {
+            ...pick(profile, 'availability', 'place', 'delivery', 'postalCode'),
+            street: profile.street ?? '',
+          },
+        ],
+        [QualificationInput, pick(profile, 'gender', 'qualified', 'englishLevel')],
+        ...rows.services.map((s): [z.ZodType, unknown] => [
+          ServiceInput,
+          { ...pick(s, 'typeOfService', 'description'), amount: String(s.amountCents / 100) },
+        ]),
+        ...rows.education.map((e): [z.ZodType, unknown] => [
+          EducationInput,
+          pick(e, 'title', 'school', 'year'),
+        ]),
+      ];
+      for (const [schema, input] of checks) {
+        const result = schema.safeParse(input);
+        expect(result.error?.issues ?? [], `${who}: ${JSON.stringify(input)}`).toEqual([]);
+      }
+      expect(locateTorontoPostalCode(artist.postalCode), who).not.toBeNull();
+    });
+  });
+});
+
+describe('seeding the demo data', () => {
+  it(
+    'makes about forty finished artist profiles with pictures stored like uploads',
+    async () => {
+      const { db } = database;
+      expect(await seedDemoIfEmpty({ db, storage })).toBe(true);
+      expect(await seedDemoIfEmpty({ db, storage })).toBe(false);
+
+      const rows = await db
+        .select({ profile: profiles, user: users })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId));
+      expect(rows.length).toBe(demoArtists.length);
+      expect(rows.length).toBeGreaterThanOrEqual(38);
+      expect(rows.filter((r) => r.profile.verifiedAt).length).toBe(35);
+      expect(rows.filter((r) => !r.profile.verifiedAt).length).toBe(5);
+      expect(new Set(rows.map((r) => r.user.email)).size).toBe(rows.length);
+
+      // Joined over several months, not all at once.
+      const joined = rows.map((r) => r.profile.createdAt.getTime());
+      expect(Math.max(...joined) - Math.min(...joined)).toBeGreaterThan(90 * 86_400_000);
+
+      const pictures = await db.select().from(images).orderBy(asc(images.createdAt));
+      const prices = await db
+        .select({ userId: profileServices.userId, lowest: sql<number>`min(amount_cents)::int` })
+        .from(profileServices)
+        .groupBy(profileServices.userId);
+
+      for (const { profile, user } of rows) {
+        const who = user.email;
+        expect(user.email, who).toMatch(/^[a-z]+@artists\.blush\.local$/);
+        expect(user.emailConfirmedAt, who).not.toBeNull();
+        expect(profile, who).toMatchObject({ city: CITY, wizardStep: WIZARD_FINISHED });
+        expect(profile.bio.length, who).toBeLessThanOrEqual(300);
+        expect(profile.priceCents, who).toBe(prices.find((p) => p.userId === user.id)?.lowest);
+
+        // Categories fit the profession.
+        const [hair, makeup] = [profile.hairCategories.length, profile.makeupCategories.length];
+        if (profile.profession === 'Hair Stylist') expect([hair > 0, makeup]).toEqual([true, 0]);
+        if (profile.profession === 'Makeup Artist') expect([hair, makeup > 0]).toEqual([0, true]);
+        if (profile.profession === 'Makeup & Hair Artist') expect(hair * makeup).toBeGreaterThan(0);
+
+        // Located as the location step locates a postal code.
+        const area = locateTorontoPostalCode(profile.postalCode!);
+        expect(area, who).not.toBeNull();
+        expect([profile.lat, profile.lng]).toEqual([area!.lat, area!.lng]);
+        expect(profile.place || profile.delivery).toBe(true);
+        expect(profile.street === null, who).toBe(!profile.place);
+
+        const own = pictures.filter((p) => p.userId === user.id);
+        const portfolio = own.filter((p) => p.kind === 'portfolio');
+        expect(portfolio.length, who).toBeGreaterThanOrEqual(5);
+        expect(portfolio.length, who).toBeLessThanOrEqual(8);
+        for (const { tag } of portfolio) {
+          const fits =
+            tag === 'Photography Makeup'
+              ? makeup > 0
+              : tag?.endsWith(' Makeup')
+                ? profile.makeupCategories.includes(tag.replace(' Makeup', ''))
+                : profile.hairCategories.some((c) => c.startsWith(tag!));
+          expect(fits, `${who}: ${tag}`).toBe(true);
+        }
+        const avatar = own.filter((p) => p.kind === 'profile');
+        expect(avatar.map((p) => p.id)).toEqual([user.profileImageId]);
+      }
+
+      // Every row's files are in storage, and they are what the upload pipeline writes.
+      for (const picture of pictures) {
+        const { expected, present } = await filesOf(picture);
+        expect(present).toEqual(expected);
+      }
+      const sample = pictures.find((p) => p.kind === 'portfolio')!;
+      const widest = await storage.get(variantKey(sample.id, Math.max(...sample.widths)));
+      const chunks: Buffer[] = [];
+      for await (const chunk of widest!.body) chunks.push(chunk as Buffer);
+      expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({
+        format: 'webp',
+        width: sample.width,
+        height: sample.height,
+      });
+
+      // The logins printed at start work.
+      for (const login of demoLogins) {
+        const [account] = await db.select().from(users).where(eq(users.email, login.email));
+        expect(await checkPassword(account!.passwordHash, login.password), login.email).toBe(true);
+      }
+      const customers = await db.select().from(users).where(eq(users.role, 'user'));
+      expect(customers.length).toBe(demoArtists.length + demoAccounts.length - 1);
+      expect(demoLogins.map((l) => l.email)).toContain('chloe@blush.local');
+    },
+    SEEDING,
+  );
+
+  it(
+    'rebuilds everything on reset, deleting the old pictures’ files',
+    async () => {
+      const { db } = database;
+      const before = await db.select().from(images);
+      await db
+        .insert(helpMessages)
+        .values({ email: 'a@example.com', issue: 'app-problem', text: 'Hi' });
+
+      await resetDemo({ db, storage });
+
+      for (const picture of before) {
+        expect((await filesOf(picture)).present).toEqual([]);
+      }
+      const after = await db.select().from(images);
+      expect(after.length).toBeGreaterThanOrEqual(demoArtists.length * 6);
+      expect(after.some((p) => before.some((b) => b.id === p.id))).toBe(false);
+      // Nothing else is left in storage: only the new pictures' files.
+      const files = await storage.list('images/');
+      expect(files.length).toBe(after.reduce((n, p) => n + p.widths.length, 0));
+      expect(await db.$count(profiles)).toBe(demoArtists.length);
+      expect(await db.$count(helpMessages)).toBe(0);
+    },
+    SEEDING,
+  );
+});

@@ -28,15 +28,40 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'We could not reach Blush. Check your connection and try again.';
+/** What a failed connection (or an answer that is not ours) tells the person. */
+export const NETWORK_MESSAGE = 'We could not reach Blush. Check your connection and try again.';
+
+/** The `Authorization` header for the stored token, and the token it carries (null when none). */
+export function authHeader(): { token: string | null; headers: Record<string, string> } {
+  const token = tokenStore.get();
+  return { token, headers: token ? { authorization: `Bearer ${token}` } : {} };
+}
+
+/**
+ * Turns a finished request into its answer or an ApiError. A 401 for a request that carried a
+ * token means the session ended: the token is forgotten and the auth state told. Shared by
+ * api() and upload(), so both treat the server's answers alike.
+ */
+export function settleAnswer<T>(status: number, data: unknown, sentToken: string | null): T {
+  if (status >= 200 && status < 300) return data as T;
+  if (status === 401 && sentToken) {
+    tokenStore.clear();
+    for (const listener of unauthorizedListeners) listener();
+  }
+  const parsed = ErrorBody.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    throw new ApiError(status, code, message, fields);
+  }
+  throw new ApiError(status, 'internal', NETWORK_MESSAGE);
+}
 
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = tokenStore.get();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const { token, headers: auth } = authHeader();
+  const headers: Record<string, string> = { accept: 'application/json', ...auth };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -51,15 +76,5 @@ export async function api<T>(
     throw new ApiError(0, 'unavailable', NETWORK_MESSAGE);
   }
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return data as T;
-  if (response.status === 401 && token) {
-    tokenStore.clear();
-    for (const listener of unauthorizedListeners) listener();
-  }
-  const parsed = ErrorBody.safeParse(data);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    throw new ApiError(response.status, code, message, fields);
-  }
-  throw new ApiError(response.status, 'internal', NETWORK_MESSAGE);
+  return settleAnswer<T>(response.status, data, token);
 }

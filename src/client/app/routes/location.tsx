@@ -1,13 +1,21 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
-import { ComingNext } from '#client/components/ui/coming-next.tsx';
+import { Card } from '#client/components/ui/page.tsx';
+import { LocationForm } from '#client/features/profile-editor/components/location-form.tsx';
+import { MyProfileGate } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 
 export default function LocationPage() {
   return (
     <SettingsShell
       title="Location"
-      lead="Where you work: your own place, your clients’ homes, or both."
+      lead="When you are available, and where you work: your own place, your clients’ homes, or both."
     >
-      <ComingNext>Location settings open with artist profiles.</ComingNext>
+      <MyProfileGate>
+        {(profile) => (
+          <Card>
+            <LocationForm profile={profile} />
+          </Card>
+        )}
+      </MyProfileGate>
     </SettingsShell>
   );
 }

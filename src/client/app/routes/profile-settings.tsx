@@ -4,32 +4,47 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/page.tsx';
+import { ArtistSettingsList } from '#client/features/profile-editor/components/artist-settings-list.tsx';
+import { MyProfileGate } from '#client/features/profile-editor/components/my-profile-gate.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 export default function ProfileSettingsPage() {
+  const { auth } = useAuth();
+  const isArtist = auth.status === 'authenticated' && auth.user.profile;
   return (
     <SettingsShell title="Profile settings" lead={`Your profile on ${PRODUCT_NAME}.`}>
-      <div className="flex flex-col gap-4">
-        <Link
-          to={paths.personalInfo}
-          className="flex items-center justify-between gap-4 rounded-(--radius-card) border border-line bg-white p-5 hover:bg-blush-50 md:p-6"
-        >
-          <span>
-            <span className="block font-semibold">Profile info</span>
-            <span className="block text-sm text-muted">Your name, e-mail and mobile number.</span>
-          </span>
-          <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
-        </Link>
-        <Card>
-          <h2 className="mb-2 text-xl font-semibold">Are you a beauty artist?</h2>
-          <p className="mb-4 text-muted">
-            Create an artist profile to show your work and get booked by clients in Toronto.
-          </p>
-          <ButtonLink to={paths.createProfile} variant="secondary">
-            Create my artist profile
-          </ButtonLink>
-        </Card>
-      </div>
+      {isArtist ? (
+        <MyProfileGate>{(profile) => <ArtistSettingsList profile={profile} />}</MyProfileGate>
+      ) : (
+        <CustomerProfileSettings />
+      )}
     </SettingsShell>
+  );
+}
+
+function CustomerProfileSettings() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Link
+        to={paths.personalInfo}
+        className="flex items-center justify-between gap-4 rounded-(--radius-card) border border-line bg-white p-5 hover:bg-blush-50 md:p-6"
+      >
+        <span>
+          <span className="block font-semibold">Profile info</span>
+          <span className="block text-sm text-muted">Your name, e-mail and mobile number.</span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+      </Link>
+      <Card>
+        <h2 className="mb-2 text-xl font-semibold">Are you a beauty artist?</h2>
+        <p className="mb-4 text-muted">
+          Create an artist profile to show your work and get booked by clients in Toronto.
+        </p>
+        <ButtonLink to={paths.createProfile} variant="secondary">
+          Create my artist profile
+        </ButtonLink>
+      </Card>
+    </div>
   );
 }

@@ -1,15 +1,50 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { WarningBadge } from '#client/components/ui/warning-badge.tsx';
+import { useMyProfile } from '#client/features/profile-editor/api/my-profile.ts';
+import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { BackBar } from './back-bar.tsx';
 
-/** Customer settings menu (spec §2); the artist menu joins it when profiles exist. */
-const customerMenu = [
+interface MenuItem {
+  to: string;
+  label: string;
+  /** Other screens that belong under this item (the menu shows it as the current place). */
+  also?: string[];
+  warning?: boolean;
+}
+
+/** Customer settings menu (spec §2). */
+const customerMenu: MenuItem[] = [
   { to: paths.personalInfo, label: 'Profile' },
   { to: paths.customerBookings, label: 'Bookings' },
   { to: paths.payments, label: 'Payment method' },
 ];
+
+/** Artist settings menu (spec §2); Banking info warns until a payout account is connected. */
+const artistMenu = (needsPayout: boolean): MenuItem[] => [
+  {
+    to: paths.personalInfo,
+    label: 'Profile info',
+    also: [paths.profileSettings, paths.editProfile, paths.validation, paths.infoContact],
+  },
+  { to: paths.portfolio, label: 'Portfolio' },
+  { to: paths.categories, label: 'Categories' },
+  { to: paths.location, label: 'Location' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.mobile, label: 'Mobile' },
+  { to: paths.artistBookings, label: 'Bookings' },
+  { to: paths.bank, label: 'Banking info', warning: needsPayout },
+];
+
+function useSettingsMenu(): MenuItem[] {
+  const { auth } = useAuth();
+  const isArtist = auth.status === 'authenticated' && auth.user.profile;
+  const profile = useMyProfile({ enabled: isArtist });
+  if (!isArtist) return customerMenu;
+  return artistMenu(profile.data ? !profile.data.payoutConnected : false);
+}
 
 /**
  * A settings screen: the menu beside the content on desktop; on mobile a back bar
@@ -25,6 +60,8 @@ export function SettingsShell({
   children?: ReactNode;
 }) {
   usePageTitle(title);
+  const menu = useSettingsMenu();
+  const { pathname } = useLocation();
   return (
     <>
       <BackBar title={title} />
@@ -32,15 +69,16 @@ export function SettingsShell({
         <nav aria-label="Settings" className="hidden w-56 shrink-0 md:block">
           <p className="mb-3 text-xs font-semibold tracking-wider text-muted uppercase">Settings</p>
           <ul className="flex flex-col gap-1">
-            {customerMenu.map((item) => (
+            {menu.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    `block rounded-xl px-4 py-2.5 text-sm font-medium ${isActive ? 'bg-blush-100 text-blush-800' : 'hover:bg-blush-50'}`
+                    `flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ${isActive || item.also?.includes(pathname) ? 'bg-blush-100 text-blush-800' : 'hover:bg-blush-50'}`
                   }
                 >
-                  {item.label}
+                  <span>{item.label}</span>
+                  {item.warning ? <WarningBadge /> : null}
                 </NavLink>
               </li>
             ))}

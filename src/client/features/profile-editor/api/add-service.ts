@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceInput } from '#shared/schemas/profile.ts';
+import { api } from '#client/lib/api.ts';
+import { myProfileKey } from './my-profile.ts';
+
+/** POST /profile/service: the amount goes as typed in dollars; the server keeps cents. */
+export const addService = (input: ServiceInput) =>
+  api<{ message: string }>('/profile/service', { method: 'POST', body: input });
+
+export function useAddService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileKey }),
+  });
+}

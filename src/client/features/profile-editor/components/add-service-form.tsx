@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ServiceInput } from '#shared/schemas/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useAddService } from '../api/add-service.ts';
+import { useSaveStep } from './save-step.ts';
+
+type Values = z.input<typeof ServiceInput>;
+type Parsed = z.output<typeof ServiceInput>;
+const empty: Values = { typeOfService: '', amount: '', description: '' };
+
+/** Type, price in dollars and description; Add stays disabled until all three are valid. */
+export function AddServiceForm() {
+  const add = useAddService();
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(ServiceInput),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const save = useSaveStep(form.setError, undefined);
+  // The server takes the amount as typed ("79.50") and keeps cents itself.
+  const onSubmit = form.handleSubmit((parsed) =>
+    save(async () => {
+      const answer = await add.mutateAsync({ ...parsed, amount: form.getValues('amount').trim() });
+      form.reset(empty);
+      return answer;
+    }),
+  );
+
+  return (
+    <Form onSubmit={onSubmit} className="flex flex-col gap-4" validationBehavior="aria">
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <FormTextField
+          control={form.control}
+          name="typeOfService"
+          label="Service"
+          placeholder="Bridal makeup"
+          description="Up to 20 characters."
+        />
+        <FormTextField
+          control={form.control}
+          name="amount"
+          label="Price (CAD)"
+          inputMode="decimal"
+          placeholder="80"
+          description="In dollars, like 80 or 79.50."
+        />
+      </div>
+      <FormTextField
+        control={form.control}
+        name="description"
+        label="Description"
+        multiline
+        rows={3}
+        placeholder="What is included and how long it takes."
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="self-start"
+        isDisabled={!form.formState.isValid || form.formState.isSubmitting}
+      >
+        {form.formState.isSubmitting ? 'Adding…' : 'Add service'}
+      </Button>
+    </Form>
+  );
+}

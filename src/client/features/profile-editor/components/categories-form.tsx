@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Form } from 'react-aria-components';
+import { useController, useForm } from 'react-hook-form';
+import { hairCategories, makeupCategories } from '#shared/catalog.ts';
+import { CategoriesInput, type OwnProfile } from '#shared/schemas/profile.ts';
+import { CheckboxGroupField } from '#client/components/ui/choice-fields.tsx';
+import { useSetCategories } from '../api/set-categories.ts';
+import { FormFooter, type WizardNav } from './form-footer.tsx';
+import { useSaveStep } from './save-step.ts';
+
+const options = <T extends string>(list: readonly T[]) =>
+  list.map((value) => ({ value, label: value }));
+const hairOptions = options(hairCategories);
+const makeupOptions = options(makeupCategories);
+
+/** Keeps only the names the catalog still has (a renamed category would fail the schema). */
+const known = <T extends string>(list: readonly T[], saved: string[]) =>
+  list.filter((value) => saved.includes(value));
+
+/** The hair and makeup work the artist does: at least one of either list. */
+export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizard?: WizardNav }) {
+  const formId = useId();
+  const setCategories = useSetCategories();
+  const form = useForm<CategoriesInput>({
+    resolver: zodResolver(CategoriesInput),
+    mode: 'onChange',
+    defaultValues: {
+      stateHair: known(hairCategories, profile.categories.hair),
+      stateMakeup: known(makeupCategories, profile.categories.makeup),
+    },
+  });
+  const hair = useController({ control: form.control, name: 'stateHair' });
+  const makeup = useController({ control: form.control, name: 'stateMakeup' });
+  const save = useSaveStep(form.setError, wizard);
+  const onSubmit = form.handleSubmit((values) => save(() => setCategories.mutateAsync(values)));
+
+  return (
+    <>
+      <Form id={formId} onSubmit={onSubmit} className="flex flex-col gap-6">
+        <CheckboxGroupField
+          legend="Hair"
+          name="stateHair"
+          options={hairOptions}
+          value={hair.field.value}
+          onChange={hair.field.onChange}
+          error={hair.fieldState.error?.message}
+        />
+        <CheckboxGroupField
+          legend="Makeup"
+          name="stateMakeup"
+          options={makeupOptions}
+          value={makeup.field.value}
+          onChange={(value) => {
+            makeup.field.onChange(value);
+            // The "at least one" rule sits on the hair list; check it again for either.
+            void form.trigger('stateHair');
+          }}
+        />
+      </Form>
+      <FormFooter
+        wizard={wizard}
+        formId={formId}
+        canNext={form.formState.isValid}
+        hint="Choose at least one hair or makeup category to continue."
+        isPending={form.formState.isSubmitting}
+      />
+    </>
+  );
+}

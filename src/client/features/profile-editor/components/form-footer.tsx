@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
+
+/** What a form needs to know when it is a step of /create-profile rather than a settings page. */
+export interface WizardNav {
+  step: number;
+  /** The previous step's address; null on the first step. */
+  backTo: string | null;
+  /** Records the step as done and moves on; tells the person itself when the server refuses. */
+  advance: () => Promise<void>;
+}
+
+interface FooterProps {
+  /** Set in the wizard: Back / Next with "n / 7". Otherwise the settings footer: Back / Update. */
+  wizard?: WizardNav | undefined;
+  /** The form the main button submits when it sits outside it (after other parts). */
+  formId?: string;
+  /** Without a form: what the main button does. */
+  onPress?: () => void;
+  /** Wizard only: Next stays disabled until the step holds what it asks for. */
+  canNext?: boolean;
+  /** Why Next is disabled, read with the button and shown above it. */
+  hint?: string;
+  isPending?: boolean;
+  nextLabel?: string;
+}
+
+/** The footer of a profile form: the wizard's and the settings page's versions of one place. */
+export function FormFooter({
+  wizard,
+  formId,
+  onPress,
+  canNext = true,
+  hint,
+  ...props
+}: FooterProps) {
+  const hintId = useId();
+  // Without a press handler the button submits its form (the one it is in, or `formId`).
+  const action = onPress ? { onPress } : { type: 'submit' as const, form: formId };
+  if (!wizard) {
+    return (
+      <div className="mt-6 flex gap-3 max-md:*:flex-1">
+        <ButtonLink to={paths.profileSettings} variant="secondary" className="md:hidden">
+          Back
+        </ButtonLink>
+        <Button {...action} isDisabled={props.isPending}>
+          {props.isPending ? 'Updating…' : 'Update'}
+        </Button>
+      </div>
+    );
+  }
+  const showHint = !canNext && hint;
+  return (
+    <div className="mt-8 border-t border-line pt-5">
+      {showHint ? (
+        <p id={hintId} className="mb-3 text-center text-sm text-muted md:text-right">
+          {hint}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        <div>
+          {wizard.backTo ? (
+            <ButtonLink to={wizard.backTo} variant="secondary">
+              Back
+            </ButtonLink>
+          ) : null}
+        </div>
+        <p className="text-sm font-medium text-muted">
+          <span className="sr-only">Step </span>
+          {wizard.step} / {WIZARD_STEP_COUNT}
+        </p>
+        <div className="flex justify-end">
+          <Button
+            {...action}
+            isDisabled={!canNext || props.isPending}
+            aria-describedby={showHint ? hintId : undefined}
+          >
+            {props.isPending ? 'Saving…' : (props.nextLabel ?? 'Next')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

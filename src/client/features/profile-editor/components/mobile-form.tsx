@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { canadianPhone } from '#shared/schemas/common.ts';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useUpdateUser } from '../api/update-user.ts';
+import { FormFooter } from './form-footer.tsx';
+import { LockedMobile } from './locked-mobile.tsx';
+import { formatPhone } from './phone.ts';
+import { useSaveStep } from './save-step.ts';
+
+const MobileInput = z.strictObject({ mobileNumber: canadianPhone });
+type Values = z.input<typeof MobileInput>;
+
+/** The artist's Canadian mobile number (stored as +1 and 10 digits); read-only once verified. */
+export function MobileForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateUser();
+  const form = useForm<Values, unknown, z.output<typeof MobileInput>>({
+    resolver: zodResolver(MobileInput),
+    mode: 'onTouched',
+    defaultValues: { mobileNumber: formatPhone(user.mobileNumber) },
+  });
+  const save = useSaveStep(form.setError, undefined);
+  const onSubmit = form.handleSubmit((values) =>
+    save(async () => {
+      const { user: saved, message } = await update.mutateAsync(values);
+      form.reset({ mobileNumber: formatPhone(saved.mobileNumber) });
+      return { message };
+    }),
+  );
+
+  if (user.mobileVerified) return <LockedMobile mobileNumber={user.mobileNumber} />;
+  return (
+    <Form onSubmit={onSubmit} validationBehavior="aria">
+      <FormTextField
+        control={form.control}
+        name="mobileNumber"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="(416) 555-0123"
+        description="A Canadian number. A client sees it only while their booking with you is accepted."
+      />
+      <FormFooter isPending={form.formState.isSubmitting} />
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Brush } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { Card, Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useMyProfile } from '../api/my-profile.ts';
+
+export function ProfileLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Notice tone="error" title="We could not load your profile">
+      <p>{errorMessage(error)}</p>
+      <Button variant="secondary" onPress={retry}>
+        Try again
+      </Button>
+    </Notice>
+  );
+}
+
+/** What an artist screen shows to someone who has no artist profile yet. */
+export function StartProfile() {
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <span className="flex size-12 items-center justify-center rounded-full bg-blush-100 text-blush-700">
+        <Brush aria-hidden className="size-6" />
+      </span>
+      <h2 className="text-xl font-semibold">You have no artist profile yet</h2>
+      <p className="text-muted">
+        Create one in seven short steps to show your work and get booked by clients in Toronto.
+      </p>
+      <ButtonLink to={paths.createProfile}>Start your artist profile</ButtonLink>
+    </Card>
+  );
+}
+
+/** Renders an artist screen with the signed-in user's profile, or says how to start one. */
+export function MyProfileGate({ children }: { children: (profile: OwnProfile) => ReactNode }) {
+  const profile = useMyProfile();
+  if (profile.isPending) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your profile…
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return <ProfileLoadError error={profile.error} retry={() => void profile.refetch()} />;
+  }
+  return profile.data ? children(profile.data) : <StartProfile />;
+}

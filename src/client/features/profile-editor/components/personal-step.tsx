@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Form } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { canadianPhone } from '#shared/schemas/common.ts';
+import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useUpdateUser } from '../api/update-user.ts';
+import { FormFooter, type WizardNav } from './form-footer.tsx';
+import { LockedMobile } from './locked-mobile.tsx';
+import { formatPhone } from './phone.ts';
+import { ProfilePicturePicker } from './profile-picture-picker.tsx';
+import { useSaveStep } from './save-step.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const Names = UserForm.pick({ firstName: true, lastName: true });
+/** Clients reach an artist by phone once a booking is accepted, so the wizard asks for one. */
+const NamesAndMobile = Names.extend({ mobileNumber: canadianPhone });
+/** A verified number is shown, not edited, and never sent (the server would refuse a change). */
+const NamesOnly = Names.extend({ mobileNumber: z.string() });
+type Values = z.input<typeof NamesAndMobile>;
+
+/** Wizard step 1: names and mobile (PATCH /user), and an optional profile picture. */
+export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: WizardNav }) {
+  const formId = useId();
+  const update = useUpdateUser();
+  const locked = user.mobileVerified;
+  const form = useForm<Values, unknown, UserUpdate>({
+    resolver: zodResolver(locked ? NamesOnly : NamesAndMobile),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      mobileNumber: formatPhone(user.mobileNumber),
+    },
+  });
+  const save = useSaveStep(form.setError, wizard);
+  const onSubmit = form.handleSubmit((values) =>
+    save(async () => {
+      const saved: UserUpdate = { ...user, mobileNumber: user.mobileNumber ?? '' };
+      const changes = Object.fromEntries(
+        Object.entries(values).filter(
+          ([key, value]) =>
+            saved[key as keyof UserUpdate] !== value && !(locked && key === 'mobileNumber'),
+        ),
+      );
+      if (Object.keys(changes).length === 0) return null;
+      const { message } = await update.mutateAsync(changes);
+      return { message };
+    }),
+  );
+
+  return (
+    <>
+      <section className="mb-8">
+        <SectionHeading level={3}>Profile picture (optional)</SectionHeading>
+        <ProfilePicturePicker />
+      </section>
+      <SectionHeading level={3}>About you</SectionHeading>
+      <Form
+        id={formId}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        validationBehavior="aria"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+          />
+        </div>
+        {locked ? (
+          <LockedMobile mobileNumber={user.mobileNumber} />
+        ) : (
+          <FormTextField
+            control={form.control}
+            name="mobileNumber"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="(416) 555-0123"
+            description="A Canadian number. A client sees it only while their booking with you is accepted."
+          />
+        )}
+      </Form>
+      <FormFooter
+        wizard={wizard}
+        formId={formId}
+        canNext={form.formState.isValid}
+        hint="Fill in your names and a Canadian mobile number to continue."
+        isPending={form.formState.isSubmitting}
+      />
+    </>
+  );
+}

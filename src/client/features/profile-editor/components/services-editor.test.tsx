@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { ServicesEditor, servicesReady } from './services-editor.tsx';
+import { json, ownProfile, service } from './test-fixtures.ts';
+
+const add = () => screen.getByRole('button', { name: 'Add service' });
+
+describe('the services editor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('needs a service with a price before the step is done', () => {
+    expect(servicesReady([])).toBe(false);
+    expect(servicesReady([service(0)])).toBe(false);
+    expect(servicesReady([service(8000)])).toBe(true);
+  });
+
+  it('keeps Add disabled until type, a price above zero and a description are valid', async () => {
+    const calls = stubApi({
+      'POST /api/profile/service': () => json({ message: 'Service Added' }),
+    });
+    renderRoutes([{ path: '/', element: <ServicesEditor profile={ownProfile()} /> }], '/');
+    expect(screen.getByText(/No services yet/)).toBeTruthy();
+    expect(add().hasAttribute('disabled')).toBe(true);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Service' }), 'Bridal makeup');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Trial included.');
+    const price = screen.getByRole('textbox', { name: 'Price (CAD)' });
+    await userEvent.type(price, '0');
+    await userEvent.tab();
+    expect(await screen.findByText('must be greater than 0')).toBeTruthy();
+    expect(add().hasAttribute('disabled')).toBe(true);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '1234567');
+    await vi.waitFor(() => expect(add().hasAttribute('disabled')).toBe(true));
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '79.50');
+    await vi.waitFor(() => expect(add().hasAttribute('disabled')).toBe(false));
+    await userEvent.click(add());
+    expect(await screen.findByText('Service Added')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/profile/service')?.body).toEqual({
+      typeOfService: 'Bridal makeup',
+      amount: '79.50',
+      description: 'Trial included.',
+    });
+    expect((price as HTMLInputElement).value).toBe('');
+  });
+
+  it('lists services with their price and removes one', async () => {
+    const item = service(7950);
+    const calls = stubApi({
+      [`DELETE /api/profile/service/${item._id}`]: () => json({ message: 'Service Removed' }),
+    });
+    renderRoutes(
+      [{ path: '/', element: <ServicesEditor profile={ownProfile({ services: [item] })} /> }],
+      '/',
+    );
+    expect(screen.getByText('$79.50')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Bridal makeup' }));
+    expect(await screen.findByText('Service Removed')).toBeTruthy();
+    expect(calls.some((c) => c.key === `DELETE /api/profile/service/${item._id}`)).toBe(true);
+  });
+
+  it('shows the server message when a removal fails', async () => {
+    const item = service(7950);
+    stubApi({
+      [`DELETE /api/profile/service/${item._id}`]: () =>
+        json({ error: { code: 'not_found', message: 'This service does not exist.' } }, 404),
+    });
+    renderRoutes(
+      [{ path: '/', element: <ServicesEditor profile={ownProfile({ services: [item] })} /> }],
+      '/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Bridal makeup' }));
+    expect(await screen.findByText('This service does not exist.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { Trash2 } from 'lucide-react';
+import { formatCents } from '#shared/domain/money.ts';
+import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useRemoveService } from '../api/remove-service.ts';
+import { AddServiceForm } from './add-service-form.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+/** Whether the services can be booked: at least one, and none without a price. */
+export const servicesReady = (services: OwnProfile['services']) =>
+  services.length > 0 && services.every((s) => s.amount > 0);
+
+/** The artist's services with Remove, and the form that adds one. Each change saves at once. */
+export function ServicesEditor({
+  profile,
+  headingLevel = 2,
+}: {
+  profile: OwnProfile;
+  headingLevel?: 2 | 3;
+}) {
+  const { alert } = useAlerts();
+  const remove = useRemoveService();
+  const onRemove = (id: string) =>
+    remove.mutateAsync(id).then(
+      (answer) => alert(answer.message, 'success'),
+      (error: unknown) => alert(errorMessage(error), 'error'),
+    );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section>
+        <SectionHeading level={headingLevel}>Your services</SectionHeading>
+        {profile.services.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-blush-200 px-4 py-6 text-center text-muted">
+            No services yet. Add your first one below.
+          </p>
+        ) : (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+            {profile.services.map((service) => (
+              <li key={service._id} className="flex items-start gap-3 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">{service.typeOfService}</p>
+                  <p className="text-sm break-words text-muted">{service.description}</p>
+                </div>
+                <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>
+                <Button
+                  variant="ghost"
+                  className="-my-1 shrink-0 px-3"
+                  aria-label={`Remove ${service.typeOfService}`}
+                  isDisabled={remove.isPending && remove.variables === service._id}
+                  onPress={() => void onRemove(service._id)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  <span className="max-sm:sr-only">Remove</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <SectionHeading level={headingLevel}>Add a service</SectionHeading>
+        <AddServiceForm />
+      </section>
+    </div>
+  );
+}

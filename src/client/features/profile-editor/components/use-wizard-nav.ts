@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
+import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { myProfileKey } from '../api/my-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import type { WizardNav } from './form-footer.tsx';
+
+export const wizardStepPath = (step: number) => `${paths.createProfile}?step=${step}`;
+
+/**
+ * Back and Next for wizard step `step`. Next records the step reached on the server (it
+ * refuses while an earlier step is missing something, and never moves back), then shows the
+ * next step, or the public profile after the last one.
+ */
+export function useWizardNav(step: number, userId: string): WizardNav {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
+  const { alert } = useAlerts();
+  return {
+    step,
+    backTo: step > 1 ? wizardStepPath(step - 1) : null,
+    async advance() {
+      const next = step + 1;
+      // Step 1 comes before the profile exists; revisited steps are already recorded.
+      const profile = queryClient.getQueryData<OwnProfile | null>(myProfileKey);
+      let message: string | null = null;
+      if (profile && profile.wizardStep < next) {
+        try {
+          ({ message } = await update.mutateAsync({ wizardStep: next }));
+        } catch (error) {
+          alert(errorMessage(error), 'error');
+          return;
+        }
+      }
+      if (next > WIZARD_STEP_COUNT) {
+        alert(message ?? 'Profile Updated', 'success');
+        await navigate(paths.artistProfile(userId));
+      } else {
+        await navigate(wizardStepPath(next));
+      }
+    },
+  };
+}

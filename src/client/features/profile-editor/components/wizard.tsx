@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { WIZARD_FINISHED, WIZARD_STEP_COUNT, wizardSteps } from '#shared/domain/wizard.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useMyProfile } from '../api/my-profile.ts';
+import { ProfileLoadError } from './my-profile-gate.tsx';
+import { WizardComplete } from './wizard-complete.tsx';
+import { WizardProgress } from './wizard-progress.tsx';
+import { WizardStep } from './wizard-step.tsx';
+import { wizardStepPath } from './use-wizard-nav.ts';
+
+/**
+ * /create-profile: the step lives in the URL (?step=n) so Back and refresh work. A returning
+ * artist resumes at the step the server recorded, and cannot skip past it; without a profile,
+ * the bio step (which creates it) is as far as one can go.
+ */
+export function ProfileWizard() {
+  const { auth } = useAuth();
+  const profile = useMyProfile({ enabled: auth.status === 'authenticated' });
+  const [params] = useSearchParams();
+  const requested = Number(params.get('step'));
+  const stepTitle = wizardSteps[requested - 1]?.title;
+  usePageTitle(stepTitle ? `Create your profile: ${stepTitle}` : 'Create your profile');
+
+  if (auth.status !== 'authenticated' || profile.isPending) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your profile…
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return <ProfileLoadError error={profile.error} retry={() => void profile.refetch()} />;
+  }
+  const own = profile.data;
+  if (own && own.wizardStep >= WIZARD_FINISHED) return <WizardComplete userId={auth.user._id} />;
+  const resume = own ? Math.min(own.wizardStep, WIZARD_STEP_COUNT) : 1;
+  const furthest = own ? resume : 2;
+  if (!Number.isInteger(requested) || requested < 1 || requested > furthest) {
+    return <Navigate to={wizardStepPath(resume)} replace />;
+  }
+  return (
+    <StepFrame step={requested}>
+      <WizardStep key={requested} step={requested} user={auth.user} profile={own} />
+    </StepFrame>
+  );
+}
+
+/** The progress bar and the step's heading, which takes the focus when the step changes. */
+function StepFrame({ step, children }: { step: number; children: ReactNode }) {
+  const title = wizardSteps[step - 1]?.title ?? '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    // Not on arrival (the page's h1 leads then), but on every step change after it.
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return (
+    <div>
+      <WizardProgress step={step} />
+      <div className="mt-6 rounded-(--radius-card) border border-line bg-white p-5 md:p-8">
+        <h2 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-semibold outline-none">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

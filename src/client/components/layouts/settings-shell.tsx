@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { WarningBadge } from '#client/components/ui/warning-badge.tsx';
-import { useMyProfile } from '#client/features/profile-editor/api/my-profile.ts';
+import { useMyProfile } from '#client/lib/my-profile.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';

@@ -105,6 +105,8 @@ export function ImagePicker({
   return (
     <div>
       <DropZone
+        // React Aria's own label is the bare word "DropZone"; say what it is for.
+        aria-label="Drop pictures here:"
         isDisabled={isDisabled}
         onDrop={(event) => void drop(event.items)}
         className={({ isDropTarget, isFocusVisible }) =>

@@ -1,38 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { LockedMobile } from '#client/components/ui/locked-mobile.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { formatPhone } from '#client/lib/phone.ts';
+import { useUpdateUser } from '#client/lib/update-user.ts';
+
+/** A verified number is shown, not edited, and never sent (the server would refuse a change). */
+const UserFormLocked = UserForm.extend({ mobileNumber: z.string() });
 
 type Values = z.input<typeof UserForm>;
 type Parsed = z.output<typeof UserForm>;
-
-/** "+14165550123" → "(416) 555-0123", as Canadians write it; the field accepts any spelling. */
-export function displayPhone(e164: string | null): string {
-  const parts = e164?.match(/^\+1(\d{3})(\d{3})(\d{4})$/);
-  return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : (e164 ?? '');
-}
 
 const valuesOf = (user: CurrentUser): Values => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
-  mobileNumber: displayPhone(user.mobileNumber),
+  mobileNumber: formatPhone(user.mobileNumber),
 });
 
 /** The user form (spec §5) with the mobile number; a new e-mail waits for its confirmation. */
 export function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const { alert } = useAlerts();
   const update = useUpdateUser();
+  const locked = user.mobileVerified;
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(UserForm),
+    resolver: zodResolver(locked ? UserFormLocked : UserForm),
     defaultValues: valuesOf(user),
   });
 
@@ -54,6 +54,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
     const stored: Parsed = { ...valuesOf(user), mobileNumber: user.mobileNumber ?? '' };
     const changes: UserUpdate = {};
     for (const key of Object.keys(values) as (keyof Parsed)[]) {
+      if (locked && key === 'mobileNumber') continue;
       if (values[key] !== stored[key]) changes[key] = values[key];
     }
     return save(changes);
@@ -100,15 +101,19 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
           autoComplete="email"
           description="A new address is used once you confirm it from the link we send there."
         />
-        <FormTextField
-          control={form.control}
-          name="mobileNumber"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="(416) 555-0123"
-          description="A Canadian number. The artist you book sees it only while your booking is accepted."
-        />
+        {locked ? (
+          <LockedMobile mobileNumber={user.mobileNumber} />
+        ) : (
+          <FormTextField
+            control={form.control}
+            name="mobileNumber"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="(416) 555-0123"
+            description="A Canadian number. The other party of a booking sees it only while the booking is accepted."
+          />
+        )}
         <div className="flex gap-3 max-md:*:flex-1">
           <ButtonLink to={paths.settings} variant="secondary" className="md:hidden">
             Back

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { helpIssues } from '#shared/catalog.ts';
+import { useSearchParams } from 'react-router';
+import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/fields.tsx';
@@ -11,13 +12,22 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useSendHelpMessage } from '../api/send-help-message.ts';
 
+/** `?issue=change-phone` (a link from another screen) names a known issue; anything else is ignored. */
+export const issueFrom = (value: string | null): HelpIssue | undefined =>
+  helpIssues.find((issue) => issue.value === value)?.value;
+
 export function HelpForm() {
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const send = useSendHelpMessage();
+  const [searchParams] = useSearchParams();
   const form = useForm<HelpMessageInput>({
     resolver: zodResolver(HelpMessageInput),
-    defaultValues: { email: auth.user?.email ?? '', text: '' },
+    defaultValues: {
+      email: auth.user?.email ?? '',
+      text: '',
+      issue: issueFrom(searchParams.get('issue')),
+    },
   });
   const issue = useController({ control: form.control, name: 'issue' });
 

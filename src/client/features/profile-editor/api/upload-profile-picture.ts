@@ -4,7 +4,7 @@ import type { ImageView } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { currentUserKey } from '#client/lib/auth.tsx';
 import { upload, type UploadOptions } from '#client/lib/upload.ts';
-import { myProfileKey } from './my-profile.ts';
+import { myProfileKey } from '#client/lib/my-profile.ts';
 
 export interface ProfilePictureAnswer {
   message: string;

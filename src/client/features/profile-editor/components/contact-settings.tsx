@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { Card } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { formatPhone } from '#client/lib/phone.ts';
 import { ContactForm } from './contact-form.tsx';
-import { formatPhone } from './phone.ts';
 
 const link = 'font-semibold text-blush-800 underline';
 

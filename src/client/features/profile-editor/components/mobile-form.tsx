@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
-import { useUpdateUser } from '../api/update-user.ts';
+import { LockedMobile } from '#client/components/ui/locked-mobile.tsx';
+import { formatPhone } from '#client/lib/phone.ts';
+import { useUpdateUser } from '#client/lib/update-user.ts';
 import { FormFooter } from './form-footer.tsx';
-import { LockedMobile } from './locked-mobile.tsx';
-import { formatPhone } from './phone.ts';
 import { useSaveStep } from './save-step.ts';
 
 const MobileInput = z.strictObject({ mobileNumber: canadianPhone });

@@ -4,8 +4,8 @@ import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useMyProfile } from '#client/lib/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
-import { useMyProfile } from '../api/my-profile.ts';
 
 export function ProfileLoadError({ error, retry }: { error: unknown; retry: () => void }) {
   return (

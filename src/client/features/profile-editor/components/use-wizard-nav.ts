@@ -4,8 +4,8 @@ import { WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { myProfileKey } from '#client/lib/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
-import { myProfileKey } from '../api/my-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { WizardNav } from './form-footer.tsx';
 

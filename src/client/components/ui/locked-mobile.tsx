@@ -1,9 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
-import { formatPhone } from './phone.ts';
+import { formatPhone } from '#client/lib/phone.ts';
 
-/** A verified number is shown, not edited: it changes only through the Help Center. */
+/**
+ * A verified mobile number, shown read-only (personal info, the wizard, the Mobile screen): it
+ * changes only through the Help Center, so the link opens it on "Change my phone number".
+ */
 export function LockedMobile({ mobileNumber }: { mobileNumber: string | null }) {
   return (
     <div className="rounded-xl border border-line bg-white px-4 py-3">

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
-import { api, ApiError } from '#client/lib/api.ts';
+import { api, ApiError } from './api.ts';
 
 export const myProfileKey = ['profile', 'me'] as const;
 
-/** GET /profile/me: the artist's own profile, or null while they have none (a 404). */
+/**
+ * GET /profile/me: the artist's own profile, or null while they have none (a 404). Used by the
+ * profile editor and by the settings menu (the Banking info badge).
+ */
 export async function fetchMyProfile(signal?: AbortSignal): Promise<OwnProfile | null> {
   try {
     return await api<OwnProfile>('/profile/me', signal ? { signal } : {});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { HelpForm, issueFrom } from './help-form.tsx';
+
+const renderAt = (path: string) => renderRoutes([{ path: '/help', element: <HelpForm /> }], path);
+
+/** The Select's button shows the chosen issue's label, or the placeholder. */
+const issueButton = () => screen.getByRole('button', { name: /Issue/ });
+
+describe('the help form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes only the issues of the catalog from ?issue=', () => {
+    expect(issueFrom('change-phone')).toBe('change-phone');
+    expect(issueFrom('drop-tables')).toBeUndefined();
+    expect(issueFrom('')).toBeUndefined();
+    expect(issueFrom(null)).toBeUndefined();
+  });
+
+  it('pre-selects the issue a link names, and sends it', async () => {
+    const calls = stubApi({
+      'POST /api/user/help': () => Response.json({ message: 'Message sent' }),
+    });
+    renderAt('/help?issue=change-phone');
+    expect(issueButton().textContent).toContain('Change my phone number');
+    await userEvent.type(screen.getByLabelText('Tell us what happened'), 'New number');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/user/help')?.body).toEqual({
+      email: 'maya@example.com',
+      issue: 'change-phone',
+      text: 'New number',
+    });
+  });
+
+  it('ignores an unknown issue and asks for one', () => {
+    stubApi({});
+    renderAt('/help?issue=not-an-issue');
+    expect(issueButton().textContent).toContain('What is it about?');
+  });
+});

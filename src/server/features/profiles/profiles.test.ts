@@ -155,6 +155,27 @@ describe('services and price', () => {
   });
 });
 
+describe('courses and certificates', () => {
+  it("adds to your own profile and never removes another artist's", async () => {
+    const owner = await artist();
+    const other = await artist();
+    const added = await call({
+      method: 'POST',
+      url: '/api/profile/education',
+      token: owner.token,
+      payload: { title: 'Bridal makeup', school: 'Toronto Beauty School', year: 2021 },
+    });
+    expect(added.statusCode).toBe(200);
+    const [course] = (await own(owner.token)).education as Array<{ _id: string }>;
+    const remove = (token: string) =>
+      call({ method: 'DELETE', url: `/api/profile/education/${course!._id}`, token });
+    expect((await remove(other.token)).statusCode).toBe(404);
+    expect((await own(owner.token)).education).toHaveLength(1);
+    expect((await remove(owner.token)).json()).toEqual({ message: 'Education Removed' });
+    expect((await own(owner.token)).education).toEqual([]);
+  });
+});
+
 describe('categories, location and updates', () => {
   it('needs at least one category, from the lists', async () => {
     const user = await artist();

@@ -6,7 +6,7 @@ import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/use
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
-import { LockedMobile } from '#client/components/ui/locked-mobile.tsx';
+import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -101,19 +101,11 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
           autoComplete="email"
           description="A new address is used once you confirm it from the link we send there."
         />
-        {locked ? (
-          <LockedMobile mobileNumber={user.mobileNumber} />
-        ) : (
-          <FormTextField
-            control={form.control}
-            name="mobileNumber"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="(416) 555-0123"
-            description="A Canadian number. The other party of a booking sees it only while the booking is accepted."
-          />
-        )}
+        <MobileNumberField
+          control={form.control}
+          name="mobileNumber"
+          verifiedNumber={locked ? user.mobileNumber : null}
+        />
         <div className="flex gap-3 max-md:*:flex-1">
           <ButtonLink to={paths.settings} variant="secondary" className="md:hidden">
             Back

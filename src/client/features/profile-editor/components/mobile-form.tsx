@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { FormTextField } from '#client/components/ui/form-fields.tsx';
-import { LockedMobile } from '#client/components/ui/locked-mobile.tsx';
+import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useUpdateUser } from '#client/lib/update-user.ts';
 import { FormFooter } from './form-footer.tsx';
@@ -31,19 +30,15 @@ export function MobileForm({ user }: { user: CurrentUser }) {
     }),
   );
 
-  if (user.mobileVerified) return <LockedMobile mobileNumber={user.mobileNumber} />;
+  const verifiedNumber = user.mobileVerified ? user.mobileNumber : null;
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria">
-      <FormTextField
+      <MobileNumberField
         control={form.control}
         name="mobileNumber"
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel-national"
-        placeholder="(416) 555-0123"
-        description="A Canadian number. A client sees it only while their booking with you is accepted."
+        verifiedNumber={verifiedNumber}
       />
-      <FormFooter isPending={form.formState.isSubmitting} />
+      {verifiedNumber ? null : <FormFooter isPending={form.formState.isSubmitting} />}
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
-import { LockedMobile } from '#client/components/ui/locked-mobile.tsx';
+import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useUpdateUser } from '#client/lib/update-user.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
@@ -78,19 +78,11 @@ export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: Wiza
             autoComplete="family-name"
           />
         </div>
-        {locked ? (
-          <LockedMobile mobileNumber={user.mobileNumber} />
-        ) : (
-          <FormTextField
-            control={form.control}
-            name="mobileNumber"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="(416) 555-0123"
-            description="A Canadian number. A client sees it only while their booking with you is accepted."
-          />
-        )}
+        <MobileNumberField
+          control={form.control}
+          name="mobileNumber"
+          verifiedNumber={locked ? user.mobileNumber : null}
+        />
       </Form>
       <FormFooter
         wizard={wizard}

@@ -1,13 +1,15 @@
 import { BadgeCheck } from 'lucide-react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
+import { FormTextField } from './form-fields.tsx';
 
 /**
  * A verified mobile number, shown read-only (personal info, the wizard, the Mobile screen): it
  * changes only through the Help Center, so the link opens it on "Change my phone number".
  */
-export function LockedMobile({ mobileNumber }: { mobileNumber: string | null }) {
+function LockedMobile({ mobileNumber }: { mobileNumber: string | null }) {
   return (
     <div className="rounded-xl border border-line bg-white px-4 py-3">
       <p className="text-sm font-medium text-ink">Mobile number</p>
@@ -29,5 +31,33 @@ export function LockedMobile({ mobileNumber }: { mobileNumber: string | null }) 
         .
       </p>
     </div>
+  );
+}
+
+/**
+ * The mobile number on every form that asks for it: a Canadian number, or, once verified, the
+ * number shown read-only (the server refuses a change then).
+ */
+export function MobileNumberField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  verifiedNumber,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  /** The saved number when it is verified; null or undefined while it may change. */
+  verifiedNumber: string | null | undefined;
+}) {
+  if (verifiedNumber) return <LockedMobile mobileNumber={verifiedNumber} />;
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label="Mobile number"
+      type="tel"
+      autoComplete="tel-national"
+      placeholder="(416) 555-0123"
+      description="A Canadian number. The other party of a booking sees it only while the booking is accepted."
+    />
   );
 }

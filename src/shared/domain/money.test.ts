@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsText, formatCents, parseDollars } from './money.ts';
+import { centsToDollarsText, formatCents, parseDollars, startingPriceText } from './money.ts';
+import { openStreetMapUrl } from './maps.ts';
 
 describe('money', () => {
   it.each([
@@ -23,5 +24,17 @@ describe('money', () => {
     expect(centsToDollarsText(8000)).toBe('80');
     expect(centsToDollarsText(7950)).toBe('79.50');
     expect(centsToDollarsText(705)).toBe('7.05');
+  });
+
+  it('writes a starting price the way the spec shows it', () => {
+    expect(startingPriceText(8000)).toBe('$80 /cad start');
+    expect(startingPriceText(7950)).toBe('$79.50 /cad start');
+    expect(startingPriceText(123456)).toBe('$1,234.56 /cad start');
+  });
+
+  it('links a place on OpenStreetMap', () => {
+    expect(openStreetMapUrl({ lat: 43.6452, lng: -79.3957 })).toBe(
+      'https://www.openstreetmap.org/?mlat=43.64520&mlon=-79.39570#map=15/43.64520/-79.39570',
+    );
   });
 });

@@ -21,3 +21,15 @@ export function centsToDollarsText(cents: number): string {
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+const wholeDollars = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Spec §2: an artist's lowest price "/cad start": 8000 → "$80 /cad start", 7950 → "$79.50 /cad start". */
+export function startingPriceText(cents: number): string {
+  return `${cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatCents(cents)} /cad start`;
+}

@@ -1,9 +1,10 @@
 import { CalendarCheck, Search, Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { Form, Input, Label, SearchField } from 'react-aria-components';
-import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button.tsx';
+import { CategoryTiles } from '#client/features/search/components/category-tiles.tsx';
+import { FeaturedArtists } from '#client/features/search/components/featured-artists.tsx';
+import { HomeSearchBox } from '#client/features/search/components/home-search-box.tsx';
+import { LatestPictures } from '#client/features/search/components/latest-pictures.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
@@ -27,13 +28,6 @@ const steps = [
 
 export default function HomePage() {
   usePageTitle('');
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const search = () =>
-    void navigate(
-      query.trim() ? `${paths.search}?q=${encodeURIComponent(query.trim())}` : paths.search,
-    );
-
   return (
     <>
       <section className="bg-gradient-to-b from-blush-100 to-paper">
@@ -48,32 +42,11 @@ export default function HomePage() {
             Verified makeup artists and hair stylists across Toronto. See their work, book a time,
             and pay only once your service is done.
           </p>
-          <Form
-            role="search"
-            className="mt-8 flex max-w-xl gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              search();
-            }}
-          >
-            <SearchField
-              value={query}
-              onChange={setQuery}
-              className="flex-1"
-              aria-label="Search artists"
-            >
-              <Label className="sr-only">Search artists</Label>
-              <Input
-                placeholder="Bridal makeup, blowout, balayage…"
-                className="h-12 w-full rounded-full border border-line bg-white px-5 text-base shadow-sm outline-none focus:border-blush-700 focus:ring-2 focus:ring-blush-200"
-              />
-            </SearchField>
-            <Button type="submit" className="h-12">
-              Search
-            </Button>
-          </Form>
+          <HomeSearchBox />
         </div>
       </section>
+
+      <FeaturedArtists className="mx-auto max-w-6xl px-4 pt-10 md:px-8 md:pt-14" />
 
       <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-14 md:px-8">
         <h2 id="how-heading" className="text-2xl font-semibold md:text-3xl">
@@ -94,6 +67,11 @@ export default function HomePage() {
           ))}
         </ol>
       </section>
+
+      <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 pb-14 md:px-8">
+        <CategoryTiles />
+        <LatestPictures />
+      </div>
 
       <section className="mx-auto grid max-w-6xl gap-6 px-4 pb-6 md:grid-cols-2 md:px-8">
         <div className="rounded-(--radius-card) bg-ink p-8 text-white">

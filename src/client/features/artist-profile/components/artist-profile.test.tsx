@@ -112,7 +112,7 @@ describe('the artist profile page', () => {
     expect(instagram.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText(/Studio in M5V/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href')).toBe(
-      'https://www.openstreetmap.org/?mlat=43.6426&mlon=-79.3871#map=14/43.6426/-79.3871',
+      'https://www.openstreetmap.org/?mlat=43.64260&mlon=-79.38710#map=14/43.64260/-79.38710',
     );
     expect(screen.getByText('Travels to you')).toBeTruthy();
     expect(screen.getByText('Native')).toBeTruthy();

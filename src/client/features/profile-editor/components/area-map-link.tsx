@@ -1,9 +1,6 @@
 import { ExternalLink } from 'lucide-react';
+import { openStreetMapUrl } from '#shared/domain/maps.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
-
-/** OpenStreetMap centred on a saved area: works without our own map tiles. */
-export const openStreetMapUrl = ({ lat, lng }: { lat: number; lng: number }) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
 
 /** The saved area (the postal district's centre, which is all the public profile shows). */
 export function AreaMapLink({ area }: { area: NonNullable<OwnProfile['area']> }) {

@@ -75,7 +75,7 @@ describe('the availability and location step', () => {
     renderRoutes([{ path: '/', element: <LocationForm profile={profile} /> }], '/');
     const map = screen.getByRole('link', { name: /OpenStreetMap/ });
     expect(map.getAttribute('href')).toBe(
-      'https://www.openstreetmap.org/?mlat=43.64&mlon=-79.4#map=15/43.64/-79.4',
+      'https://www.openstreetmap.org/?mlat=43.64000&mlon=-79.40000#map=15/43.64000/-79.40000',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('We do not know this postal code yet.')).toBeTruthy();

@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchPage } from '#shared/schemas/search.ts';
+import { api } from '#client/lib/api.ts';
+import { filtersToApiQuery, type SearchFilters } from '../components/search-filters.ts';
+
+/** GET /search: one page of portfolio pictures (31), and the cursor of the next. */
+export const fetchSearchPage = (
+  filters: SearchFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+) => {
+  const query = filtersToApiQuery(filters, cursor);
+  return api<SearchPage>(query ? `/search?${query}` : '/search', signal ? { signal } : {});
+};
+
+/** One cache entry per search: the API query without a cursor names it. */
+export const searchKey = (filters: SearchFilters) =>
+  ['search', 'results', filtersToApiQuery(filters)] as const;
+
+/**
+ * The pages of a search so far, loaded one cursor at a time. Pages already seen stay cached for
+ * a minute, so Back to a search shows what was there (and the scroll position can be restored).
+ */
+export const useSearchResults = (filters: SearchFilters) =>
+  useInfiniteQuery({
+    queryKey: searchKey(filters),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,209 @@
+import {
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  TextField,
+} from 'react-aria-components';
+import { portfolioTags } from '#shared/catalog.ts';
+import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
+import { searchSorts, servicePlaces } from '#shared/schemas/search.ts';
+import { SelectField } from '#client/components/ui/fields.tsx';
+import { placeLabels, ratingOptions, sortLabels, type SearchFilters } from './search-filters.ts';
+import type { ApplyOptions } from './use-search-filters.ts';
+import { useDraftText } from './use-draft-text.ts';
+
+/** A change to some of the filters; typing says whether it replaces the history entry. */
+type Change = (patch: Partial<SearchFilters>, how?: ApplyOptions) => void;
+
+const groupLabel = 'mb-2 block text-sm font-semibold text-ink';
+const ANY = 'any';
+
+/**
+ * Categories, price, rating, place of service and sort: the sidebar applies each change to
+ * the URL as it is made; the mobile dialog collects them in a draft until "Show results".
+ * `delay` is how long typed amounts wait before applying (0 in the dialog).
+ */
+export function FilterControls({
+  filters,
+  onChange,
+  delay,
+}: {
+  filters: SearchFilters;
+  onChange: Change;
+  delay: number | null;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckboxGroup
+        value={filters.categories}
+        onChange={(values) =>
+          onChange({ categories: portfolioTags.filter((tag) => values.includes(tag)) })
+        }
+        className="flex flex-col"
+      >
+        <Label className={groupLabel}>Categories</Label>
+        {portfolioTags.map((tag) => (
+          <Checkbox key={tag} value={tag} className={choiceRow}>
+            <span aria-hidden className={`${box} rounded-md`}>
+              <svg
+                viewBox="0 0 12 10"
+                className="hidden size-3 fill-none stroke-white stroke-2 group-data-[selected]:block"
+              >
+                <polyline points="1 5 4.5 8.5 11 1" />
+              </svg>
+            </span>
+            {tag}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+
+      <PriceRange filters={filters} onChange={onChange} delay={delay} />
+
+      <Choices
+        label="Minimum rating"
+        value={filters.minRating === null ? ANY : String(filters.minRating)}
+        options={[
+          { value: ANY, label: 'Any' },
+          ...ratingOptions.map((r) => ({ value: String(r), label: `${r}+ stars` })),
+        ]}
+        onChange={(v) => onChange({ minRating: v === ANY ? null : Number(v) })}
+      />
+
+      <Choices
+        label="Place of service"
+        value={filters.place ?? ANY}
+        options={[
+          { value: ANY, label: 'Any' },
+          ...servicePlaces.map((p) => ({ value: p, label: placeLabels[p] })),
+        ]}
+        onChange={(v) => onChange({ place: servicePlaces.find((p) => p === v) ?? null })}
+      />
+
+      <SelectField
+        label="Sort by"
+        options={searchSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort })}
+      />
+    </div>
+  );
+}
+
+const choiceRow =
+  'group flex min-h-10 cursor-pointer items-center gap-3 rounded-lg text-sm text-ink outline-none';
+const box =
+  'flex size-5 shrink-0 items-center justify-center border border-line bg-white transition-colors group-hover:border-blush-500 group-data-[selected]:border-blush-700 group-data-[selected]:bg-blush-700 group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-blush-700';
+
+function Choices({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <RadioGroup value={value} onChange={onChange} className="flex flex-col">
+      <Label className={groupLabel}>{label}</Label>
+      {options.map((option) => (
+        <Radio key={option.value} value={option.value} className={choiceRow}>
+          <span aria-hidden className={`${box} rounded-full`}>
+            <span className="hidden size-2 rounded-full bg-white group-data-[selected]:block" />
+          </span>
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+const PRICE_MAX = 10_000_000;
+
+/** '' → no bound; "80" or "79.50" → cents; anything else is not an amount yet. */
+function readPrice(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const cents = parseDollars(text);
+  return cents === null || cents > PRICE_MAX ? undefined : cents;
+}
+const showPrice = (cents: number | null) => (cents === null ? '' : centsToDollarsText(cents));
+
+function PriceRange({
+  filters,
+  onChange,
+  delay,
+}: {
+  filters: SearchFilters;
+  onChange: Change;
+  delay: number | null;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className={groupLabel}>Starting price (CAD)</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <PriceField
+          label="Min price"
+          value={filters.minPrice}
+          delay={delay}
+          onCommit={(minPrice, how) => onChange({ minPrice }, how)}
+        />
+        <PriceField
+          label="Max price"
+          value={filters.maxPrice}
+          delay={delay}
+          onCommit={(maxPrice, how) => onChange({ maxPrice }, how)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function PriceField({
+  label,
+  value,
+  delay,
+  onCommit,
+}: {
+  label: string;
+  value: number | null;
+  delay: number | null;
+  onCommit: (cents: number | null, how: ApplyOptions) => void;
+}) {
+  const draft = useDraftText({ value, format: showPrice, parse: readPrice, onCommit, delay });
+  return (
+    <TextField
+      value={draft.text}
+      onChange={(text) => draft.onChange(text)}
+      onFocus={draft.onFocus}
+      onBlur={draft.onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') draft.flush();
+      }}
+      isInvalid={draft.invalid}
+      inputMode="decimal"
+      autoComplete="off"
+      className="min-w-0"
+    >
+      <Label className="mb-1 block text-xs font-medium text-muted">{label}</Label>
+      <div className="relative">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted"
+        >
+          $
+        </span>
+        <Input
+          placeholder={label.startsWith('Min') ? '0' : 'Any'}
+          className="h-11 w-full rounded-xl border border-line bg-white pr-2 pl-6 text-base text-ink outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 invalid:border-danger"
+        />
+      </div>
+      <FieldError className="mt-1 block text-xs text-danger">Enter an amount like 80</FieldError>
+    </TextField>
+  );
+}

@@ -1,0 +1,38 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Form, Input, Label, SearchField } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { searchHref } from './search-filters.ts';
+
+/** Home's search box: opens /search with the words typed (or every artist with none). */
+export function HomeSearchBox() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  return (
+    <Form
+      role="search"
+      aria-label="Search artists"
+      className="mt-8 flex max-w-xl gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(searchHref({ q: query.trim().slice(0, 100) }));
+      }}
+    >
+      <SearchField value={query} onChange={setQuery} maxLength={100} className="relative flex-1">
+        <Label className="sr-only">Search artists</Label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+        />
+        <Input
+          placeholder="Bridal makeup, blowout, balayage…"
+          className="h-12 w-full rounded-full border border-line bg-white pr-5 pl-11 text-base shadow-sm outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 [&::-webkit-search-cancel-button]:hidden"
+        />
+      </SearchField>
+      <Button type="submit" className="h-12">
+        Search
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  emptyFilters,
+  filtersToApiQuery,
+  filtersToSearch,
+  parseFilters,
+  searchHref,
+} from './search-filters.ts';
+
+const parse = (search: string) => parseFilters(new URLSearchParams(search));
+
+describe('search filters in the URL and in the API query', () => {
+  it('reads every filter from the URL, dollars to cents', () => {
+    expect(
+      parse(
+        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&sort=price',
+      ),
+    ).toEqual({
+      q: 'balayage',
+      categories: ['Haircut', 'Blowout'],
+      minPrice: 5000,
+      maxPrice: 12050,
+      minRating: 4.5,
+      place: 'toHome',
+      sort: 'price',
+    });
+  });
+
+  it('ignores what it does not know rather than failing', () => {
+    expect(
+      parse('?categories=Nails,Haircut,Haircut&minPrice=abc&minRating=2&place=moon&sort=cheap'),
+    ).toEqual({ ...emptyFilters, categories: ['Haircut'] });
+  });
+
+  it('writes a readable URL in dollars, leaving defaults out, and reads it back', () => {
+    const filters = parse(
+      '?q=soft glam&categories=All-Over Color,Blowout&minPrice=79.5&minRating=3&sort=newest',
+    );
+    const search = filtersToSearch(filters);
+    expect(search).toBe(
+      '?q=soft+glam&categories=All-Over+Color,Blowout&minPrice=79.50&minRating=3&sort=newest',
+    );
+    expect(parse(search)).toEqual(filters);
+    expect(filtersToSearch(emptyFilters)).toBe('');
+    expect(searchHref({ categories: ['Glam Makeup'] })).toBe('/search?categories=Glam+Makeup');
+  });
+
+  it('asks the API in cents, with the cursor, and a reversed range the right way round', () => {
+    const filters = parse('?minPrice=120&maxPrice=50&place=artistSite');
+    expect(filtersToApiQuery(filters, 'next+1')).toBe(
+      'minPrice=5000&maxPrice=12000&place=artistSite&cursor=next%2B1',
+    );
+    expect(filtersToApiQuery(emptyFilters)).toBe('');
+  });
+
+  it('counts categories one each, the price range, rating and place once: not text or sort', () => {
+    expect(
+      activeFilterCount(
+        parse('?q=x&sort=rating&categories=Haircut,Blowout&maxPrice=90&place=toHome'),
+      ),
+    ).toBe(4);
+    expect(activeFilterCount(parse('?q=x&sort=rating'))).toBe(0);
+  });
+});

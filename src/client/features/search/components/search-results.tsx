@@ -1,0 +1,158 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { SearchPage } from '#shared/schemas/search.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { useSearchResults } from '../api/search.ts';
+import { ResultCard, ResultCardSkeleton, resultGridClass } from './result-card.tsx';
+import type { SearchFilters } from './search-filters.ts';
+import { useNearEnd } from './use-near-end.ts';
+
+/** Pictures in the first row load at once; the rest as they come near. */
+const EAGER = 4;
+
+/** What a screen reader hears when results arrive (polite: it never interrupts). */
+function statusText(data: InfiniteData<SearchPage> | undefined): string {
+  if (!data) return '';
+  const { pages } = data;
+  const last = pages.at(-1)!;
+  const more = last.nextCursor !== null;
+  if (pages.length === 1) {
+    const n = last.results.length;
+    if (n === 0) return 'No results';
+    return more
+      ? `${n} results so far, more load as you scroll`
+      : `${n} ${n === 1 ? 'result' : 'results'}`;
+  }
+  const loaded = `${last.results.length} more ${last.results.length === 1 ? 'picture' : 'pictures'} loaded`;
+  return more ? loaded : `${loaded}, all results shown`;
+}
+
+/**
+ * The results of a search: skeletons, then cards, 31 at a time. The next page loads as the end
+ * of the list comes near, or with the "Load more" button (which then moves focus to the first
+ * new card, so a keyboard user goes on where the new ones begin). Nothing that has focus is
+ * removed without focus moving somewhere sensible.
+ */
+export function SearchResults({
+  filters,
+  onClear,
+}: {
+  filters: SearchFilters;
+  /** Clears every filter (the empty state's "Clear Search"). */
+  onClear: () => void;
+}) {
+  const results = useSearchResults(filters);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
+  const pictures = data?.pages.flatMap((page) => page.results) ?? [];
+  const more = hasNextPage && pictures.length > 0;
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  const loadMore = () => void fetchNextPage({ cancelRefetch: false });
+  useNearEnd(sentinel, {
+    enabled: more && !isFetchingNextPage && !isFetchNextPageError,
+    onNear: loadMore,
+  });
+
+  // After "Load more", focus the first new card once it is there (or stay put if none came).
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || isFetchingNextPage) return;
+    focusFrom.current = null;
+    if (pictures.length > from) list.current?.children[from]?.querySelector('a')?.focus();
+  }, [pictures.length, isFetchingNextPage]);
+
+  const retry = async () => {
+    const outcome = await results.refetch();
+    if (outcome.isSuccess) heading.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+      <h2 id="results-heading" ref={heading} tabIndex={-1} className="sr-only">
+        Results
+      </h2>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {statusText(data)}
+      </p>
+      {results.isPending ? (
+        <>
+          <p className="sr-only">Loading results…</p>
+          <div className={resultGridClass}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <ResultCardSkeleton key={i} />
+            ))}
+          </div>
+        </>
+      ) : results.isError && !data ? (
+        <Notice tone="error" title="We could not load the results.">
+          <p>{results.error.message}</p>
+          <Button variant="secondary" isPending={results.isFetching} onPress={() => void retry()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : pictures.length === 0 ? (
+        <EmptyState message="Don’t give up! Try with another category">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              onClear();
+              heading.current?.focus();
+            }}
+          >
+            Clear Search
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted" aria-hidden>
+            {pictures.length}
+            {more ? '+' : ''} {pictures.length === 1 ? 'picture' : 'pictures'}
+          </p>
+          <ul ref={list} className={resultGridClass}>
+            {pictures.map((result, i) => (
+              <li key={result._id}>
+                <ResultCard result={result} eager={i < EAGER} />
+              </li>
+            ))}
+            {isFetchingNextPage
+              ? Array.from({ length: 4 }, (_, i) => (
+                  <li key={`loading-${i}`} aria-hidden>
+                    <ResultCardSkeleton />
+                  </li>
+                ))
+              : null}
+          </ul>
+          <div ref={sentinel} aria-hidden className="h-px" />
+          <div className="mt-8 flex flex-col items-center gap-3 text-center">
+            {isFetchNextPageError ? (
+              <p className="text-sm text-danger">We could not load more pictures.</p>
+            ) : null}
+            {more ? (
+              <Button
+                variant="secondary"
+                isPending={isFetchingNextPage}
+                onPress={() => {
+                  focusFrom.current = pictures.length;
+                  loadMore();
+                }}
+              >
+                {isFetchingNextPage
+                  ? 'Loading…'
+                  : isFetchNextPageError
+                    ? 'Try again'
+                    : 'Load more pictures'}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted">That’s everything for this search.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

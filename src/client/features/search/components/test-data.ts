@@ -1,0 +1,44 @@
+import type { FeaturedArtist, SearchPage, SearchResult } from '#shared/schemas/search.ts';
+
+/** Test data for the search components (not imported by the app). */
+const uuid = (prefix: string, n: number) =>
+  `00000000-0000-4000-8000-${prefix}${String(n).padStart(12 - prefix.length, '0')}`;
+
+export function result(n: number, overrides: Partial<SearchResult['artist']> = {}): SearchResult {
+  return {
+    _id: uuid('1', n),
+    tag: 'Bridal Makeup',
+    src: `/files/images/${n}/640.webp`,
+    srcset: `/files/images/${n}/320.webp 320w, /files/images/${n}/640.webp 640w`,
+    width: 800,
+    height: 1000,
+    artist: {
+      _id: uuid('a', n),
+      firstName: `Artist${n}`,
+      profession: 'Makeup Artist',
+      profileImage: null,
+      price: 8000,
+      rating: 4.8,
+      reviewCount: 12,
+      ...overrides,
+    },
+  };
+}
+
+export const results = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => result(from + i));
+
+export const page = (items: SearchResult[], nextCursor: string | null = null): SearchPage => ({
+  results: items,
+  nextCursor,
+});
+
+export function featured(n: number): FeaturedArtist {
+  const { artist, ...picture } = result(n);
+  return {
+    ...artist,
+    firstName: `Ana${n}`,
+    lastName: 'Silva',
+    cover: { ...picture, tag: 'Glam Makeup' },
+  };
+}

@@ -18,6 +18,7 @@ import { helpRoutes } from './features/help/help.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
 import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { socialRoutes } from './features/users/social.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -40,6 +41,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   socialRoutes,
   profileRoutes,
   imageRoutes,
+  searchRoutes,
 ];
 
 export interface BuildAppOptions {

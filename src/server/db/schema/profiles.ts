@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -13,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { portfolioTags, professions } from '#shared/catalog.ts';
 import { users } from './users.ts';
+
+/** PostgreSQL's full-text document type (drizzle has none built in); read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Pictures: portfolio work (tagged) and profile pictures. The files live in storage under
@@ -76,12 +81,83 @@ export const profiles = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Average review rating (1–5); null until the first review. Kept by the reviews feature. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The artist's words for the search: names (weight A); profession, categories and services
+     * (B); bio (C). Kept by database triggers (migration 0005); never written by the app.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('profiles_verified_idx').on(t.verifiedAt),
     check('profiles_wizard_step_check', sql`${t.wizardStep} between 1 and 8`),
+    // The home carousel's order: best rated (unrated last), then the most recently verified.
+    index('profiles_featured_idx')
+      .on(sql`coalesce(${t.ratingAverage}, 0) desc`, t.verifiedAt.desc(), t.userId)
+      .where(sql`${t.verifiedAt} is not null`),
   ],
 );
+
+/**
+ * What the search shows, one row per picture it can find: a tagged portfolio picture of a
+ * verified artist whose account is neither blocked nor deleted, with what a result displays
+ * and what the filters, orders and text match read, so a search reads this one table.
+ * Database triggers on images, profiles, profile_services and users rebuild an artist's rows
+ * in the same transaction as any change to them (migration 0005); the app never writes here.
+ */
+export const searchPictures = pgTable(
+  'search_pictures',
+  {
+    imageId: uuid('image_id')
+      .primaryKey()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    tag: text('tag', { enum: portfolioTags }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    firstName: text('first_name').notNull(),
+    profession: text('profession', { enum: professions }).notNull(),
+    priceCents: integer('price_cents'),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull(),
+    place: boolean('place').notNull(),
+    delivery: boolean('delivery').notNull(),
+    avatarId: uuid('avatar_id'),
+    avatarWidth: integer('avatar_width'),
+    avatarHeight: integer('avatar_height'),
+    avatarWidths: integer('avatar_widths').array(),
+    /** The artist's document and the picture's tag (weight A). */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    index('search_pictures_user_id_idx').on(t.userId),
+    // Each order reads its index and stops at the page's end: newest, a tag's newest, price
+    // (no price last) and rating (unrated last).
+    index('search_pictures_newest_idx').on(t.createdAt, t.imageId),
+    index('search_pictures_tag_idx').on(t.tag, t.createdAt, t.imageId),
+    index('search_pictures_price_idx').on(sql`coalesce(${t.priceCents}, 2147483647)`, t.imageId),
+    index('search_pictures_rating_idx').on(sql`coalesce(${t.ratingAverage}, 0)`, t.imageId),
+    index('search_pictures_document_idx').using('gin', t.document),
+  ],
+);
+
+/**
+ * Every word the search documents have held (names, professions, services, bios, tags), for
+ * correcting typos: an unknown query word is replaced by its nearest known words (trigrams).
+ * Filled by the same triggers; a word whose last user is gone stays, which costs nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+]);
 
 export const profileServices = pgTable(
   'profile_services',

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { FeaturedArtist, SearchPage, SearchQuery } from '#shared/schemas/search.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { featuredArtists, pageJson, searchPictures } from './search.service.ts';
+
+const tags = ['search'];
+
+export function searchRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Portfolio pictures of verified artists, filtered and sorted, 31 a page',
+        description:
+          'Text matches the artist’s name, profession, bio and services and the picture’s tag, ' +
+          'with typo correction. Pass `nextCursor` back as `cursor`, with the same query, for ' +
+          'the next page; it is null on the last page.',
+        tags,
+        querystring: SearchQuery,
+        response: { 200: SearchPage },
+      },
+      // Written as built, not checked again against the schema: see pageJson.
+      serializerCompiler: () => (page) => pageJson(page as SearchPage),
+    },
+    (request) => searchPictures(ctx, request.query),
+  );
+
+  app.get(
+    '/api/search/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Artists for the home carousel (up to 12), each with a cover picture',
+        tags,
+        response: { 200: z.array(FeaturedArtist) },
+      },
+    },
+    () => featuredArtists(ctx),
+  );
+}

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import {
+  SEARCH_PAGE_SIZE,
+  type FeaturedArtist,
+  type SearchArtist,
+  type SearchPage,
+  type SearchQuery,
+  type SearchResult,
+} from '#shared/schemas/search.ts';
+import type { Db } from '../../db/open-db.ts';
+import type { AppContext } from '../../http/context.ts';
+import { imageView } from '../../integrations/images/image-view.ts';
+import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';
+import { findFeatured, findSearchPage, type SearchPlan } from './search.queries.ts';
+import { foundPicture, type FoundPicture } from './search-rows.ts';
+import { queryWords, textMatch, wordTerms } from './search-text.ts';
+
+/** The home carousel shows at most this many artists. */
+const FEATURED_COUNT = 12;
+
+type Query = z.output<typeof SearchQuery>;
+
+/** The artist as a result shows them: never contact, address or payment data. */
+function artistView({ artist, avatar }: FoundPicture): SearchArtist {
+  return {
+    _id: artist.id,
+    firstName: artist.firstName,
+    profession: artist.profession,
+    profileImage: avatar ? imageView(avatar) : null,
+    price: artist.priceCents,
+    // Spec: one decimal.
+    rating: artist.rating === null ? null : Math.round(artist.rating * 10) / 10,
+    reviewCount: artist.reviewCount,
+  };
+}
+
+function resultView(found: FoundPicture): SearchResult {
+  return { ...imageView(found.image), tag: found.image.tag, artist: artistView(found) };
+}
+
+/** Results kept, by the row text they were built from: a result is a function of its row. */
+const RESULTS_KEPT = 5000;
+const results = new Map<string, SearchResult>();
+
+/**
+ * The result of a row, built once and reused while its row is unchanged: any change to the
+ * picture or its artist changes the row's text, so a kept result is never out of date. A
+ * popular picture is then neither parsed nor rebuilt, which is half the API's work on a page.
+ */
+function resultOf(row: string): SearchResult {
+  let result = results.get(row);
+  if (result) {
+    results.delete(row); // kept in order of use: the oldest is dropped first
+  } else {
+    result = resultView(foundPicture(row));
+    if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value!);
+  }
+  results.set(row, result);
+  return result;
+}
+
+/** Each kept result's JSON, written once. */
+const resultJson = new WeakMap<SearchResult, string>();
+
+/**
+ * A page as JSON, its kept results written once each (GET /api/search's serializer: the page
+ * is built field by field from typed rows above, so it is not checked again against the
+ * schema, which would cost a sixth of the request; the tests check it).
+ */
+export function pageJson(page: SearchPage): string {
+  const results = page.results.map((result) => {
+    let json = resultJson.get(result);
+    if (json === undefined) resultJson.set(result, (json = JSON.stringify(result)));
+    return json;
+  });
+  return `{"results":[${results.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+}
+
+/**
+ * How a query is run: its text turned into lexemes (one small query), its order (relevance
+ * without text is newest) and where the cursor left off. Exported for the bench's EXPLAIN.
+ */
+export async function planSearch(db: Db, query: Query) {
+  const { cursor, q, sort, ...filters } = query;
+  const words = queryWords(q);
+  const text = words.length ? textMatch(await wordTerms(db, words)) : null;
+  const orderBy: OrderBy = sort === 'relevance' && !text ? 'newest' : sort;
+  const fingerprint = searchFingerprint({ ...filters, q, sort });
+  const after = cursor ? decodeCursor(cursor, fingerprint, orderBy) : null;
+  const plan: SearchPlan = { ...filters, text, orderBy, after, limit: SEARCH_PAGE_SIZE + 1 };
+  return { plan, fingerprint };
+}
+
+/** Pictures of listed artists matching the query, 31 at a time, in the asked order. */
+export async function searchPictures(ctx: AppContext, query: Query): Promise<SearchPage> {
+  const { plan, fingerprint } = await planSearch(ctx.db, query);
+  const rows = await findSearchPage(ctx.db, plan);
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    results: page.map((r) => resultOf(r.row)),
+    nextCursor:
+      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(fingerprint, last.after) : null,
+  };
+}
+
+/** Artists for the home carousel, each with their newest picture as the cover. */
+export async function featuredArtists(ctx: AppContext): Promise<FeaturedArtist[]> {
+  const rows = await findFeatured(ctx.db, FEATURED_COUNT);
+  return rows.map((found) => ({
+    ...artistView(found),
+    lastName: found.lastName,
+    cover: imageView(found.image),
+  }));
+}

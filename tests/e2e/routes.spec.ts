@@ -51,6 +51,11 @@ test('public pages render with one heading and no accessibility violations', asy
     await page.goto(route);
     await expect(page.locator('h1').first(), route).toBeAttached();
     await expectAccessible(page, route);
+    // Nothing may widen the page: on a phone that zooms it out and moves the bottom bar.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${route} is wider than the screen`).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
   }
 });
 

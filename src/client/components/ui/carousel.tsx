@@ -148,7 +148,7 @@ export function Carousel<T>({
         ref={list}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        className="-m-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] md:gap-4 [&::-webkit-scrollbar]:hidden"
+        className="relative -m-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] md:gap-4 [&::-webkit-scrollbar]:hidden"
       >
         {items.map((item, index) => (
           <li

@@ -11,8 +11,10 @@ export function parseDollars(text: string): number | null {
 }
 
 /** 10500 → "$105.00" (Canadian English, the currency's own symbol). */
+const dollarsAndCents = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return dollarsAndCents.format(cents / 100);
 }
 
 /** 8000 → "80", 7950 → "79.50": how an artist typed it, for editing. */

@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/open-db.ts';
 import * as schema from '#server/db/schema/index.ts';
@@ -8,6 +8,7 @@ import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { artistEmail } from './demo/artist-rows.ts';
 import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
+import { seedDemoPayments } from './demo/seed-payments.ts';
 import { insertArtists, storeArtistPictures } from './demo/seed-artists.ts';
 
 const { images, users } = schema;
@@ -92,6 +93,12 @@ export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<bool
     await db.transaction(async (tx) => {
       await insertArtists(tx, artists);
       await tx.insert(users).values(accounts);
+      const byEmail = async (email: string) =>
+        (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+      await seedDemoPayments(tx, {
+        customerId: await byEmail(customer.email),
+        artistId: await byEmail(artistEmail(verifiedArtist)),
+      });
     });
   } catch (error) {
     await artists.removeFiles().catch(() => {});

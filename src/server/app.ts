@@ -16,6 +16,10 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { cardRoutes } from './features/payments/cards.routes.ts';
+import { chargeRoutes } from './features/payments/charges.routes.ts';
+import { schedulePaymentJobs } from './features/payments/payments.jobs.ts';
+import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -29,6 +33,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { databaseRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
+import type { PaymentGateway } from './integrations/payments/gateway.ts';
+import { openGateway } from './integrations/payments/open-gateway.ts';
 import { openStorage } from './integrations/storage/open-storage.ts';
 import { registerFileRoutes } from './integrations/storage/serve-files.ts';
 import { startJobs } from './jobs/jobs.ts';
@@ -42,6 +48,9 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   profileRoutes,
   imageRoutes,
   searchRoutes,
+  cardRoutes,
+  payoutRoutes,
+  chargeRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -50,6 +59,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Seconds between job polls when no notification arrives. */
   jobPollingSeconds?: number;
+  /** A payment provider to use instead of the configured one (tests wrap one to inject faults). */
+  gateway?: PaymentGateway;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -74,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
   });
   const storage = await openStorage(env);
-  const ctx: AppContext = { env, database, db: database.db, jobs, storage };
+  const gateway = options.gateway ?? openGateway(env, database.db);
+  const ctx: AppContext = { env, log: app.log, database, db: database.db, jobs, storage, gateway };
+  app.decorate('context', ctx);
   app.addHook('onClose', async () => {
     await jobs.stop();
     storage.close();
@@ -107,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccessControl(app, database.db);
 
   for (const register of routes) register(app, ctx);
+  await schedulePaymentJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

@@ -65,4 +65,17 @@ describe('parseEnv', () => {
     expect(env.S3_REGION).toBe('ca-central-1');
     expect(env.S3_ENDPOINT).toBeUndefined();
   });
+
+  it('simulates payments unless Stripe is chosen with all three keys', () => {
+    const env = parseEnv({});
+    expect(env.PAYMENTS_PROVIDER).toBe('simulated');
+    expect([env.CUSTOMER_FEE_BPS, env.COMMISSION_BPS, env.PROMOTION_ARTISTS]).toEqual([
+      500, 2000, 30,
+    ]);
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is required with PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_oops' })).toThrow(/must be a Stripe secret key/);
+    expect(() => parseEnv({ CUSTOMER_FEE_BPS: '5.5' })).toThrow(/CUSTOMER_FEE_BPS/);
+  });
 });

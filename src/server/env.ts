@@ -48,6 +48,27 @@ const EnvSchema = z
     S3_REGION: z.string().min(1).default('ca-central-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `simulated` (offline, Stripe's test cards) unless set to `stripe` with the keys below. */
+    PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+    STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /** Another address for Stripe's API (the tests' local fake); unset means Stripe itself. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The customer service fee, in basis points (500 = 5%), one rate everywhere. */
+    CUSTOMER_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+    /** The platform's commission on the service subtotal, in basis points. */
+    COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
+    /** The launch promotion: the first N artists verified from this day pay no commission for M months. */
+    PROMOTION_STARTS_AT: z.coerce.date().default(new Date('2026-09-01T04:00:00Z')),
+    PROMOTION_ARTISTS: z.coerce.number().int().min(0).default(30),
+    PROMOTION_MONTHS: z.coerce.number().int().min(0).max(120).default(3),
   })
   .superRefine((env, ctx) => {
     // In production mail must really leave: without a relay, links would never reach anyone.
@@ -63,6 +84,21 @@ const EnvSchema = z
           path: [`${provider}_${id ? 'CLIENT_SECRET' : 'CLIENT_ID'}`],
           message: `is required with ${provider}_${id ? 'CLIENT_ID' : 'CLIENT_SECRET'}`,
         });
+      }
+    }
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      for (const name of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with PAYMENTS_PROVIDER=stripe',
+          });
+        }
       }
     }
     // A bucket needs its keys; S3 settings without a bucket would quietly leave files on local

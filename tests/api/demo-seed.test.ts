@@ -16,7 +16,14 @@ import {
   ServiceInput,
 } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/open-db.ts';
-import { helpMessages, images, profiles, profileServices, users } from '#server/db/schema/index.ts';
+import {
+  helpMessages,
+  images,
+  paymentCards,
+  profiles,
+  profileServices,
+  users,
+} from '#server/db/schema/index.ts';
 import { checkPassword } from '#server/features/users/passwords.ts';
 import { locateTorontoPostalCode } from '#server/integrations/geo/toronto-fsa.ts';
 import { variantKey } from '#server/integrations/images/store-image.ts';
@@ -186,6 +193,20 @@ describe('seeding the demo data', () => {
       const customers = await db.select().from(users).where(eq(users.role, 'user'));
       expect(customers.length).toBe(demoArtists.length + demoAccounts.length - 1);
       expect(demoLogins.map((l) => l.email)).toContain('chloe@blush.local');
+
+      // The demo customer can pay and the demo artist can be paid; nobody else is set up.
+      const cards = await db
+        .select({ email: users.email, last4: paymentCards.last4 })
+        .from(paymentCards)
+        .innerJoin(users, eq(users.id, paymentCards.userId));
+      expect(cards).toEqual([{ email: 'chloe@blush.local', last4: '4242' }]);
+      const connected = await db
+        .select({ email: users.email, verified: users.mobileVerifiedAt })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(sql`${profiles.payoutAccountId} is not null`);
+      expect(connected.map((c) => c.email)).toEqual(['priya@artists.blush.local']);
+      expect(connected[0]!.verified).not.toBeNull();
     },
     SEEDING,
   );

@@ -42,6 +42,9 @@ const signedInRoutes = [
   '/categories',
   '/payments',
   '/bank',
+  '/earnings',
+  '/pay/00000000-0000-4000-8000-000000000000',
+  '/connect-bank/acct_sim_unknown',
   '/profile/artist/a1/r1',
   '/complete-service',
 ];

@@ -55,4 +55,6 @@ export const currentUser: CurrentUser = {
   hasPassword: true,
   profile: false,
   profileImage: null,
+  stripeCustomerId: null,
+  cards: [],
 };

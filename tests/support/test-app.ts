@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { openDb, type Database } from '#server/db/open-db.ts';
+import { openDb, type Database, type Db } from '#server/db/open-db.ts';
+import type { PaymentGateway } from '#server/integrations/payments/gateway.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { devMail, users } from '#server/db/schema/index.ts';
 import { parseEnv, type Env } from '#server/env.ts';
@@ -67,9 +68,17 @@ export interface TestApp {
 let counter = 0;
 
 /** Builds the whole app on a fresh database copy, the way `npm start` does. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { gateway?: (db: Db) => PaymentGateway } = {},
+): Promise<TestApp> {
   const database = await openTestDb();
-  const app = await buildApp({ env: testEnv(env), database, jobPollingSeconds: 0.5 });
+  const app = await buildApp({
+    env: testEnv(env),
+    database,
+    jobPollingSeconds: 0.5,
+    ...(options.gateway ? { gateway: options.gateway(database.db) } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -50,6 +50,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'categories', ...page(() => import('./routes/categories.tsx')) },
   { path: 'payments', ...page(() => import('./routes/payments.tsx')) },
   { path: 'bank', ...page(() => import('./routes/bank.tsx')) },
+  { path: 'connect-bank/:state', ...page(() => import('./routes/connect-bank.tsx')) },
+  { path: 'earnings', ...page(() => import('./routes/earnings.tsx')) },
+  { path: 'pay/:bookingId', ...page(() => import('./routes/pay.tsx')) },
   {
     path: 'profile/artist/:userId/:reviewId',
     ...page(() => import('./routes/review-comment.tsx')),

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { api, onUnauthorized, tokenStore } from './api.ts';
@@ -17,6 +17,11 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 export const currentUserKey = ['user', 'me'] as const;
+
+/** Puts a user the server answered with (e.g. after saving a card) where every screen reads it. */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueriesData<CurrentUser>({ queryKey: currentUserKey }, user);
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -37,6 +37,11 @@ export const paths = {
   categories: '/categories',
   payments: '/payments',
   bank: '/bank',
+  /** The simulated payment provider's bank-connect page (PAYMENTS_PROVIDER=simulated). */
+  connectBank: (state: string) => `/connect-bank/${state}`,
+  earnings: '/earnings',
+  /** Pay a failed charge again with another card (linked from the failed-payment e-mail). */
+  pay: (bookingId: string) => `/pay/${bookingId}`,
   completeService: '/complete-service',
   dashboard: '/dashboard',
 } as const;

@@ -4,6 +4,7 @@ export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   validation: 400,
   unauthorized: 401,
+  card_error: 402,
   forbidden: 403,
   email_unconfirmed: 403,
   not_found: 404,

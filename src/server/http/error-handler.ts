@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/schemas/error.ts';
+import { GatewayUnavailableError } from '../integrations/payments/gateway.ts';
 import { AppError, statusOf } from './app-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -39,6 +40,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(body('validation', `Please check the highlighted fields${where}.`, fields));
+    }
+    if (error instanceof GatewayUnavailableError) {
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply
+        .status(503)
+        .send(
+          body(
+            'unavailable',
+            'Our payment partner is not answering. Please try again in a moment.',
+          ),
+        );
     }
     const known = fromFastifyError(error);
     if (known) return reply.status(statusOf[known.error.code]).send(known);

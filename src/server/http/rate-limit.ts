@@ -85,3 +85,11 @@ export function byIpAndEmail(request: FastifyRequest): string {
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 64) : '';
   return `${request.ip}|${email}`;
 }
+
+/** A limit per signed-in user (after the access check has found them), whatever their address. */
+export function perUser(max: number, timeWindow: string) {
+  return limit(max, timeWindow, {
+    keyGenerator: (request) => `user:${request.actor?.id ?? request.ip}`,
+    hook: 'preHandler',
+  });
+}

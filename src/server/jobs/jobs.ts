@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
+import { TIME_ZONE } from '#shared/brand.ts';
 import type { Database } from '../db/open-db.ts';
 import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
 import { lt, sql } from 'drizzle-orm';
@@ -15,6 +16,11 @@ export const queues = {
 export interface Jobs {
   /** Queues a message; a worker sends it, retrying with backoff if the relay fails. */
   sendEmail(email: OutgoingEmail): Promise<void>;
+  /**
+   * Runs `handler` on a cron schedule in Toronto time. pg-boss keeps one schedule across all
+   * app instances, so each tick runs once; a failed run is retried.
+   */
+  every(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,6 +67,13 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   return {
     async sendEmail(email) {
       await boss.send(queues.sendEmail, email);
+    },
+    async every(queue, cron, handler) {
+      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
+      await boss.work(queue, async () => {
+        await handler();
+      });
+      await boss.schedule(queue, cron, null, { tz: TIME_ZONE });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });

@@ -5,6 +5,8 @@ export const errorCodes = [
   'bad_request',
   'validation',
   'unauthorized',
+  /** The payment provider refused a card; the message is the provider's. */
+  'card_error',
   'forbidden',
   /** Sign-in refused until the address is confirmed; the form offers to resend the link. */
   'email_unconfirmed',

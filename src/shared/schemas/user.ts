@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, newPassword, optionalCanadianPhone, REQUIRED, requiredText } from './common.ts';
+import { SavedCard } from './payments.ts';
 import { ImageView } from './profile.ts';
 
 /** What a signed-in user may read about themselves (GET /api/user). */
@@ -20,6 +21,9 @@ export const CurrentUser = z.object({
   /** Whether the user has started an artist profile (spec §3 User.profile). */
   profile: z.boolean(),
   profileImage: ImageView.nullable(),
+  /** The payment provider's customer, made with the first saved card (spec §3). */
+  stripeCustomerId: z.string().nullable(),
+  cards: z.array(SavedCard),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -1,21 +1,17 @@
-import { CheckCircle2 } from 'lucide-react';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
 import { Card, Container } from '#client/components/ui/page.tsx';
+import { ConfirmAccount } from '#client/features/payouts/components/confirm-account.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
+/** Where the payment provider sends an artist back after connecting a bank account. */
 export default function ConfirmAccountPage() {
-  usePageTitle('Account created');
+  usePageTitle('Bank account');
+  const [params] = useSearchParams();
+  const code = params.get('code');
   return (
     <Container narrow>
-      <Card className="text-center">
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-success" />
-        <h1 className="mt-4 text-3xl font-semibold">Your account has been successfully created</h1>
-        <p className="mt-3 text-muted">
-          Our team is verifying your profile. It will be published within 2 hours.
-        </p>
-        <ButtonLink to="/" className="mt-8">
-          View your profile
-        </ButtonLink>
+      <Card>
+        <ConfirmAccount key={code} code={code} />
       </Card>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
+import { PaymentsTable } from '#client/features/admin/components/payments-table.tsx';
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -25,7 +26,10 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      <UsersTable />
+      <div className="flex flex-col gap-8">
+        <PaymentsTable />
+        <UsersTable />
+      </div>
     </Container>
   );
 }

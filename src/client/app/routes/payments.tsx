@@ -1,5 +1,5 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
-import { ComingNext } from '#client/components/ui/coming-next.tsx';
+import { PaymentMethods } from '#client/features/payments/components/payment-methods.tsx';
 
 export default function PaymentsPage() {
   return (
@@ -7,7 +7,7 @@ export default function PaymentsPage() {
       title="Payment method"
       lead="Cards saved for your bookings. Your card is charged only when your service is completed."
     >
-      <ComingNext>Saved cards open with payments.</ComingNext>
+      <PaymentMethods />
     </SettingsShell>
   );
 }

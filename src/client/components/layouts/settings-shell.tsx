@@ -36,6 +36,7 @@ const artistMenu = (needsPayout: boolean): MenuItem[] => [
   { to: paths.mobile, label: 'Mobile' },
   { to: paths.artistBookings, label: 'Bookings' },
   { to: paths.bank, label: 'Banking info', warning: needsPayout },
+  { to: paths.earnings, label: 'Earnings' },
 ];
 
 function useSettingsMenu(): MenuItem[] {

@@ -3,3 +3,4 @@ export * from './help-messages.ts';
 export * from './rate-limits.ts';
 export * from './dev-mail.ts';
 export * from './profiles.ts';
+export * from './payments.ts';

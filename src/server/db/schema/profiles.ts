@@ -78,6 +78,10 @@ export const profiles = pgTable(
     wizardStep: smallint('wizard_step').notNull().default(3),
     /** The payment provider's connected account; null until the artist connects one. */
     payoutAccountId: text('payout_account_id'),
+    /** The bank the payouts go to, as the provider reports it; shown only to the artist. */
+    payoutBankName: text('payout_bank_name'),
+    payoutRoutingNumber: text('payout_routing_number'),
+    payoutLast4: text('payout_last4'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,6 +31,8 @@ export const users = pgTable(
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     /** The current profile picture (an `images` row of kind 'profile'). */
     profileImageId: uuid('profile_image_id'),
+    /** The payment provider's customer (spec: stripeCustomerId), made with the first saved card. */
+    paymentCustomerId: text('payment_customer_id').unique(),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Set when the account is deleted: the row stays, anonymised, for bookings and the books. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

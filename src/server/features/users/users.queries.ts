@@ -1,30 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { images, profiles, users } from '../../db/schema/index.ts';
-
-/** What a user may read about themselves; never the hash, tokens or flags. */
-const currentUserColumns = {
-  _id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  mobileNumber: users.mobileNumber,
-  mobileVerified: sql<boolean>`${users.mobileVerifiedAt} is not null`,
-  pendingEmail: users.pendingEmail,
-  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-  profile: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id})`,
-};
-
-/** The signed-in user, with their profile picture's row (null when none). */
-export async function findCurrentUser(db: Db, userId: string) {
-  const rows = await db
-    .select({ ...currentUserColumns, profileImage: images })
-    .from(users)
-    .leftJoin(images, eq(images.id, users.profileImageId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return rows[0] ?? null;
-}
+import { users } from '../../db/schema/index.ts';
 
 /** The live account for an address, whatever its letter case. */
 export async function findAccountByEmail(db: Db, email: string) {

@@ -14,6 +14,7 @@ import {
   UserUpdate,
   UserUpdateAnswer,
 } from '#shared/schemas/user.ts';
+import { getCurrentUser } from '../../accounts/current-user.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { byIpAndEmail, limit } from '../../http/rate-limit.ts';
@@ -24,7 +25,6 @@ import {
   deleteAccount,
   deleteAccountAsAdmin,
   forgotPassword,
-  getCurrentUser,
   logIn,
   register,
   resendConfirmation,
@@ -46,7 +46,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
       config: { access: 'user' },
       schema: { summary: 'The signed-in user', tags: ['user'], response: { 200: CurrentUser } },
     },
-    (request) => getCurrentUser(ctx, actorOf(request).id),
+    (request) => getCurrentUser(ctx.db, actorOf(request).id),
   );
 
   app.patch(

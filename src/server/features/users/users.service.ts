@@ -11,12 +11,13 @@ import {
   emailTokens,
   helpMessages,
   images,
+  paymentCards,
   profiles,
   sessions,
   socialIdentities,
   users,
 } from '../../db/schema/index.ts';
-import { imageView } from '../../integrations/images/image-view.ts';
+import { getCurrentUser } from '../../accounts/current-user.ts';
 import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,12 +32,7 @@ import {
 } from './account-emails.ts';
 import { consumeLinkToken, dropLinkTokens, issueLinkToken } from './email-links.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import {
-  findAccountByEmail,
-  findAccountById,
-  findCurrentUser,
-  insertUser,
-} from './users.queries.ts';
+import { findAccountByEmail, findAccountById, insertUser } from './users.queries.ts';
 
 export const messages = {
   forgot: 'An email has been sent with instructions to reset your password',
@@ -51,12 +47,6 @@ const taken = () =>
   new AppError('conflict', 'An account with this e-mail already exists.', {
     email: 'is already registered',
   });
-
-export async function getCurrentUser(ctx: AppContext, userId: string) {
-  const user = await findCurrentUser(ctx.db, userId);
-  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  return { ...user, profileImage: user.profileImage ? imageView(user.profileImage) : null };
-}
 
 /** Signs in with e-mail and password; the answer is the same for an unknown e-mail and a wrong password. */
 export async function logIn(ctx: AppContext, input: LoginInput): Promise<{ token: string }> {
@@ -268,7 +258,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
     });
   }
   return {
-    user: await getCurrentUser(ctx, userId),
+    user: await getCurrentUser(ctx.db, userId),
     message: newEmail
       ? `${messages.updated}. Confirm ${newEmail} from the link we sent there to start using it.`
       : messages.updated,
@@ -327,6 +317,7 @@ async function eraseAccount(
       .where(eq(sql`lower(${helpMessages.email})`, user.email.toLowerCase()));
     // The artist profile goes with its services and courses (cascade), the pictures below.
     await tx.delete(profiles).where(eq(profiles.userId, userId));
+    await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
     return tx.delete(images).where(eq(images.userId, userId)).returning({ id: images.id });
   });
   // Files after the commit: a failed delete leaves an unreachable file, never a broken row.

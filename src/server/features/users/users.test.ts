@@ -31,6 +31,8 @@ describe('sessions and the current user', () => {
       hasPassword: true,
       profile: false,
       profileImage: null,
+      stripeCustomerId: null,
+      cards: [],
     });
     expect(me.body).not.toMatch(/\$argon2|passwordHash|tokenHash/);
   });

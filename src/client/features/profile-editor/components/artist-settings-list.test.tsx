@@ -38,7 +38,14 @@ describe('profile settings for an artist', () => {
     ]) {
       expect(targets).toContain(path);
     }
-    for (const path of ['/location', '/validation', '/info-contact', '/mobile', '/bank']) {
+    for (const path of [
+      '/location',
+      '/validation',
+      '/info-contact',
+      '/mobile',
+      '/bank',
+      '/earnings',
+    ]) {
       expect(targets).toContain(path);
     }
     expect(screen.queryByText(/needs attention/)).toBeNull();

@@ -28,6 +28,7 @@ const screens = (profile: OwnProfile): SettingsLink[] => [
       : 'Connect a bank account to get paid.',
     warning: !profile.payoutConnected,
   },
+  { to: paths.earnings, label: 'Earnings', description: 'Your balance, next payout and history.' },
 ];
 
 /** /settings/profile for an artist: "Finish my profile" while the wizard is open, then each screen. */

@@ -8,8 +8,11 @@ export interface WizardNav {
   step: number;
   /** The previous step's address; null on the first step. */
   backTo: string | null;
-  /** Records the step as done and moves on; tells the person itself when the server refuses. */
-  advance: () => Promise<void>;
+  /**
+   * Records the step as done and moves on; tells the person itself when the server refuses.
+   * Resolves to whether it moved on.
+   */
+  advance: () => Promise<boolean>;
 }
 
 interface FooterProps {
@@ -25,6 +28,8 @@ interface FooterProps {
   hint?: string;
   isPending?: boolean;
   nextLabel?: string;
+  /** Wizard only: a secondary Next when the step offers its main action in its body. */
+  nextVariant?: 'primary' | 'secondary';
 }
 
 /** The footer of a profile form: the wizard's and the settings page's versions of one place. */
@@ -74,6 +79,7 @@ export function FormFooter({
         <div className="flex justify-end">
           <Button
             {...action}
+            variant={props.nextVariant ?? 'primary'}
             isDisabled={!canNext || props.isPending}
             aria-describedby={showHint ? hintId : undefined}
           >

@@ -43,6 +43,7 @@ describe('the settings menu', () => {
       'Services',
       'Mobile',
       'Bookings',
+      'Earnings',
     ]) {
       expect(menu().getByRole('link', { name })).toBeTruthy();
     }
@@ -60,5 +61,6 @@ describe('the settings menu', () => {
     expect(await screen.findByRole('link', { name: 'Start your artist profile' })).toBeTruthy();
     expect(menu().getByRole('link', { name: 'Payment method' })).toBeTruthy();
     expect(menu().queryByRole('link', { name: /Banking info/ })).toBeNull();
+    expect(menu().queryByRole('link', { name: 'Earnings' })).toBeNull();
   });
 });

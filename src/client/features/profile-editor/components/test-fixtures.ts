@@ -51,7 +51,7 @@ export const service = (amount: number, typeOfService = 'Bridal makeup') => ({
 export const fakeWizard = (step: number): WizardNav => ({
   step,
   backTo: step > 1 ? `/create-profile?step=${step - 1}` : null,
-  advance: vi.fn(() => Promise.resolve()),
+  advance: vi.fn(() => Promise.resolve(true)),
 });
 
 /** Signs the test's user in (the test stubs GET /api/user to say who they are). */

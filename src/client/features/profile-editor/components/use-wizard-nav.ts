@@ -34,7 +34,7 @@ export function useWizardNav(step: number, userId: string): WizardNav {
           ({ message } = await update.mutateAsync({ wizardStep: next }));
         } catch (error) {
           alert(errorMessage(error), 'error');
-          return;
+          return false;
         }
       }
       if (next > WIZARD_STEP_COUNT) {
@@ -43,6 +43,7 @@ export function useWizardNav(step: number, userId: string): WizardNav {
       } else {
         await navigate(wizardStepPath(next));
       }
+      return true;
     },
   };
 }

@@ -33,6 +33,6 @@ export function WizardStep({
     case 6:
       return <StepQualification profile={profile} wizard={wizard} />;
     default:
-      return <StepBank wizard={wizard} />;
+      return <StepBank wizard={wizard} connected={profile.payoutConnected} />;
   }
 }

@@ -24,6 +24,7 @@ function renderWizard(profile: OwnProfile | null, at = '/create-profile', extra 
     [
       { path: '/create-profile', element: <ProfileWizard /> },
       { path: '/profile/artist/:id', element: <p>public profile</p> },
+      { path: '/connect-bank/:state', element: <p>provider page</p> },
     ],
     at,
   );
@@ -95,6 +96,22 @@ describe('the profile wizard', () => {
     expect(router.state.location.pathname).toBe(`/profile/artist/${artist._id}`);
     expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({ wizardStep: 8 });
     expect(screen.getByText('Profile Updated')).toBeTruthy();
+  });
+
+  it('finishes with Connect bank account, then opens the provider’s onboarding', async () => {
+    const onboarding = `/connect-bank/${'s'.repeat(24)}`;
+    const { calls, router } = renderWizard(ownProfile({ wizardStep: 7 }), '/create-profile', {
+      'POST /api/stripe/account': () => json({ url: onboarding }),
+    });
+    await stepHeading('Bank connect');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect bank account' }));
+    expect(await screen.findByText('provider page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(onboarding);
+    const keys = calls.map((c) => c.key);
+    expect(keys.indexOf('PATCH /api/profile')).toBeLessThan(
+      keys.indexOf('POST /api/stripe/account'),
+    );
+    expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({ wizardStep: 8 });
   });
 
   it('tells a finished artist their profile is complete', async () => {

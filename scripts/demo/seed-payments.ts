@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
+import type { Db } from '#server/db/open-db.ts';
+import { paymentCards, profiles, users } from '#server/db/schema/index.ts';
+import { simulatedGateway } from '#server/integrations/payments/simulated-gateway.ts';
+
+/**
+ * Demo money on the simulated provider: the demo customer has a saved Visa (4242…) and the
+ * demo artist a connected bank account, so checkout and Banking info can be tried at once.
+ * Everyone else starts with none, as a new account does.
+ */
+export async function seedDemoPayments(
+  db: Db,
+  { customerId, artistId }: { customerId: string; artistId: string },
+): Promise<void> {
+  const gateway = simulatedGateway(db);
+  const [customer] = await db.select().from(users).where(eq(users.id, customerId));
+  const customerRef = await gateway.createCustomer({
+    userId: customerId,
+    email: customer!.email,
+    name: `${customer!.firstName} ${customer!.lastName}`,
+  });
+  const expYear = new Date().getUTCFullYear() + 3;
+  const card = await gateway.attachCard(
+    customerRef,
+    await tokeniseSimulatedCard({ number: '4242424242424242', expMonth: 8, expYear }),
+  );
+  await db.update(users).set({ paymentCustomerId: customerRef }).where(eq(users.id, customerId));
+  await db.insert(paymentCards).values({
+    userId: customerId,
+    gatewayCardId: card.id,
+    fingerprint: card.fingerprint,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  });
+
+  const [artist] = await db.select().from(users).where(eq(users.id, artistId));
+  const accountId = await gateway.createPayoutAccount({
+    userId: artistId,
+    email: artist!.email,
+    firstName: artist!.firstName,
+    lastName: artist!.lastName,
+  });
+  const bank = { bankName: 'RBC Royal Bank', routingNumber: '04512-003', last4: '6789' };
+  await gateway.completeOnboarding(accountId, bank);
+  await db
+    .update(profiles)
+    .set({
+      payoutAccountId: accountId,
+      payoutBankName: bank.bankName,
+      payoutRoutingNumber: bank.routingNumber,
+      payoutLast4: bank.last4,
+    })
+    .where(eq(profiles.userId, artistId));
+  await db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.id, artistId));
+}

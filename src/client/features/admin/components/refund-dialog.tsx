@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { centsToDollarsText, formatCents, parseDollars } from '#shared/domain/money.ts';
+import { RefundInput, type AdminPaymentRow } from '#shared/schemas/payments.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { showServerError } from '#client/lib/forms.ts';
+import { useRefundPayment } from '../api/refund-payment.ts';
+
+/** The refund form: dollars as typed, checked against what is left to refund. */
+const refundForm = (remainingCents: number) =>
+  z.object({
+    amount: z.string().transform((text, ctx) => {
+      const cents = parseDollars(text);
+      let problem: string | null = null;
+      if (cents === null) problem = 'Enter an amount in dollars, like 25 or 25.50.';
+      else if (cents <= 0) problem = 'The amount must be more than $0.00.';
+      else if (cents > remainingCents)
+        problem = `At most ${formatCents(remainingCents)} is left to refund.`;
+      if (problem || cents === null) {
+        ctx.addIssue({ code: 'custom', message: problem ?? '' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+    reason: RefundInput.shape.reason,
+  });
+type Values = { amount: string; reason: string };
+type Parsed = { amount: number; reason: string };
+
+/** "Refund" on a paid row: a dialog with the amount (what is left, unless changed) and why. */
+export function RefundDialog({ payment }: { payment: AdminPaymentRow }) {
+  const remaining = payment.amountCents - payment.refundedCents;
+  return (
+    <DialogTrigger>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3"
+        aria-label={`Refund ${payment.customerName}'s payment to ${payment.artistName}`}
+      >
+        Refund
+      </Button>
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:items-center"
+      >
+        <Modal className="w-full max-w-md rounded-(--radius-card) bg-white p-6 shadow-xl">
+          <Dialog className="outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-2xl font-semibold">
+                  Refund {payment.customerName}
+                </Heading>
+                <p className="mt-2 text-sm text-muted">
+                  Paid {formatCents(payment.amountCents)} to {payment.artistName}
+                  {payment.refundedCents > 0
+                    ? `, ${formatCents(payment.refundedCents)} already refunded`
+                    : ''}
+                  . The commission and the fee are reversed in proportion.
+                </p>
+                <RefundForm payment={payment} remaining={remaining} onDone={close} />
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function RefundForm({
+  payment,
+  remaining,
+  onDone,
+}: {
+  payment: AdminPaymentRow;
+  remaining: number;
+  onDone: () => void;
+}) {
+  const { alert } = useAlerts();
+  const refund = useRefundPayment();
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(refundForm(remaining)),
+    mode: 'onTouched',
+    defaultValues: { amount: centsToDollarsText(remaining), reason: '' },
+  });
+  const onSubmit = form.handleSubmit(({ amount, reason }) =>
+    refund.mutateAsync({ bookingId: payment.bookingId, amountCents: amount, reason }).then(
+      (answer) => {
+        alert(answer.message, 'success');
+        onDone();
+      },
+      (error: unknown) => showServerError(error, form.setError, alert),
+    ),
+  );
+  return (
+    <Form onSubmit={onSubmit} validationBehavior="aria" className="mt-4 flex flex-col gap-4">
+      <FormTextField
+        control={form.control}
+        name="amount"
+        label="Amount (CAD)"
+        inputMode="decimal"
+        description={`Up to ${formatCents(remaining)}.`}
+      />
+      <FormTextField control={form.control} name="reason" label="Reason" multiline rows={3} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onDone} isDisabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" isDisabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Refunding…' : 'Refund'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

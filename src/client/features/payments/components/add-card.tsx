@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { cardSetupKey, useCardSetup } from '../api/get-card-setup.ts';
+import { useSaveCard } from '../api/save-card.ts';
+import { SimulatedCardForm } from './simulated-card-form.tsx';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+const loading = (text: string) => (
+  <p className="text-muted" role="status">
+    {text}
+  </p>
+);
+
+/**
+ * "Add a card": the provider's card entry (the simulated form, or Stripe Elements), then the
+ * token is saved. A refusal ("Your card was declined.") stays beside the form until the next try.
+ */
+export function AddCard() {
+  const queryClient = useQueryClient();
+  const { alert } = useAlerts();
+  const setup = useCardSetup();
+  const save = useSaveCard();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const saveToken = async (token: string): Promise<boolean> => {
+    setRefusal(null);
+    try {
+      await save.mutateAsync(token);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      return false;
+    }
+    alert('Card added', 'success');
+    // A Stripe SetupIntent saves one card: the next card needs a new one.
+    if (setup.data?.provider === 'stripe')
+      await queryClient.resetQueries({ queryKey: cardSetupKey });
+    return true;
+  };
+
+  let entry;
+  if (setup.isPending) entry = loading('Preparing the card form…');
+  else if (setup.isError) {
+    entry = (
+      <Notice tone="error" title="The card form could not load">
+        <p>{errorMessage(setup.error)}</p>
+        <Button variant="secondary" onPress={() => void setup.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else if (setup.data.provider === 'stripe') {
+    entry = (
+      <Suspense fallback={loading('Loading the secure card form…')}>
+        <StripeCardForm
+          key={setup.data.clientSecret}
+          publishableKey={setup.data.publishableKey}
+          clientSecret={setup.data.clientSecret}
+          onToken={saveToken}
+          onRefusal={setRefusal}
+        />
+      </Suspense>
+    );
+  } else {
+    entry = <SimulatedCardForm onToken={saveToken} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="alert">
+        {refusal ? (
+          <Notice tone="error" title="Your card was not saved">
+            <p>{refusal}</p>
+          </Notice>
+        ) : null}
+      </div>
+      {entry}
+    </div>
+  );
+}

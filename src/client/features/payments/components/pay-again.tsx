@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatCents } from '#shared/domain/money.ts';
+import type { PaymentView } from '#shared/schemas/payments.ts';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { usePayment } from '../api/get-payment.ts';
+import { useRetryPayment } from '../api/retry-payment.ts';
+import { brandName, expiryText, isExpired, maskedNumber } from './card-format.ts';
+
+/**
+ * /pay/:bookingId, linked from the failed-payment e-mail: what is owed and why the charge
+ * failed, then the same amount charged again to a saved card the customer picks.
+ */
+export function PayAgain({ bookingId }: { bookingId: string }) {
+  const payment = usePayment(bookingId);
+  const [paidNow, setPaidNow] = useState(false);
+
+  if (payment.isPending) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your payment…
+      </p>
+    );
+  }
+  if (payment.isError) {
+    return (
+      <Notice tone="error" title="We could not load this payment">
+        <p>{errorMessage(payment.error)}</p>
+        <ButtonLink to={paths.customerBookings} variant="secondary">
+          My bookings
+        </ButtonLink>
+      </Notice>
+    );
+  }
+  const view = payment.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <Summary view={view} />
+      {view.status === 'succeeded' ? (
+        <Notice
+          tone="success"
+          title={paidNow ? 'Payment received. Thank you!' : 'This booking is paid.'}
+        >
+          <p className="text-muted">
+            {view.artistName} is paid for this booking. There is nothing more to do.
+          </p>
+          <ButtonLink to={paths.customerBookings} variant="secondary">
+            My bookings
+          </ButtonLink>
+        </Notice>
+      ) : view.status === 'processing' ? (
+        <Notice title="Your payment is being processed">
+          <p className="text-muted">Check back in a few minutes; we e-mail you if it fails.</p>
+        </Notice>
+      ) : (
+        <ChooseCard view={view} onPaid={() => setPaidNow(true)} />
+      )}
+    </div>
+  );
+}
+
+function Summary({ view }: { view: PaymentView }) {
+  const rows = [
+    { label: 'Services', value: formatCents(view.subtotalCents) },
+    { label: 'Service fee', value: formatCents(view.feeCents) },
+  ];
+  return (
+    <section aria-labelledby="pay-summary-heading">
+      <h2 id="pay-summary-heading" className="text-xl font-semibold">
+        Booking with {view.artistName}
+      </h2>
+      <dl className="mt-3 divide-y divide-line rounded-xl border border-line">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 px-4 py-2.5 font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatCents(view.amountCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ChooseCard({ view, onPaid }: { view: PaymentView; onPaid: () => void }) {
+  const { auth } = useAuth();
+  const retry = useRetryPayment(view.bookingId);
+  const cards = auth.status === 'authenticated' ? auth.user.cards.filter((c) => !isExpired(c)) : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [requestError, setRequestError] = useState<string | null>(null);
+  // Each failed try shows its message afresh, so a screen reader hears the same words again.
+  const [tries, setTries] = useState(0);
+  // The first card until another is chosen (the cards arrive with the user, maybe after this).
+  const cardId = cards.some((c) => c.stripeCardId === chosen)
+    ? chosen
+    : (cards[0]?.stripeCardId ?? null);
+
+  const pay = () => {
+    if (!cardId) return;
+    setRequestError(null);
+    retry.mutateAsync(cardId).then(
+      (answer) => {
+        if (answer.status === 'succeeded') onPaid();
+        else setTries((n) => n + 1);
+      },
+      (error: unknown) => {
+        setRequestError(errorMessage(error));
+        setTries((n) => n + 1);
+      },
+    );
+  };
+  const failure = requestError ?? view.failureMessage;
+
+  return (
+    <section aria-labelledby="pay-card-heading" className="flex flex-col gap-4">
+      <div role="alert">
+        {failure ? (
+          <Notice key={tries} tone="error" title="Your payment did not go through">
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+      </div>
+      <h2 id="pay-card-heading" className="text-xl font-semibold">
+        Pay with another card
+      </h2>
+      {cards.length > 0 ? (
+        <RadioGroupField
+          legend="Card"
+          name="card"
+          value={cardId}
+          onChange={setChosen}
+          options={cards.map((card) => ({
+            value: card.stripeCardId,
+            label: `${brandName(card.brand)} ${maskedNumber(card.last4)}`,
+            description: `Expires ${expiryText(card)}`,
+          }))}
+        />
+      ) : (
+        <p className="text-muted">You have no card that can be charged yet.</p>
+      )}
+      <p className="text-sm">
+        <Link to={paths.payments} className="font-semibold text-blush-800 underline">
+          Add a card
+        </Link>{' '}
+        <span className="text-muted">in Payment method, then come back to this page.</span>
+      </p>
+      <Button onPress={pay} isDisabled={!cardId || retry.isPending} className="self-start">
+        {retry.isPending ? 'Paying…' : `Pay ${formatCents(view.amountCents)}`}
+      </Button>
+    </section>
+  );
+}

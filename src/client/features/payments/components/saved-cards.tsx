@@ -1,0 +1,82 @@
+import { CreditCard, Trash2 } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { SavedCard } from '#shared/schemas/payments.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useDeleteCard } from '../api/delete-card.ts';
+import { brandName, cardName, expiryText, isExpired, maskedNumber } from './card-format.ts';
+
+/** The customer's saved cards, each with Remove (asked first); the list follows the server's answer. */
+export function SavedCards({ cards }: { cards: SavedCard[] }) {
+  if (cards.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-blush-200 px-4 py-6 text-center text-muted">
+        No saved cards yet. Add one below to book.
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Saved cards"
+      className="divide-y divide-line rounded-xl border border-line bg-white"
+    >
+      {cards.map((card) => (
+        <CardRow key={card.stripeCardId} card={card} />
+      ))}
+    </ul>
+  );
+}
+
+function CardRow({ card }: { card: SavedCard }) {
+  const { alert } = useAlerts();
+  const remove = useDeleteCard();
+  const expired = isExpired(card);
+  const confirm = () =>
+    remove.mutateAsync(card.stripeCardId).then(
+      () => alert('Card removed', 'success'),
+      (error: unknown) => alert(errorMessage(error), 'error'),
+    );
+
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <CreditCard aria-hidden className="size-6 shrink-0 text-blush-700" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {brandName(card.brand)}{' '}
+          <span className="whitespace-nowrap">{maskedNumber(card.last4)}</span>
+        </p>
+        <p className="text-sm text-muted">
+          <span className="sr-only">Expires </span>
+          {expiryText(card)}
+          {expired ? (
+            <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">
+              Expired
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <AriaButton
+            aria-label={`Remove ${cardName(card)}`}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink outline-offset-2 hover:bg-blush-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-blush-700"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            <span className="max-sm:sr-only">Remove</span>
+          </AriaButton>
+        }
+        title="Remove this card?"
+        confirmLabel="Remove card"
+        pendingLabel="Removing…"
+        isPending={remove.isPending}
+        onConfirm={() => void confirm()}
+      >
+        <p>
+          {cardName(card)} is removed from your account and no longer offered at checkout. You can
+          add it again later.
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Earnings } from '#shared/schemas/payments.ts';
+import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import EarningsPage from '#client/app/routes/earnings.tsx';
+
+const artist = { ...currentUser, profile: true };
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** Monday 30 November 2026, 00:00 in Toronto — still Sunday the 29th in Honolulu. */
+const nextMonday = '2026-11-30T05:00:00.000Z';
+
+const earnings: Earnings = {
+  balanceCents: 123450,
+  nextPayout: { date: nextMonday, amountCents: 98765 },
+  payouts: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      // The week of 16–22 November, paid on Monday the 23rd.
+      periodEnd: '2026-11-23T05:00:00.000Z',
+      paidAt: '2026-11-23T06:00:00.000Z',
+      amountCents: 8000,
+      status: 'paid',
+    },
+  ],
+  bookings: [
+    {
+      bookingId: '00000000-0000-4000-8000-0000000000c1',
+      // 01:00 on 24 November in Toronto; 20:00 on the 23rd in Honolulu.
+      paidAt: '2026-11-24T06:00:00.000Z',
+      kind: 'service',
+      subtotalCents: 10000,
+      commissionCents: 2000,
+      refundedCents: 0,
+      payoutCents: 8000,
+      status: 'pending',
+    },
+    {
+      bookingId: '00000000-0000-4000-8000-0000000000c2',
+      paidAt: '2026-11-18T17:00:00.000Z',
+      kind: 'cancellation',
+      subtotalCents: 5050,
+      commissionCents: 1010,
+      refundedCents: 2500,
+      payoutCents: 2040,
+      status: 'paid',
+    },
+  ],
+};
+
+function renderEarnings(answer: Earnings) {
+  localStorage.setItem('blush.token', 't'.repeat(43));
+  stubApi({
+    'GET /api/user': () => json(artist),
+    'GET /api/earnings': () => json(answer),
+    'GET /api/stripe/account': () =>
+      json({ connected: true, bankName: 'EQ Bank', routingNumber: '062312345', last4: '1234' }),
+  });
+  renderRoutes([{ path: '/earnings', element: <EarningsPage /> }], '/earnings');
+}
+
+describe('the earnings page', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Pacific/Honolulu';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs in a zone where the dates differ from Toronto’s', () => {
+    expect(new Date(nextMonday).getDate()).toBe(29);
+  });
+
+  it('shows the balance and next payout in dollars, on Toronto’s Monday', async () => {
+    renderEarnings(earnings);
+    expect(await screen.findByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('$987.65')).toBeTruthy();
+    expect(screen.getByText('Monday, November 30')).toBeTruthy();
+  });
+
+  it('lists each booking’s share and the payouts, with Toronto dates', async () => {
+    renderEarnings(earnings);
+    const bookings = within(await screen.findByRole('region', { name: 'Bookings' }));
+    const rows = bookings.getAllByRole('row').map((row) => row.textContent);
+    expect(rows[0]).toBe('Date paidTypeSubtotalCommissionRefundedPayoutStatus');
+    expect(rows[1]).toBe('Nov 24, 2026Service$100.00$20.00—$80.00Pending');
+    expect(rows[2]).toBe('Nov 18, 2026Cancellation fee$50.50$10.10$25.00$20.40Paid');
+
+    const payouts = within(screen.getByRole('region', { name: 'Payout history' }));
+    expect(payouts.getAllByRole('row')[1]?.textContent).toBe('Nov 22, 2026Nov 23, 2026$80.00Paid');
+  });
+
+  it('says what shows here before the first completed booking', async () => {
+    renderEarnings({
+      balanceCents: 0,
+      nextPayout: { date: nextMonday, amountCents: 0 },
+      payouts: [],
+      bookings: [],
+    });
+    expect(
+      await screen.findByText('No earnings yet. Your share of each completed booking shows here.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

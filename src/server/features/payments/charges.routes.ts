@@ -1,0 +1,116 @@
+import { MessageBody } from '#shared/schemas/error.ts';
+import {
+  AdminPayments,
+  AdminPaymentsQuery,
+  BookingIdParams,
+  PaymentView,
+  RefundAnswer,
+  RefundInput,
+  RetryPaymentInput,
+} from '#shared/schemas/payments.ts';
+import { actorOf } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { perUser } from '../../http/rate-limit.ts';
+import { listPaymentsForAdmin } from './admin-payments.ts';
+import { getPayment, reconcileCharge, retryPayment } from './charges.service.ts';
+import { syncPayoutAccount } from './payout-account.service.ts';
+import { refundBooking } from './refunds.service.ts';
+
+export function chargeRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/payments/:bookingId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Your booking's payment",
+        tags: ['payments'],
+        params: BookingIdParams,
+        response: { 200: PaymentView },
+      },
+    },
+    (request) => getPayment(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.post(
+    '/api/payments/:bookingId/retry',
+    {
+      config: { access: 'user', rateLimit: perUser(10, '1 hour') },
+      schema: {
+        summary: 'Pay a failed charge with another saved card',
+        tags: ['payments'],
+        params: BookingIdParams,
+        body: RetryPaymentInput,
+        response: { 200: PaymentView },
+      },
+    },
+    (request) =>
+      retryPayment(ctx, actorOf(request).id, request.params.bookingId, request.body.stripeCardId),
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'The newest charges, failed first',
+        tags: ['admin'],
+        querystring: AdminPaymentsQuery,
+        response: { 200: AdminPayments },
+      },
+    },
+    async (request) => ({ payments: await listPaymentsForAdmin(ctx, request.query.status) }),
+  );
+
+  app.post(
+    '/api/admin/payments/:bookingId/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Refund a paid booking, fully or in part',
+        tags: ['admin'],
+        params: BookingIdParams,
+        body: RefundInput,
+        response: { 200: RefundAnswer },
+      },
+    },
+    (request) => refundBooking(ctx, actorOf(request).id, request.params.bookingId, request.body),
+  );
+
+  // The provider's events, verified by signature over the exact bytes it sent.
+  void app.register((webhooks: App, _options, done) => {
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
+      next(null, body),
+    );
+    webhooks.post(
+      '/api/stripe/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Payment provider events (signed)',
+          tags: ['payments'],
+          response: { 200: MessageBody },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          event = ctx.gateway.parseWebhook(
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch {
+          throw new AppError('bad_request', 'The webhook signature does not match.');
+        }
+        if (event.type === 'payment.succeeded' || event.type === 'payment.failed') {
+          if (event.idempotencyKey) await reconcileCharge(ctx, event.idempotencyKey);
+        } else if (event.type === 'account.updated') {
+          await syncPayoutAccount(ctx, event.accountId);
+        }
+        return { message: 'received' };
+      },
+    );
+    done();
+  });
+}

@@ -1,0 +1,46 @@
+import { PRODUCT_NAME, TIME_ZONE } from '#shared/brand.ts';
+import { formatCents } from '#shared/domain/money.ts';
+import { torontoParts } from '#shared/domain/toronto-time.ts';
+import type { AppContext } from '../../http/context.ts';
+import { renderEmail, type EmailContent } from '../../integrations/email/layout.ts';
+
+async function send(ctx: AppContext, to: string, subject: string, content: EmailContent) {
+  await ctx.jobs.sendEmail({ to, subject, ...renderEmail(ctx.env.PUBLIC_URL, content) });
+}
+
+export function sendPaymentFailedEmail(
+  ctx: AppContext,
+  to: { email: string; firstName: string },
+  payment: { bookingId: string; amountCents: number; artistName: string; failureMessage: string },
+) {
+  return send(ctx, to.email, `Your payment to ${payment.artistName} did not go through`, {
+    heading: `Hi ${to.firstName}, your payment did not go through`,
+    paragraphs: [
+      `We tried to charge ${formatCents(payment.amountCents)} for your booking with ${payment.artistName}, and the card was refused: ${payment.failureMessage}`,
+      'Please pay with another card. Your booking stays as it is.',
+    ],
+    action: { label: 'Pay with another card', path: `/pay/${payment.bookingId}` },
+  });
+}
+
+const payoutDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+
+export function sendPayoutEmail(
+  ctx: AppContext,
+  to: { email: string; firstName: string },
+  payout: { amountCents: number; paidAt: Date; bookings: number },
+) {
+  const year = torontoParts(payout.paidAt).year;
+  return send(ctx, to.email, `${PRODUCT_NAME} paid you ${formatCents(payout.amountCents)}`, {
+    heading: `Hi ${to.firstName}, your weekly payout is on its way`,
+    paragraphs: [
+      `On ${payoutDate.format(payout.paidAt)}, ${year}, we sent ${formatCents(payout.amountCents)} to your bank account for ${payout.bookings === 1 ? '1 booking' : `${payout.bookings} bookings`}. Banks usually show it within 2 business days.`,
+    ],
+    action: { label: 'See your earnings', path: '/earnings' },
+  });
+}

@@ -1,0 +1,18 @@
+import type { AppContext } from '../../http/context.ts';
+import { recoverCharges } from './charges.service.ts';
+import { PAYOUT_HOUR, recoverPayouts, runWeeklyPayouts } from './payouts.service.ts';
+import { recoverRefunds } from './refunds.service.ts';
+
+/**
+ * Money's schedules: every minute, finish charges, refunds and payouts the provider did not
+ * answer (same idempotency keys, so nothing moves twice); every Monday morning in Toronto,
+ * the weekly payouts.
+ */
+export async function schedulePaymentJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.every('payments-recover', '* * * * *', async () => {
+    await recoverCharges(ctx);
+    await recoverRefunds(ctx);
+    await recoverPayouts(ctx);
+  });
+  await ctx.jobs.every('weekly-payouts', `0 ${PAYOUT_HOUR} * * 1`, () => runWeeklyPayouts(ctx));
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { refundLines } from '#shared/domain/ledger.ts';
+import { formatCents } from '#shared/domain/money.ts';
+import { refundSplit } from '#shared/domain/settlement.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
+import { recordLedger } from './ledger.ts';
+import { settlementOf } from './settlement-rules.ts';
+
+type Refund = typeof refunds.$inferSelect;
+
+/**
+ * POST /api/admin/payments/{bookingId}/refund: refunds part or all of a paid booking; fee,
+ * commission and the artist's share go back in proportion. The amount is reserved on the
+ * payment (so two refunds at once can never exceed it) and the refund recorded before the
+ * provider is called; the ledger is written when the provider confirms.
+ */
+export async function refundBooking(
+  ctx: AppContext,
+  adminId: string,
+  bookingId: string,
+  input: { amountCents?: number | undefined; reason: string },
+) {
+  const refund = await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId))
+      .for('update');
+    if (!payment || payment.status !== 'succeeded') {
+      throw new AppError('conflict', 'Only a paid booking can be refunded.');
+    }
+    if (payment.payoutId) {
+      // The artist's share has left for their bank; taking it back is a matter for support.
+      throw new AppError(
+        'conflict',
+        'The artist has already been paid for this booking, so it can no longer be refunded here.',
+      );
+    }
+    const remaining = payment.amountCents - payment.refundedCents;
+    const amountCents = input.amountCents ?? remaining;
+    if (remaining === 0) throw new AppError('conflict', 'This booking is already fully refunded.');
+    if (amountCents > remaining) {
+      throw new AppError('validation', `At most ${formatCents(remaining)} can be refunded.`, {
+        amountCents: `must be at most ${formatCents(remaining)}`,
+      });
+    }
+    const split = refundSplit(settlementOf(payment), payment.refundedCents, amountCents);
+    await tx
+      .update(payments)
+      .set({ refundedCents: payment.refundedCents + amountCents, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        id,
+        paymentId: payment.id,
+        amountCents,
+        subtotalCents: split.subtotalCents,
+        feeCents: split.feeCents,
+        commissionCents: split.commissionCents,
+        status: 'processing',
+        idempotencyKey: `refund-${id}`,
+        reason: input.reason,
+        requestedBy: adminId,
+      })
+      .returning();
+    return row!;
+  });
+  const done = await attemptRefund(ctx, refund);
+  if (done.status === 'failed') {
+    throw new AppError(
+      'unavailable',
+      'The payment provider refused the refund. Nothing was refunded.',
+    );
+  }
+  const [payment] = await ctx.db
+    .select({ refundedCents: payments.refundedCents })
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
+  return {
+    refundId: refund.id,
+    amountCents: refund.amountCents,
+    refundedCents: payment!.refundedCents,
+    message:
+      done.status === 'succeeded'
+        ? `Refunded ${formatCents(refund.amountCents)}`
+        : `The refund of ${formatCents(refund.amountCents)} is being processed`,
+  };
+}
+
+async function attemptRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  let refundId: string;
+  try {
+    ({ refundId } = await ctx.gateway.refund({
+      paymentId: payment!.gatewayPaymentId!,
+      amountCents: refund.amountCents,
+      idempotencyKey: refund.idempotencyKey,
+    }));
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      ctx.log.warn({ err: error, refundId: refund.id }, 'refund not answered; left for recovery');
+      return refund;
+    }
+    ctx.log.error({ err: error, refundId: refund.id }, 'refund refused');
+    return releaseRefund(ctx, refund);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', gatewayRefundId: refundId })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
+      .returning();
+    if (!row) return refund;
+    await recordLedger(
+      tx,
+      refundLines({
+        amountCents: row.amountCents,
+        subtotalCents: row.subtotalCents,
+        feeCents: row.feeCents,
+        commissionCents: row.commissionCents,
+        payoutCents: row.subtotalCents - row.commissionCents,
+      }),
+      {
+        customerId: payment!.customerId,
+        artistId: payment!.artistId,
+        bookingId: payment!.bookingId,
+        paymentId: payment!.id,
+        refundId: row.id,
+      },
+    );
+    return row;
+  });
+}
+
+/** A refused refund gives its reserved amount back to the payment. */
+async function releaseRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'failed' })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
+      .returning();
+    if (!row) return refund;
+    await tx
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} - ${row.amountCents}` })
+      .where(eq(payments.id, row.paymentId));
+    return row;
+  });
+}
+
+/** The recovery job: asks the provider again about refunds left unanswered. */
+export async function recoverRefunds(ctx: AppContext): Promise<void> {
+  const stuck = await ctx.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'processing'),
+        lt(refunds.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .limit(100);
+  for (const refund of stuck) await attemptRefund(ctx, refund);
+}

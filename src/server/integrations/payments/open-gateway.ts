@@ -1,0 +1,18 @@
+import type { Db } from '../../db/open-db.ts';
+import type { Env } from '../../env.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { simulatedGateway } from './simulated-gateway.ts';
+import { stripeGateway } from './stripe-gateway.ts';
+
+/** The provider the configuration names: Stripe with its keys, or the offline simulation. */
+export function openGateway(env: Env, db: Db): PaymentGateway {
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    return stripeGateway({
+      secretKey: env.STRIPE_SECRET_KEY!,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+    });
+  }
+  return simulatedGateway(db);
+}

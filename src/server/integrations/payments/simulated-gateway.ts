@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  cardErrorMessages,
+  decodeSimulatedToken,
+  expiryError,
+  type CardBehaviour,
+} from '#shared/domain/test-cards.ts';
+import type { Db } from '../../db/open-db.ts';
+import { simulatedGatewayObjects as objects } from '../../db/schema/index.ts';
+import {
+  CardError,
+  type BankAccount,
+  type ChargeResult,
+  type GatewayCard,
+  type PaymentGateway,
+} from './gateway.ts';
+
+type ObjectKind = (typeof objects.$inferSelect)['kind'];
+
+/** Card behaviours the provider refuses when the card is saved (Stripe declines these at setup). */
+const refusedAtSetup: ReadonlySet<CardBehaviour> = new Set([
+  'declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+]);
+
+interface CardData extends GatewayCard {
+  customerId: string;
+  behaviour: CardBehaviour;
+  detached: boolean;
+}
+interface AccountData {
+  userId: string;
+  email: string;
+  ready: boolean;
+  bank: BankAccount | null;
+  returnUrl: string | null;
+}
+export interface SimulatedCharge {
+  amountCents: number;
+  applicationFeeCents: number;
+  destinationAccountId: string | null;
+  status: 'succeeded' | 'failed';
+  code?: string;
+  message?: string;
+  refundedCents: number;
+}
+
+/** The simulated provider's own actions beyond the gateway: its bank-connect page. */
+export interface SimulatedGateway extends PaymentGateway {
+  readonly provider: 'simulated';
+  /** The in-app page that stands for the provider's onboarding. */
+  completeOnboarding(accountId: string, bank: BankAccount): Promise<{ returnUrl: string | null }>;
+  /** The account's owner as the provider knows it, to check who is onboarding. */
+  accountOwner(accountId: string): Promise<string | null>;
+}
+
+const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('base64url')}`;
+
+/**
+ * The default provider: offline, with Stripe's test-card behaviour, keeping its books in its
+ * own table (what Stripe's dashboard would show). Calls that move money are idempotent by key,
+ * like Stripe's: the same key returns the first call's object.
+ */
+export function simulatedGateway(db: Db): SimulatedGateway {
+  async function find<T>(id: string, kind: ObjectKind): Promise<T | null> {
+    const [row] = await db
+      .select({ data: objects.data })
+      .from(objects)
+      .where(and(eq(objects.id, id), eq(objects.kind, kind)));
+    return (row?.data as T | undefined) ?? null;
+  }
+
+  /** Stores an object under an idempotency key, or returns the one stored under it first. */
+  async function createOnce<T extends object>(
+    kind: ObjectKind,
+    prefix: string,
+    idempotencyKey: string | null,
+    data: T,
+  ): Promise<{ id: string; data: T }> {
+    const id = newId(prefix);
+    const [inserted] = await db
+      .insert(objects)
+      .values({ id, kind, idempotencyKey, data: data as Record<string, unknown> })
+      .onConflictDoNothing({ target: objects.idempotencyKey })
+      .returning({ id: objects.id });
+    if (inserted) return { id, data };
+    const [existing] = await db
+      .select({ id: objects.id, data: objects.data, kind: objects.kind })
+      .from(objects)
+      .where(eq(objects.idempotencyKey, idempotencyKey ?? ''));
+    if (!existing || existing.kind !== kind) {
+      throw new Error(`idempotency key ${idempotencyKey} was used for another request`);
+    }
+    return { id: existing.id, data: existing.data as T };
+  }
+
+  async function update(id: string, patch: Record<string, unknown>): Promise<void> {
+    await db
+      .update(objects)
+      .set({ data: sql`${objects.data} || ${JSON.stringify(patch)}::jsonb` })
+      .where(eq(objects.id, id));
+  }
+
+  return {
+    provider: 'simulated',
+
+    async createCustomer({ userId, email, name }) {
+      const { id } = await createOnce('customer', 'cus', `customer-${userId}`, {
+        userId,
+        email,
+        name,
+      });
+      return id;
+    },
+
+    startCardSetup() {
+      return Promise.resolve({ provider: 'simulated' });
+    },
+
+    async attachCard(customerId, token) {
+      const card = decodeSimulatedToken(token);
+      if (!card)
+        throw new CardError('invalid_token', 'This card could not be read. Please enter it again.');
+      const expired = expiryError(card.expMonth, card.expYear, new Date());
+      if (expired) throw new CardError('expired_card', expired);
+      if (refusedAtSetup.has(card.behaviour)) {
+        throw new CardError(
+          card.behaviour,
+          cardErrorMessages[card.behaviour as keyof typeof cardErrorMessages],
+        );
+      }
+      if (!(await find(customerId, 'customer'))) throw new Error(`no such customer ${customerId}`);
+      const { behaviour, ...shown } = card;
+      const { id } = await createOnce<Omit<CardData, 'id'>>('card', 'pm', null, {
+        ...shown,
+        customerId,
+        behaviour,
+        detached: false,
+      });
+      return { id, ...shown };
+    },
+
+    async detachCard(cardId) {
+      await update(cardId, { detached: true });
+    },
+
+    async createPayoutAccount({ userId, email }) {
+      const { id } = await createOnce<AccountData>('account', 'acct', `account-${userId}`, {
+        userId,
+        email,
+        ready: false,
+        bank: null,
+        returnUrl: null,
+      });
+      return id;
+    },
+
+    async payoutOnboardingUrl(accountId, { returnUrl }) {
+      await update(accountId, { returnUrl });
+      return `/connect-bank/${accountId}`;
+    },
+
+    async payoutAccountStatus(accountId) {
+      const account = await find<AccountData>(accountId, 'account');
+      return { ready: account?.ready ?? false, bank: account?.bank ?? null };
+    },
+
+    async completeOnboarding(accountId, bank) {
+      const account = await find<AccountData>(accountId, 'account');
+      if (!account) throw new Error(`no such account ${accountId}`);
+      await update(accountId, { ready: true, bank });
+      return { returnUrl: account.returnUrl };
+    },
+
+    async accountOwner(accountId) {
+      return (await find<AccountData>(accountId, 'account'))?.userId ?? null;
+    },
+
+    async charge(request): Promise<ChargeResult> {
+      const card = await find<CardData>(request.cardId, 'card');
+      let outcome: Pick<SimulatedCharge, 'status' | 'code' | 'message'> = { status: 'succeeded' };
+      if (!card || card.detached || card.customerId !== request.customerId) {
+        outcome = {
+          status: 'failed',
+          code: 'card_missing',
+          message: 'This card is no longer saved. Please choose another card.',
+        };
+      } else if (card.behaviour === 'charge_declined') {
+        outcome = {
+          status: 'failed',
+          code: 'card_declined',
+          message: cardErrorMessages.charge_declined,
+        };
+      }
+      const { id, data } = await createOnce<SimulatedCharge>(
+        'charge',
+        'pi',
+        request.idempotencyKey,
+        {
+          amountCents: request.amountCents,
+          applicationFeeCents: request.applicationFeeCents,
+          destinationAccountId: request.destinationAccountId,
+          refundedCents: 0,
+          ...outcome,
+        },
+      );
+      return data.status === 'succeeded'
+        ? { status: 'succeeded', paymentId: id }
+        : {
+            status: 'failed',
+            paymentId: id,
+            code: data.code ?? 'card_declined',
+            message: data.message ?? cardErrorMessages.declined,
+          };
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const [row] = await db
+        .select({ id: objects.id })
+        .from(objects)
+        .where(eq(objects.idempotencyKey, idempotencyKey));
+      if (row) return { refundId: row.id };
+      const charge = await find<SimulatedCharge>(paymentId, 'charge');
+      if (!charge || charge.status !== 'succeeded')
+        throw new Error(`no refundable charge ${paymentId}`);
+      if (charge.refundedCents + amountCents > charge.amountCents) {
+        throw new Error('refund exceeds the charge');
+      }
+      const { id } = await createOnce('refund', 're', idempotencyKey, { paymentId, amountCents });
+      await update(paymentId, { refundedCents: charge.refundedCents + amountCents });
+      return { refundId: id };
+    },
+
+    async payout({ accountId, amountCents, idempotencyKey }) {
+      const account = await find<AccountData>(accountId, 'account');
+      if (!account?.ready) throw new Error(`payouts are not enabled for ${accountId}`);
+      const { id } = await createOnce('payout', 'po', idempotencyKey, { accountId, amountCents });
+      return { payoutId: id };
+    },
+
+    parseWebhook() {
+      // The simulated provider answers every call at once, so it never sends webhooks.
+      throw new Error('the simulated provider sends no webhooks');
+    },
+  };
+}

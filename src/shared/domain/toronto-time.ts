@@ -1,0 +1,85 @@
+import { TIME_ZONE } from '../brand.ts';
+
+/**
+ * Instants are stored and compared as instants; the calendar is Toronto's, whatever the
+ * machine's or browser's zone (PRODUCT.md).
+ */
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+});
+
+export interface TorontoParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function torontoParts(instant: Date): TorontoParts {
+  const parts = partsFormat.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: weekdays.indexOf(get('weekday')),
+  };
+}
+
+/**
+ * The instant at which Toronto's wall clock reads this date and time: the earlier one in the
+ * autumn overlap, and for a time the spring change skips, the instant the clock would have read
+ * it without the change (02:30 → 03:30 EDT).
+ */
+export function torontoInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // Toronto is UTC−4 or UTC−5: try both offsets, keep the first whose wall clock matches;
+  // UTC−4 first, so the autumn's repeated hour gives its first (EDT) instant.
+  for (const offsetHours of [4, 5]) {
+    const candidate = new Date(wall + offsetHours * 3_600_000);
+    const p = torontoParts(candidate);
+    if (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) === wall) return candidate;
+  }
+  // A time skipped by the spring change, read with the offset before it (UTC−5): an hour later
+  // on the wall clock.
+  return new Date(wall + 5 * 3_600_000);
+}
+
+/** Monday 00:00 in Toronto of the week holding `instant`. */
+export function startOfTorontoWeek(instant: Date): Date {
+  const p = torontoParts(instant);
+  const daysSinceMonday = (p.weekday + 6) % 7;
+  const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - daysSinceMonday));
+  return torontoInstant(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate());
+}
+
+/** The Monday 00:00 Toronto after `instant`'s week: when its week's payout is made. */
+export function nextTorontoMonday(instant: Date): Date {
+  const start = startOfTorontoWeek(instant);
+  const p = torontoParts(new Date(start.getTime() + 8 * 86_400_000));
+  return startOfTorontoWeek(torontoInstant(p.year, p.month, p.day, 12));
+}

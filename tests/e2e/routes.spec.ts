@@ -89,8 +89,10 @@ test('the admin dashboard lists users to admins and sends others home', async ({
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
   // Newest accounts first, 10 a page (spec §2): other tests add users, so count, don't name.
-  await expect(page.getByRole('row')).toHaveCount(11);
-  await expect(page.getByRole('cell', { name: /@/ }).first()).toBeVisible();
+  const users = page.getByRole('region', { name: 'Users' }).getByRole('table');
+  await expect(users.getByRole('row')).toHaveCount(11);
+  await expect(users.getByRole('cell', { name: /@/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import type { Db } from '#server/db/open-db.ts';
-import { paymentCards, profiles, users } from '#server/db/schema/index.ts';
+import { profiles, users } from '#server/db/schema/index.ts';
+import { storeCard } from '#server/features/payments/cards.service.ts';
 import { simulatedGateway } from '#server/integrations/payments/simulated-gateway.ts';
 
 /**
@@ -26,15 +27,7 @@ export async function seedDemoPayments(
     await tokeniseSimulatedCard({ number: '4242424242424242', expMonth: 8, expYear }),
   );
   await db.update(users).set({ paymentCustomerId: customerRef }).where(eq(users.id, customerId));
-  await db.insert(paymentCards).values({
-    userId: customerId,
-    gatewayCardId: card.id,
-    fingerprint: card.fingerprint,
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-  });
+  await storeCard(db, customerId, card);
 
   const [artist] = await db.select().from(users).where(eq(users.id, artistId));
   const accountId = await gateway.createPayoutAccount({

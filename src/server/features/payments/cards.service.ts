@@ -4,7 +4,8 @@ import { getCurrentUser } from '../../accounts/current-user.ts';
 import { paymentCards, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { CardError } from '../../integrations/payments/gateway.ts';
+import type { Db } from '../../db/open-db.ts';
+import { CardError, type GatewayCard } from '../../integrations/payments/gateway.ts';
 
 export const cardMessages = {
   duplicate: 'This card is already saved.',
@@ -56,19 +57,7 @@ export async function addCard(ctx: AppContext, userId: string, token: string) {
     if (error instanceof CardError) throw new AppError('card_error', error.message);
     throw error;
   }
-  const [saved] = await ctx.db
-    .insert(paymentCards)
-    .values({
-      userId,
-      gatewayCardId: card.id,
-      fingerprint: card.fingerprint,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentCards.id });
+  const saved = await storeCard(ctx.db, userId, card);
   if (!saved) {
     const [same] = await ctx.db
       .select({ id: paymentCards.gatewayCardId })
@@ -81,6 +70,24 @@ export async function addCard(ctx: AppContext, userId: string, token: string) {
     }
   }
   return getCurrentUser(ctx.db, userId);
+}
+
+/** Keeps a provider's card on the user; null when the same card (fingerprint) is already saved. */
+export async function storeCard(db: Db, userId: string, card: GatewayCard) {
+  const [saved] = await db
+    .insert(paymentCards)
+    .values({
+      userId,
+      gatewayCardId: card.id,
+      fingerprint: card.fingerprint,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentCards.id });
+  return saved ?? null;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
-import { chargeBooking, recoverCharges } from './charges.service.ts';
+import { chargeBooking, recoverCharges } from '../../money/charge-booking.ts';
 import { connectPayout, makeArtist, makeBooking, saveCardId } from './payments.fixtures.ts';
 import { runWeeklyPayouts } from './payouts.service.ts';
 import { recoverRefunds } from './refunds.service.ts';
@@ -460,6 +460,18 @@ describe('weekly payouts', () => {
     const next = earnings.json<{ nextPayout: { date: string; amountCents: number } }>().nextPayout;
     expect(next.amountCents).toBe(10040);
     expect(new Date(next.date).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('schedules', () => {
+  it('pays out every Monday morning in Toronto and retries stuck money every minute', async () => {
+    const result: unknown = await t.database.db.execute(
+      sql`select name, cron, timezone from pgboss.schedule where name in ('weekly-payouts', 'payments-recover') order by name`,
+    );
+    expect((result as { rows: unknown[] }).rows).toEqual([
+      { name: 'payments-recover', cron: '* * * * *', timezone: 'America/Toronto' },
+      { name: 'weekly-payouts', cron: '0 6 * * 1', timezone: 'America/Toronto' },
+    ]);
   });
 });
 

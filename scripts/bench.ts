@@ -5,7 +5,8 @@
  * (which also runs the load generator, so it is a modest ceiling). The real server runs as a
  * child process on a fresh embedded PGlite database, or, when DATABASE_URL is set, on a
  * scratch database created on that PostgreSQL server (the user needs CREATEDB) and dropped at
- * the end. Either is first filled by `scripts/bench-seed.ts`: 5,000 artists, 50,000 pictures.
+ * the end. Either is first filled by `scripts/bench-seed.ts`: 5,000 artists, 50,000 pictures,
+ * and `scripts/bench-bookings.ts`: 200 customers with cards, 200 artists with open requests.
  * Each target gets a 2 s warm-up, then BENCH_SECONDS (default 5) of load from
  * BENCH_CONNECTIONS (default 20) connections.
  *
@@ -28,6 +29,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDb } from '#server/db/open-db.ts';
+import { acceptRequests, createBookingRequests, seedBookingBench } from './bench-bookings.ts';
 import { seedBench } from './bench-seed.ts';
 import { explainSearch, searchPathAfter } from './bench-search.ts';
 
@@ -44,6 +46,8 @@ export interface Target {
   budgetOnPostgresOnly?: boolean;
   /** A GET /api/search target: over budget, its query plan is printed. */
   search?: boolean;
+  /** Requests made one by one (a new body each time), for writes; overrides path and method. */
+  requests?: () => autocannon.Request[];
 }
 
 /** Text, two filters and a sort: bridal work, at the client's home, from $250 at most. */
@@ -67,6 +71,21 @@ export const targets: Target[] = [
     name: 'search: typo + category + price, relevance',
     path: '/api/search?q=balayge&categories=All-Over%20Color,Haircut&minPrice=5000',
     ...searchBudget,
+  },
+  {
+    name: 'book: a new booking (POST /api/book/create-book)',
+    path: '/api/book/create-book',
+    requests: createBookingRequests,
+    // Each write also queues two e-mails that the same 2 cores send: ~14 ms alone, queued at 20.
+    budgetP99Ms: 400,
+    budgetOnPostgresOnly: true,
+  },
+  {
+    name: 'book: the artist accepts a request',
+    path: '/api/book/booking',
+    requests: acceptRequests,
+    budgetP99Ms: 400,
+    budgetOnPostgresOnly: true,
   },
 ];
 
@@ -129,6 +148,7 @@ async function seedDatabase(): Promise<void> {
   const database = await openDb({ databaseUrl: scratch?.url, dataDir });
   try {
     const { artists, pictures } = await seedBench(database.db);
+    await seedBookingBench(database.db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Bench data: ${artists} artists and ${pictures} pictures in ${seconds} s.`);
   } finally {
@@ -181,8 +201,18 @@ async function startBlush(): Promise<string> {
 async function measure(base: string, t: Target, ceilingReqPerSec?: number) {
   const { method = 'GET', headers, body } = t;
   const targetPath = typeof t.path === 'string' ? t.path : await t.path(base);
+  // One sequence of requests for warm-up and measurement, so no booking is used twice.
+  const requests = t.requests?.();
   const run = (duration: number) =>
-    autocannon({ url: base + targetPath, method, headers, body, connections, duration });
+    autocannon({
+      url: base + targetPath,
+      method,
+      headers,
+      body,
+      connections,
+      duration,
+      ...(requests ? { requests } : {}),
+    });
   await run(warmUpSeconds);
   const r = await run(seconds);
   const budget = t.budgetOnPostgresOnly && !databaseUrl ? undefined : t.budgetP99Ms;

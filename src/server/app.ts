@@ -12,6 +12,8 @@ import {
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { openDb, type Database } from './db/open-db.ts';
 import type { Env } from './env.ts';
+import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
@@ -51,6 +53,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   cardRoutes,
   payoutRoutes,
   chargeRoutes,
+  bookingRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   for (const register of routes) register(app, ctx);
   await schedulePaymentJobs(ctx);
+  await scheduleBookingJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

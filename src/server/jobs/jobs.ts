@@ -50,7 +50,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   });
   await boss.createQueue(queues.cleanup);
 
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  const seconds = options.pollingIntervalSeconds ?? 2;
+  // With LISTEN/NOTIFY on PostgreSQL, pg-boss polls only every 30 s as a backstop, and a NOTIFY
+  // is only a latency hint: tests (short polls) would wait that long for a missed one.
+  const polling = options.pollingIntervalSeconds
+    ? { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds }
+    : { pollingIntervalSeconds: seconds };
   await boss.work<OutgoingEmail>(queues.sendEmail, polling, async (jobs) => {
     for (const job of jobs) await mailer.send(job.data);
   });

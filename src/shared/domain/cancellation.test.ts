@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cancellationChargePercent,
   cancellationPolicy,
+  customerCancellationPercent,
   describeCancellationPolicy,
   type CancellationTier,
 } from './cancellation.ts';
@@ -92,5 +93,20 @@ describe('describeCancellationPolicy', () => {
     ],
   ])('describes %s', (_name, policy, sentences) => {
     expect(describeCancellationPolicy(policy)).toEqual(sentences);
+  });
+});
+
+describe('customerCancellationPercent', () => {
+  const appointment = new Date('2026-12-05T19:30:00Z');
+  const hoursBefore = (h: number) => new Date(appointment.getTime() - h * 3_600_000);
+  it.each([
+    ['request', 1, 0],
+    ['request', 10, 0],
+    ['accepted', 10, 0],
+    ['accepted', 4, 0],
+    ['accepted', 3.99, 50],
+    ['accepted', -1, 50],
+  ])('%s cancelled %d h before costs %d%%', (state, hours, percent) => {
+    expect(customerCancellationPercent(state, appointment, hoursBefore(hours))).toBe(percent);
   });
 });

@@ -28,6 +28,20 @@ export function cancellationChargePercent(
   return tier?.chargePercent ?? 0;
 }
 
+/**
+ * What a customer's cancellation of a booking in `state` costs, in percent of the total: a
+ * request the artist has not accepted yet is free to withdraw (she has committed to nothing);
+ * an accepted booking follows the policy.
+ */
+export function customerCancellationPercent(
+  state: string,
+  appointmentAt: Date,
+  cancelledAt: Date,
+  policy: readonly CancellationTier[] = cancellationPolicy,
+): number {
+  return state === 'accepted' ? cancellationChargePercent(appointmentAt, cancelledAt, policy) : 0;
+}
+
 function hours(n: number): string {
   return n === 1 ? '1 hour' : `${n} hours`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatTorontoDateTime,
   nextTorontoMonday,
   startOfTorontoWeek,
   torontoInstant,
@@ -161,5 +162,14 @@ describe('nextTorontoMonday', () => {
     ['New Year’s Eve 2026 (a Thursday)', '2026-12-31T17:00:00Z', '2027-01-04T05:00:00.000Z'],
   ])('after %s is %s', (_name, iso, expected) => {
     expect(nextTorontoMonday(new Date(iso)).toISOString()).toBe(expected);
+  });
+});
+
+describe('formatTorontoDateTime', () => {
+  it.each([
+    ['2026-12-05T19:30:00Z', /^Saturday, December 5, 2026 at 2:30\sp\.m\.\sEST$/],
+    ['2026-07-05T19:30:00Z', /^Sunday, July 5, 2026 at 3:30\sp\.m\.\sEDT$/],
+  ])('names the Toronto zone for %s', (iso, expected) => {
+    expect(formatTorontoDateTime(new Date(iso))).toMatch(expected);
   });
 });

@@ -83,3 +83,19 @@ export function nextTorontoMonday(instant: Date): Date {
   const p = torontoParts(new Date(start.getTime() + 8 * 86_400_000));
   return startOfTorontoWeek(torontoInstant(p.year, p.month, p.day, 12));
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Saturday, December 5, 2026 at 2:30 p.m. EST": Toronto time with the zone named (e-mails, messages). */
+export function formatTorontoDateTime(instant: Date): string {
+  return dateTimeFormat.format(instant);
+}

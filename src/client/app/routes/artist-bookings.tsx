@@ -1,12 +1,21 @@
-import { Container, EmptyState, PageHeading } from '#client/components/ui/page.tsx';
-import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
+import { BookingsPage } from '#client/features/bookings/components/bookings-page.tsx';
+import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 
 export default function ArtistBookingsPage() {
-  usePageTitle('Bookings');
+  const { auth } = useAuth();
   return (
-    <Container>
-      <PageHeading title="Bookings" lead="Requests and appointments from your clients." />
-      <EmptyState message="No bookings yet." />
-    </Container>
+    <SettingsShell title="Bookings" lead="Requests and appointments from your clients.">
+      {auth.status !== 'authenticated' ? (
+        <p className="text-muted" role="status">
+          Loading your bookings…
+        </p>
+      ) : auth.user.profile ? (
+        <BookingsPage viewer="artist" />
+      ) : (
+        <StartProfile />
+      )}
+    </SettingsShell>
   );
 }

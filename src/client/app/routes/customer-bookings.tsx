@@ -1,12 +1,10 @@
-import { Container, EmptyState, PageHeading } from '#client/components/ui/page.tsx';
-import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
+import { BookingsPage } from '#client/features/bookings/components/bookings-page.tsx';
 
 export default function CustomerBookingsPage() {
-  usePageTitle('Bookings');
   return (
-    <Container>
-      <PageHeading title="Bookings" lead="Your requests and appointments with artists." />
-      <EmptyState message="No bookings yet." />
-    </Container>
+    <SettingsShell title="Bookings" lead="Your requests and appointments with artists.">
+      <BookingsPage viewer="customer" />
+    </SettingsShell>
   );
 }

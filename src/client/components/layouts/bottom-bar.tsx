@@ -2,14 +2,18 @@ import { CalendarDays, Home, LogIn, Search, Shield, UserPlus } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
+import { bookingsBadgeText, useBookingsBadge } from '#client/lib/booking-badges.ts';
 import { paths } from '#client/lib/paths.ts';
 import { Avatar } from '../ui/avatar.tsx';
+import { CountBadge } from '../ui/count-badge.tsx';
 import { bookingsTarget, isAdmin, profileTarget } from './nav-items.ts';
 
 interface Item {
   to: string;
   label: string;
   icon: ReactNode;
+  /** A count on the icon (Bookings), with its words for screen readers. */
+  badge?: ReactNode;
 }
 
 const icon = 'size-5';
@@ -17,6 +21,7 @@ const icon = 'size-5';
 /** Mobile navigation (below md): fixed to the bottom, thumb-sized targets. */
 export function BottomBar() {
   const { auth } = useAuth();
+  const badge = useBookingsBadge();
   const items: Item[] = [
     { to: paths.home, label: 'Home', icon: <Home aria-hidden className={icon} /> },
     { to: paths.search, label: 'Search', icon: <Search aria-hidden className={icon} /> },
@@ -26,6 +31,13 @@ export function BottomBar() {
       to: bookingsTarget(auth),
       label: 'Bookings',
       icon: <CalendarDays aria-hidden className={icon} />,
+      badge: (
+        <CountBadge
+          count={badge.count}
+          label={bookingsBadgeText(badge.count, badge.kind)}
+          className="absolute top-1 left-1/2 ml-1"
+        />
+      ),
     });
     items.push({
       to: profileTarget(auth),
@@ -54,17 +66,18 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">
-        {items.map(({ to, label, icon }) => (
+        {items.map(({ to, label, icon, badge: count }) => (
           <li key={label} className="flex-1">
             <NavLink
               to={to}
               end={to === paths.home}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${isActive ? 'text-blush-700' : 'text-muted'}`
+                `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${isActive ? 'text-blush-700' : 'text-muted'}`
               }
             >
               <span className="flex h-6 items-center">{icon}</span>
               {label}
+              {count}
             </NavLink>
           </li>
         ))}

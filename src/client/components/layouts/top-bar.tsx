@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
+import { bookingsBadgeText, useBookingsBadge } from '#client/lib/booking-badges.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { CountBadge } from '../ui/count-badge.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { bookingsTarget, isAdmin, showsPartnerLink } from './nav-items.ts';
@@ -13,6 +15,7 @@ const link = ({ isActive }: { isActive: boolean }) =>
 export function TopBar() {
   const { auth } = useAuth();
   const signedIn = auth.status === 'authenticated';
+  const badge = useBookingsBadge();
   return (
     <header className="sticky top-0 z-30 hidden border-b border-line bg-paper/90 backdrop-blur md:block">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-8">
@@ -30,8 +33,12 @@ export function TopBar() {
         </NavLink>
         {signedIn ? (
           <>
-            <NavLink to={bookingsTarget(auth)} className={link}>
+            <NavLink
+              to={bookingsTarget(auth)}
+              className={(state) => `${link(state)} inline-flex items-center gap-1.5`}
+            >
               Bookings
+              <CountBadge count={badge.count} label={bookingsBadgeText(badge.count, badge.kind)} />
             </NavLink>
             {isAdmin(auth) ? (
               <NavLink to={paths.dashboard} className={link}>

@@ -47,13 +47,14 @@ interface ChoiceProps {
   name: string;
   value?: string;
   invalid?: boolean;
+  disabled?: boolean;
 }
 
 /** One checkbox or radio button with its label (and a line of help) as one large target. */
 export function Choice({ type, label, description, invalid, onChange, ...input }: ChoiceProps) {
   const id = useId();
   return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white px-4 py-3 transition has-checked:border-blush-700 has-checked:bg-blush-50">
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white px-4 py-3 transition has-checked:border-blush-700 has-checked:bg-blush-50 has-disabled:cursor-not-allowed has-disabled:bg-paper has-disabled:text-muted">
       <input
         {...input}
         type={type}
@@ -78,6 +79,8 @@ export interface ChoiceOption<T extends string> {
   value: T;
   label: string;
   description?: string;
+  /** Shown but not choosable (an expired card). */
+  disabled?: boolean;
 }
 
 interface GroupProps<T extends string> {
@@ -106,6 +109,7 @@ export function RadioGroupField<T extends string>({
           label={option.label}
           description={option.description}
           checked={value === option.value}
+          disabled={option.disabled}
           onChange={() => onChange(option.value)}
           invalid={Boolean(group.error)}
           {...(group.onBlur ? { onBlur: group.onBlur } : {})}

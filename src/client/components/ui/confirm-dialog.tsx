@@ -15,6 +15,7 @@ export function ConfirmDialog({
   pendingLabel,
   isPending,
   onConfirm,
+  confirmVariant = 'danger',
 }: {
   trigger: ReactNode;
   title: string;
@@ -22,7 +23,10 @@ export function ConfirmDialog({
   confirmLabel: string;
   pendingLabel: string;
   isPending: boolean;
-  onConfirm: () => void;
+  /** Told how to close the dialog, for when the action is done (or failed) and it should go. */
+  onConfirm: (close: () => void) => void;
+  /** Red for what cannot be undone; the usual colour for a yes that harms nothing (Accept). */
+  confirmVariant?: 'danger' | 'primary';
 }) {
   return (
     <DialogTrigger>
@@ -44,7 +48,11 @@ export function ConfirmDialog({
                   <Button variant="secondary" onPress={close} isDisabled={isPending}>
                     Cancel
                   </Button>
-                  <Button variant="danger" onPress={onConfirm} isDisabled={isPending}>
+                  <Button
+                    variant={confirmVariant}
+                    onPress={() => onConfirm(close)}
+                    isDisabled={isPending}
+                  >
                     {isPending ? pendingLabel : confirmLabel}
                   </Button>
                 </div>

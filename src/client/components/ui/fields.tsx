@@ -29,6 +29,9 @@ interface FieldProps extends Omit<TextFieldProps, 'children' | 'className'> {
   placeholder?: string;
   rows?: number;
   multiline?: boolean;
+  /** What a phone's keyboard does to the letters ("characters" for codes). */
+  autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  autoCorrect?: 'on' | 'off';
 }
 
 export function TextField({
@@ -38,15 +41,18 @@ export function TextField({
   placeholder,
   rows,
   multiline,
+  autoCapitalize,
+  autoCorrect,
   ...props
 }: FieldProps) {
+  const typing = { autoCapitalize, autoCorrect };
   return (
     <AriaTextField {...props} isInvalid={Boolean(error)} className="block">
       <Label className={labelClass}>{label}</Label>
       {multiline ? (
-        <TextArea className={inputClass} rows={rows ?? 5} placeholder={placeholder} />
+        <TextArea {...typing} className={inputClass} rows={rows ?? 5} placeholder={placeholder} />
       ) : (
-        <Input className={inputClass} placeholder={placeholder} />
+        <Input {...typing} className={inputClass} placeholder={placeholder} />
       )}
       {description ? (
         <Text slot="description" className="mt-1.5 block text-sm text-muted">

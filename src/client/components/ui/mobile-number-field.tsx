@@ -6,13 +6,20 @@ import { formatPhone } from '#client/lib/phone.ts';
 import { FormTextField } from './form-fields.tsx';
 
 /**
- * A verified mobile number, shown read-only (personal info, the wizard, the Mobile screen): it
- * changes only through the Help Center, so the link opens it on "Change my phone number".
+ * A verified mobile number, shown read-only (personal info, the wizard, the Mobile screen,
+ * checkout's contact number): it changes only through the Help Center, so the link opens it on
+ * "Change my phone number".
  */
-function LockedMobile({ mobileNumber }: { mobileNumber: string | null }) {
+export function LockedMobile({
+  mobileNumber,
+  label = 'Mobile number',
+}: {
+  mobileNumber: string | null;
+  label?: string;
+}) {
   return (
     <div className="rounded-xl border border-line bg-white px-4 py-3">
-      <p className="text-sm font-medium text-ink">Mobile number</p>
+      <p className="text-sm font-medium text-ink">{label}</p>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold">
         {formatPhone(mobileNumber)}
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-success">

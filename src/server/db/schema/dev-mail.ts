@@ -1,4 +1,4 @@
-import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Outgoing mail kept for /dev/mail when no SMTP relay is configured (never in production). */
 export const devMail = pgTable('dev_mail', {
@@ -9,5 +9,10 @@ export const devMail = pgTable('dev_mail', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** Files sent with the message (e.g. a booking's calendar file), as text. */
+  attachments: jsonb('attachments')
+    .$type<Array<{ filename: string; contentType: string; content: string }>>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from '#shared/domain/ledger.ts';
+import { bookings } from './bookings.ts';
 import { users } from './users.ts';
 
 /**
@@ -57,57 +58,6 @@ export const payoutConnections = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('payout_connections_user_idx').on(t.userId)],
-);
-
-/**
- * A booking's money, as far as payments need it. The bookings work owns the rest of the row
- * (address, code, state changes); prices are the server's, computed when the booking is made.
- */
-export const bookings = pgTable(
-  'bookings',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => users.id),
-    artistId: uuid('artist_id')
-      .notNull()
-      .references(() => users.id),
-    state: text('state', {
-      enum: [
-        'request',
-        'accepted',
-        'declined',
-        'declined-user',
-        'declined-posponed',
-        'posponed',
-        'completed',
-      ],
-    })
-      .notNull()
-      .default('request'),
-    appointmentAt: timestamp('appointment_at', { withTimezone: true }).notNull(),
-    /** What was ordered, priced when the booking was made: [{serviceId, typeOfService, quantity, amountCents}]. */
-    services: jsonb('services')
-      .$type<
-        Array<{ serviceId: string; typeOfService: string; quantity: number; amountCents: number }>
-      >()
-      .notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    /** The card chosen at checkout (the provider's id); charged when the service is completed. */
-    gatewayCardId: text('gateway_card_id'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('bookings_customer_idx').on(t.customerId, t.appointmentAt),
-    index('bookings_artist_idx').on(t.artistId, t.appointmentAt),
-    check('bookings_amounts_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
-  ],
 );
 
 /**

@@ -34,6 +34,7 @@ export function devMailRoutes(app: App, { db }: AppContext): void {
       subject: m.subject,
       text: m.text,
       html: m.html,
+      attachments: m.attachments,
       date: m.createdAt.toISOString(),
     }));
   });
@@ -58,11 +59,14 @@ export function devMailRoutes(app: App, { db }: AppContext): void {
   app.get('/dev/mail/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const m = await findDevMail(db, request.params.id);
     if (!m) throw new AppError('not_found', 'No such message.');
+    const attachments = m.attachments
+      .map((a) => `<h2>${escapeHtml(a.filename)}</h2><pre>${escapeHtml(a.content)}</pre>`)
+      .join('');
     const replyTo = m.replyTo ? `<br>Reply-To: ${escapeHtml(m.replyTo)}` : '';
     const body = `<p><a href="/dev/mail">← Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>
 <p>From: ${escapeHtml(m.from)}<br>To: ${escapeHtml(m.to)}${replyTo}<br>Date: ${escapeHtml(m.createdAt.toISOString())}</p>
 <h2>HTML</h2><iframe title="Message body" sandbox src="/dev/mail/${m.id}/html"></iframe>
-<h2>Plain text</h2><pre>${escapeHtml(m.text)}</pre>`;
+<h2>Plain text</h2><pre>${escapeHtml(m.text)}</pre>${attachments}`;
     return reply
       .header('content-security-policy', PAGE_CSP)
       .type('text/html')

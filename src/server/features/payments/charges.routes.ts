@@ -13,7 +13,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { perUser } from '../../http/rate-limit.ts';
 import { listPaymentsForAdmin } from './admin-payments.ts';
-import { getPayment, reconcileCharge, retryPayment } from './charges.service.ts';
+import { reconcileCharge } from '../../money/charge-booking.ts';
+import { getPayment, retryPayment } from './charges.service.ts';
 import { syncPayoutAccount } from './payout-account.service.ts';
 import { refundBooking } from './refunds.service.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
-import { chargeBooking, recoverCharges } from './charges.service.ts';
+import { chargeBooking, recoverCharges } from '../../money/charge-booking.ts';
 import { connectPayout, makeArtist, makeBooking, saveCardId } from './payments.fixtures.ts';
 import { runWeeklyPayouts } from './payouts.service.ts';
 import { recoverRefunds } from './refunds.service.ts';

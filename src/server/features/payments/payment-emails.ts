@@ -8,21 +8,6 @@ async function send(ctx: AppContext, to: string, subject: string, content: Email
   await ctx.jobs.sendEmail({ to, subject, ...renderEmail(ctx.env.PUBLIC_URL, content) });
 }
 
-export function sendPaymentFailedEmail(
-  ctx: AppContext,
-  to: { email: string; firstName: string },
-  payment: { bookingId: string; amountCents: number; artistName: string; failureMessage: string },
-) {
-  return send(ctx, to.email, `Your payment to ${payment.artistName} did not go through`, {
-    heading: `Hi ${to.firstName}, your payment did not go through`,
-    paragraphs: [
-      `We tried to charge ${formatCents(payment.amountCents)} for your booking with ${payment.artistName}, and the card was refused: ${payment.failureMessage}`,
-      'Please pay with another card. Your booking stays as it is.',
-    ],
-    action: { label: 'Pay with another card', path: `/pay/${payment.bookingId}` },
-  });
-}
-
 const payoutDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   weekday: 'long',

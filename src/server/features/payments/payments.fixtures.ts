@@ -89,13 +89,17 @@ export async function makeBooking(
 ) {
   const lines = (booking.amounts ?? [8000]).map((amountCents) => ({ amountCents, quantity: 1 }));
   const price = quote(lines, booking.feeBps ?? 500);
+  const appointmentAt = booking.appointmentAt ?? new Date(Date.now() + 86_400_000);
   const [row] = await db
     .insert(bookings)
     .values({
       customerId: booking.customerId,
       artistId: booking.artistId,
       state: 'accepted',
-      appointmentAt: booking.appointmentAt ?? new Date(Date.now() + 86_400_000),
+      appointmentAt,
+      place: 'artistSite',
+      idempotencyKey: randomUUID(),
+      respondBy: appointmentAt,
       services: lines.map((l) => ({
         serviceId: randomUUID(),
         typeOfService: 'Makeup',

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context.ts';
-import { recoverCharges } from './charges.service.ts';
+import { recoverCharges } from '../../money/charge-booking.ts';
 import { PAYOUT_HOUR, recoverPayouts, runWeeklyPayouts } from './payouts.service.ts';
 import { recoverRefunds } from './refunds.service.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open-db.ts';
 import { payments, payouts, profiles, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
-import { artistBalance, recordLedger } from './ledger.ts';
+import { artistBalance, recordLedger } from '../../money/ledger.ts';
 import { sendPayoutEmail } from './payment-emails.ts';
 
 type Payout = typeof payouts.$inferSelect;

@@ -7,8 +7,8 @@ import { payments, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
-import { recordLedger } from './ledger.ts';
-import { settlementOf } from './settlement-rules.ts';
+import { recordLedger } from '../../money/ledger.ts';
+import { settlementOf } from '../../money/settlement-rules.ts';
 
 type Refund = typeof refunds.$inferSelect;
 

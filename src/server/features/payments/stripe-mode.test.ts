@@ -10,7 +10,7 @@ import { CurrentUser } from '#shared/schemas/user.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { ledgerEntries, payments } from '../../db/schema/index.ts';
-import { chargeBooking } from './charges.service.ts';
+import { chargeBooking } from '../../money/charge-booking.ts';
 import { makeArtist, makeBooking } from './payments.fixtures.ts';
 
 let fake: FakeStripe;

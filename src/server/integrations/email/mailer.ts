@@ -2,12 +2,20 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/open-db.ts';
 import { devMail } from '../../db/schema/index.ts';
 
+/** A file sent with a message. Text only: the message travels through the job queue as JSON. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string | undefined;
+  attachments?: EmailAttachment[] | undefined;
 }
 
 /** Sends one message. Callers queue e-mail through jobs; only the job handler calls this. */
@@ -23,6 +31,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(email) {
+      // nodemailer takes attachments in this same shape ({ filename, contentType, content }).
       await transport.sendMail({ from, ...email });
     },
     close: () => transport.close(),
@@ -34,7 +43,12 @@ export function storedMailer(db: Db, from: string): Mailer {
   return {
     kind: 'stored',
     async send(email) {
-      await db.insert(devMail).values({ from, ...email, replyTo: email.replyTo ?? null });
+      await db.insert(devMail).values({
+        from,
+        ...email,
+        replyTo: email.replyTo ?? null,
+        attachments: email.attachments ?? [],
+      });
     },
     close: () => {},
   };

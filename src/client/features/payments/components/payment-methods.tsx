@@ -1,6 +1,6 @@
 import { Card } from '#client/components/ui/page.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
-import { AddCard } from './add-card.tsx';
+import { AddCard } from '#client/components/cards/add-card.tsx';
 import { SavedCards } from './saved-cards.tsx';
 
 /** /payments: the saved cards (from the signed-in user) and the form that adds one. */

@@ -5,7 +5,13 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
-import { brandName, cardName, expiryText, isExpired, maskedNumber } from './card-format.ts';
+import {
+  brandName,
+  cardName,
+  expiryText,
+  isExpired,
+  maskedNumber,
+} from '#client/lib/card-format.ts';
 
 /** The customer's saved cards, each with Remove (asked first); the list follows the server's answer. */
 export function SavedCards({ cards }: { cards: SavedCard[] }) {

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import type { SavedCard } from '#shared/schemas/payments.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { cardSetupKey, useCardSetup } from '#client/lib/card-setup.ts';
 import { errorMessage } from '#client/lib/forms.ts';
-import { cardSetupKey, useCardSetup } from '../api/get-card-setup.ts';
-import { useSaveCard } from '../api/save-card.ts';
+import { useSaveCard } from '#client/lib/save-card.ts';
 import { SimulatedCardForm } from './simulated-card-form.tsx';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
@@ -19,23 +21,30 @@ const loading = (text: string) => (
 /**
  * "Add a card": the provider's card entry (the simulated form, or Stripe Elements), then the
  * token is saved. A refusal ("Your card was declined.") stays beside the form until the next try.
+ * Shared by the payment method page and checkout (which selects the card just added).
  */
-export function AddCard() {
+export function AddCard({ onAdded }: { onAdded?: (card: SavedCard) => void } = {}) {
   const queryClient = useQueryClient();
   const { alert } = useAlerts();
+  const { auth } = useAuth();
   const setup = useCardSetup();
   const save = useSaveCard();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const saveToken = async (token: string): Promise<boolean> => {
     setRefusal(null);
+    const before = new Set(auth.user?.cards.map((card) => card.stripeCardId));
+    let user;
     try {
-      await save.mutateAsync(token);
+      user = await save.mutateAsync(token);
     } catch (error) {
       setRefusal(errorMessage(error));
       return false;
     }
     alert('Card added', 'success');
+    // The answer lists every card: the one added is the one not there before.
+    const added = user.cards.find((card) => !before.has(card.stripeCardId)) ?? user.cards.at(-1);
+    if (added) onAdded?.(added);
     // A Stripe SetupIntent saves one card: the next card needs a new one.
     if (setup.data?.provider === 'stripe')
       await queryClient.resetQueries({ queryKey: cardSetupKey });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser } from '#shared/schemas/user.ts';
-import { api } from '#client/lib/api.ts';
-import { setCurrentUser } from '#client/lib/auth.tsx';
+import { api } from './api.ts';
+import { setCurrentUser } from './auth.tsx';
 
 /**
  * POST /stripe/card with the provider's token, never a card number. Answers with the user and

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import { isBalanced, type LedgerLine } from '#shared/domain/ledger.ts';
-import type { Db } from '../../db/open-db.ts';
-import { ledgerEntries } from '../../db/schema/index.ts';
+import type { Db } from '../db/open-db.ts';
+import { ledgerEntries } from '../db/schema/index.ts';
 
 export interface LedgerRefs {
   customerId?: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { expiryError, luhnValid, tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
-import { formatCardNumber, formatExpiry, parseExpiry } from './card-format.ts';
+import { formatCardNumber, formatExpiry, parseExpiry } from '#client/lib/card-format.ts';
 import { TestCardsHint } from './test-cards-hint.tsx';
 
 /** What the browser checks before it makes a token, in the provider's own words. */

@@ -4,10 +4,10 @@ import {
   type CommissionRules,
   type Settlement,
 } from '#shared/domain/settlement.ts';
-import type { Db } from '../../db/open-db.ts';
-import type { payments } from '../../db/schema/index.ts';
-import { profiles } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
+import type { Db } from '../db/open-db.ts';
+import type { payments } from '../db/schema/index.ts';
+import { profiles } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
 
 export function commissionRules(env: Env): CommissionRules {
   return {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { testCards } from '#shared/domain/test-cards.ts';
-import { formatCardNumber } from './card-format.ts';
+import { formatCardNumber } from '#client/lib/card-format.ts';
 
 /**
  * The simulated provider's test cards (Stripe's numbers and behaviours), folded away: a way to

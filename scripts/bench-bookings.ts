@@ -1,0 +1,179 @@
+/**
+ * Bench data for the booking targets, on top of `seedBench`'s artists: every verified artist
+ * gets a payout account, 200 customers get a session and a saved card (the simulated
+ * provider's), and 200 artists each get 100 open requests to answer. Many customers and
+ * artists, because a real user is rate-limited (20 bookings, 120 answers an hour) and the bench
+ * measures the work, not the limiter's refusals.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type autocannon from 'autocannon';
+import { quote } from '#shared/domain/settlement.ts';
+import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
+import type { Db } from '#server/db/open-db.ts';
+import { bookings, profiles, profileServices, users } from '#server/db/schema/index.ts';
+import { storeCard } from '#server/features/payments/cards.service.ts';
+import { createSession } from '#server/http/sessions.ts';
+import { simulatedGateway } from '#server/integrations/payments/simulated-gateway.ts';
+
+const PEOPLE = 200;
+const REQUESTS_PER_ARTIST = 100;
+/** The server's default customer fee (CUSTOMER_FEE_BPS); the bench runs with defaults. */
+const FEE_BPS = 500;
+
+interface Customer {
+  token: string;
+  cardId: string;
+}
+interface Artist {
+  id: string;
+  /** Where the artist works: her studio when she has one, else the client's home. */
+  place: 'artistSite' | 'toHome';
+  token: string;
+  serviceId: string;
+  amountCents: number;
+  requests: string[];
+}
+
+let customers: Customer[] = [];
+let artists: Artist[] = [];
+
+export async function seedBookingBench(db: Db): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ payoutAccountId: sql`'acct_bench_' || ${profiles.userId}` })
+    .where(isNotNull(profiles.verifiedAt));
+  const bookable = await db
+    .select({
+      id: users.id,
+      serviceId: sql<string>`(select s.id from profile_services s where s.user_id = "users"."id" order by s.id limit 1)`,
+      place: profiles.place,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(isNotNull(profiles.verifiedAt), isNull(users.blockedAt)))
+    .orderBy(asc(users.id))
+    .limit(PEOPLE);
+  const services = await db.select().from(profileServices);
+  const amountOf = new Map(services.map((s) => [s.id, s.amountCents]));
+
+  const gateway = simulatedGateway(db);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const token = await tokeniseSimulatedCard({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: nextYear,
+  });
+  customers = [];
+  for (let i = 0; i < PEOPLE; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `bench-customer${i}@blush.local`,
+        firstName: 'Bench',
+        lastName: `Customer ${i}`,
+        emailConfirmedAt: new Date(),
+        mobileNumber: '+14165550142',
+      })
+      .returning({ id: users.id });
+    const customerId = await gateway.createCustomer({
+      userId: user!.id,
+      email: `bench-customer${i}@blush.local`,
+      name: 'Bench Customer',
+    });
+    await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user!.id));
+    const card = await gateway.attachCard(customerId, token);
+    await storeCard(db, user!.id, card);
+    customers.push({ token: await createSession(db, user!.id), cardId: card.id });
+  }
+
+  // Open requests for each artist to answer, from the first customer.
+  const [requester] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'bench-customer0@blush.local'));
+  const appointmentAt = new Date(Date.now() + 30 * 86_400_000);
+  artists = [];
+  for (const a of bookable) {
+    const amountCents = amountOf.get(a.serviceId)!;
+    const price = quote([{ amountCents, quantity: 1 }], FEE_BPS);
+    const rows = Array.from({ length: REQUESTS_PER_ARTIST }, () => ({
+      customerId: requester!.id,
+      artistId: a.id,
+      appointmentAt,
+      services: [{ serviceId: a.serviceId, typeOfService: 'Bench', quantity: 1, amountCents }],
+      ...price,
+      place: a.place ? ('artistSite' as const) : ('toHome' as const),
+      street: a.place ? null : '1 Yonge St',
+      gatewayCardId: customers[0]!.cardId,
+      idempotencyKey: randomUUID(),
+      respondBy: appointmentAt,
+    }));
+    const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id });
+    artists.push({
+      id: a.id,
+      place: a.place ? 'artistSite' : 'toHome',
+      token: await createSession(db, a.id),
+      serviceId: a.serviceId,
+      amountCents,
+      requests: inserted.map((r) => r.id),
+    });
+  }
+}
+
+const json = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
+
+/** Each request a new booking: the next customer books the next artist, with a fresh key. */
+export function createBookingRequests(): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const customer = customers[n % customers.length]!;
+        const artist = artists[Math.floor(n / customers.length) % artists.length]!;
+        n++;
+        const total = quote([{ amountCents: artist.amountCents, quantity: 1 }], FEE_BPS).totalCents;
+        return {
+          ...request,
+          path: `/api/book/create-book/${artist.id}`,
+          headers: json(customer.token),
+          body: JSON.stringify({
+            appointmentAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            services: [{ serviceId: artist.serviceId, quantity: 1 }],
+            place: artist.place,
+            ...(artist.place === 'toHome' ? { street: '1 Yonge St' } : {}),
+            userPhone: '416 555 0142',
+            stripeCardId: customer.cardId,
+            expectedTotalCents: total,
+            idempotencyKey: randomUUID(),
+          }),
+        };
+      },
+    },
+  ];
+}
+
+/** Each request an artist accepts one more of their open requests. */
+export function acceptRequests(): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const artist = artists[n % artists.length]!;
+        const bookingId = artist.requests[Math.floor(n / artists.length) % REQUESTS_PER_ARTIST]!;
+        n++;
+        return {
+          ...request,
+          path: `/api/book/booking/${bookingId}/request`,
+          headers: json(artist.token),
+          body: JSON.stringify({ state: 'accepted' }),
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import { Outlet } from 'react-router';
+import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { TopBar } from '#client/components/layouts/top-bar.tsx';
+import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
+import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
+import { artistId, asArtist, booking, bookingId, terms } from './test-data.ts';
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const id = bookingId(1);
+
+/**
+ * Opens one booking's details. The server's booking changes to what each POST answers; the
+ * calls are returned so a test can read the path and body, and count the reads after.
+ */
+async function openBooking(
+  start: BookingView,
+  answer: (body: { state: string; text?: string }) => Response = (body) =>
+    json({ ...start, state: body.state, text: body.text ?? null }),
+) {
+  let current = start;
+  localStorage.setItem('blush.token', 't'.repeat(43));
+  const list = () => json({ bookings: [current] });
+  const calls = stubApi({
+    'GET /api/user': () => json({ ...currentUser, profile: start.viewer === 'artist' }),
+    'GET /api/book': list,
+    'GET /api/book/user-bookings': list,
+    [`GET /api/book/item/${id}`]: () => json(current),
+    'GET /api/book/badges': () =>
+      json({ artist: current.state === 'request' ? 1 : 0, customer: 0 }),
+    'GET /api/book/terms': () => json(terms),
+    [`POST /api/book/booking/${id}/${start.state}`]: async (init) => {
+      const response = answer(JSON.parse(init?.body as string) as { state: string });
+      if (response.ok) current = (await response.clone().json()) as BookingView;
+      return response;
+    },
+  });
+  const path = start.viewer === 'artist' ? '/bookings' : '/bookings-user';
+  renderRoutes(
+    [
+      {
+        // The top bar shows the Bookings badge, which an action refreshes.
+        element: (
+          <>
+            <TopBar />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/bookings', element: <ArtistBookingsPage /> },
+          { path: '/bookings-user', element: <CustomerBookingsPage /> },
+        ],
+      },
+    ],
+    `${path}?booking=${id}`,
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
+  const posts = () => calls.filter((c) => c.key.startsWith('POST '));
+  const reads = (key: string) => calls.filter((c) => c.key === key).length;
+  return { dialog, calls, posts, reads };
+}
+
+/** Presses the action in the details, then answers its confirmation. */
+async function confirmAction(
+  dialog: Awaited<ReturnType<typeof openBooking>>['dialog'],
+  action: string,
+  title: string,
+  confirm = action,
+) {
+  await userEvent.click(await dialog.findByRole('button', { name: action }));
+  const ask = within(await screen.findByRole('alertdialog', { name: title }));
+  await userEvent.click(ask.getByRole('button', { name: confirm }));
+  return ask;
+}
+
+describe('booking actions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lets the artist accept a request, then refreshes the list and the badges', async () => {
+    const { dialog, posts, reads } = await openBooking(asArtist(booking()));
+    expect(dialog.queryByRole('button', { name: /Cancel booking/ })).toBeNull();
+    expect(await screen.findByText('(1 new request)')).toBeTruthy();
+    const before = { list: reads('GET /api/book'), badges: reads('GET /api/book/badges') };
+    await confirmAction(dialog, 'Accept', 'Accept this booking?');
+    expect(await screen.findByText('Booking accepted')).toBeTruthy();
+    expect(posts()).toEqual([
+      { key: `POST /api/book/booking/${id}/request`, body: { state: 'accepted' } },
+    ]);
+    await waitFor(() => expect(reads('GET /api/book')).toBeGreaterThan(before.list));
+    expect(reads('GET /api/book/badges')).toBeGreaterThan(before.badges);
+    await waitFor(() => expect(screen.queryByText('(1 new request)')).toBeNull());
+    // The confirmation closed; the details show the new state and the next action.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await dialog.findByRole('link', { name: 'Complete with the code' })).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('lets the artist decline a request', async () => {
+    const { dialog, posts } = await openBooking(asArtist(booking()));
+    const ask = await confirmAction(dialog, 'Decline', 'Decline this booking?');
+    expect(ask.queryByText(/Declining this late is recorded/)).toBeNull();
+    expect(await screen.findByText('Booking declined')).toBeTruthy();
+    expect(posts()).toEqual([
+      { key: `POST /api/book/booking/${id}/request`, body: { state: 'declined' } },
+    ]);
+  });
+
+  it('asks the artist for the proposed time before declining with it', async () => {
+    const { dialog, posts } = await openBooking(asArtist(booking()));
+    await userEvent.click(dialog.getByRole('button', { name: 'Propose another time' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Propose another time' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Send proposal' }));
+    expect(await ask.findByText('is required')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    await userEvent.type(
+      ask.getByRole('textbox', { name: /Propose another date and time/ }),
+      'Sunday Dec 6 at 10 a.m.',
+    );
+    await userEvent.click(ask.getByRole('button', { name: 'Send proposal' }));
+    expect(await screen.findByText('Proposal sent')).toBeTruthy();
+    expect(posts()).toEqual([
+      {
+        key: `POST /api/book/booking/${id}/request`,
+        body: { state: 'declined-posponed', text: 'Sunday Dec 6 at 10 a.m.' },
+      },
+    ]);
+    expect(await dialog.findByText('Sunday Dec 6 at 10 a.m.')).toBeTruthy();
+  });
+
+  it('warns the artist that declining an accepted booking under 4 hours before is recorded', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T16:00:00.000Z'), toFake: ['Date'] });
+    const { dialog, posts } = await openBooking(asArtist(booking({ state: 'accepted' })));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Decline this booking?' }));
+    expect(ask.getByText(/Declining this late is recorded\./)).toBeTruthy();
+    await userEvent.click(ask.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Booking declined')).toBeTruthy();
+    expect(posts()).toEqual([
+      { key: `POST /api/book/booking/${id}/accepted`, body: { state: 'declined' } },
+    ]);
+  });
+
+  it('tells the customer that cancelling at least 4 hours before is free', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T15:30:00.000Z'), toFake: ['Date'] });
+    const { dialog, posts } = await openBooking(booking({ state: 'accepted', bookCode: 'K7M4QX' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    expect(ask.getByText('Cancelling now is free.')).toBeTruthy();
+    expect(
+      await ask.findByText('Free if you cancel at least 4 hours before the appointment.'),
+    ).toBeTruthy();
+    expect(ask.getByText(/^50% of the total if you cancel less than 4 hours/)).toBeTruthy();
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
+    expect(posts()).toEqual([
+      { key: `POST /api/book/booking/${id}/accepted`, body: { state: 'declined-user' } },
+    ]);
+  });
+
+  it('tells the customer the exact charge for cancelling under 4 hours before', async () => {
+    // 2 hours 30 minutes before: half of $210.53, rounded half up.
+    vi.useFakeTimers({ now: new Date('2026-12-05T17:00:00.000Z'), toFake: ['Date'] });
+    const { dialog, posts } = await openBooking(booking({ state: 'accepted' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    expect(ask.getByText('Cancelling now costs $105.27 (50% of the total).')).toBeTruthy();
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { key: `POST /api/book/booking/${id}/accepted`, body: { state: 'declined-user' } },
+      ]),
+    );
+  });
+
+  it('lets the customer withdraw a request the artist has not accepted for free, however late', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T17:00:00.000Z'), toFake: ['Date'] });
+    const { dialog } = await openBooking(booking({ state: 'request' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    expect(ask.getByText('Cancelling now is free.')).toBeTruthy();
+  });
+
+  it('shows the server’s message when the booking changed meanwhile, and reads it again', async () => {
+    const message = 'This booking has just changed. Please reload it.';
+    const { dialog, reads } = await openBooking(asArtist(booking()), () =>
+      json({ error: { code: 'conflict', message } }, 409),
+    );
+    const before = reads(`GET /api/book/item/${id}`);
+    await confirmAction(dialog, 'Accept', 'Accept this booking?');
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    await waitFor(() => expect(reads(`GET /api/book/item/${id}`)).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('offers the customer the artist’s proposal to book', async () => {
+    const { dialog } = await openBooking(
+      booking({ state: 'declined-posponed', text: 'Could we do Sunday at 11 a.m.?' }),
+    );
+    expect(dialog.getByText('Ava Chen proposed another time')).toBeTruthy();
+    expect(dialog.getByText('Could we do Sunday at 11 a.m.?')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Book this time' }).getAttribute('href')).toBe(
+      `/checkout/${artistId}/00000000-0000-4000-8000-0000000000e1?rebook=${id}`,
+    );
+    expect(dialog.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('offers nothing to do on a completed booking', async () => {
+    const { dialog } = await openBooking(asArtist(booking({ state: 'completed' })));
+    expect(dialog.getByText('Completed')).toBeTruthy();
+    for (const name of ['Accept', 'Decline', 'Propose another time', 'Cancel booking']) {
+      expect(dialog.queryByRole('button', { name })).toBeNull();
+    }
+    expect(dialog.queryByRole('link', { name: 'Complete with the code' })).toBeNull();
+  });
+});

@@ -1,0 +1,292 @@
+import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
+import { ExternalLink, MessageCircle, MessageSquare, Phone, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CITY } from '#shared/brand.ts';
+import { formatCents } from '#shared/domain/money.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import { ButtonLink } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { formatPhone } from '#client/lib/phone.ts';
+import { useBooking } from '../api/get-booking.ts';
+import { BookingActions } from './booking-actions.tsx';
+import { BookingCode } from './booking-code.tsx';
+import {
+  appointmentText,
+  contactLinks,
+  otherParty,
+  paymentKindLabel,
+  paymentStatusLabel,
+  stateChipClass,
+  stateLabel,
+} from './booking-format.ts';
+
+/**
+ * One booking over the list: full screen on a phone, a large dialog on a desktop. The row's
+ * data shows at once; the booking is read again behind it.
+ */
+export function BookingDetailsDialog({
+  bookingId,
+  fromList,
+  onClose,
+}: {
+  bookingId: string | null;
+  fromList: BookingView | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <ModalOverlay
+      isOpen={bookingId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+      className="fixed inset-0 z-40 bg-ink/40 md:flex md:items-center md:justify-center md:p-6"
+    >
+      <Modal className="h-full w-full overflow-y-auto bg-paper md:h-auto md:max-h-[90dvh] md:max-w-2xl md:rounded-(--radius-card) md:shadow-xl">
+        <Dialog aria-label="Booking details" className="outline-none">
+          {bookingId ? (
+            <Details bookingId={bookingId} fromList={fromList} onClose={onClose} />
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function Details({
+  bookingId,
+  fromList,
+  onClose,
+}: {
+  bookingId: string;
+  fromList: BookingView | undefined;
+  onClose: () => void;
+}) {
+  const query = useBooking(bookingId, fromList);
+  // The row stays on screen if reading it again fails (the error then says why only without it).
+  const booking = query.data ?? fromList;
+  return (
+    <>
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-line bg-paper/95 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur md:px-6">
+        <Heading slot="title" className="min-w-0 truncate text-2xl font-semibold">
+          {booking ? `Booking with ${otherParty(booking).name}` : 'Booking'}
+        </Heading>
+        <AriaButton
+          aria-label="Close"
+          onPress={onClose}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700"
+        >
+          <X aria-hidden className="size-5" />
+        </AriaButton>
+      </div>
+      <div className="px-4 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] md:px-6">
+        {booking ? (
+          <BookingBody booking={booking} />
+        ) : query.isError ? (
+          <Notice tone="error" title="We could not load this booking">
+            <p>{errorMessage(query.error)}</p>
+          </Notice>
+        ) : (
+          <p className="text-muted" role="status">
+            Loading the booking…
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-line pt-4">
+      <h3 className="mb-2 text-sm font-semibold tracking-wider text-muted uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function BookingBody({ booking: b }: { booking: BookingView }) {
+  const links = contactLinks(b.contactPhone);
+  const other = otherParty(b);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={stateChipClass(b.state)}>{stateLabel(b.state)}</span>
+        <time dateTime={b.appointmentAt} className="font-semibold">
+          {appointmentText(b.appointmentAt)}
+        </time>
+      </div>
+
+      {b.viewer === 'customer' && b.bookCode ? (
+        <BookingCode code={b.bookCode} artistName={b.artist.name} />
+      ) : null}
+
+      {b.text ? (
+        <div className="rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3">
+          <p className="text-sm font-semibold">
+            {b.state === 'declined-posponed'
+              ? b.viewer === 'customer'
+                ? `${b.artist.name} proposed another time`
+                : 'You proposed another time'
+              : b.viewer === 'customer'
+                ? `A note from ${b.artist.name}`
+                : 'Your note'}
+          </p>
+          <p className="mt-1 whitespace-pre-line">{b.text}</p>
+        </div>
+      ) : null}
+
+      <BookingActions booking={b} />
+
+      <Section title="Services">
+        <ServicesAndMoney booking={b} />
+      </Section>
+
+      <Section title="Place">
+        <Place booking={b} />
+      </Section>
+
+      {links ? (
+        <Section title={`Contact ${other.name}`}>
+          <p className="mb-2 tabular-nums">{formatPhone(b.contactPhone)}</p>
+          <div className="flex flex-wrap gap-2">
+            <ContactLink href={links.tel} icon={<Phone aria-hidden className="size-4" />}>
+              Call
+            </ContactLink>
+            <ContactLink href={links.sms} icon={<MessageSquare aria-hidden className="size-4" />}>
+              Text
+            </ContactLink>
+            <ContactLink
+              href={links.whatsapp}
+              external
+              icon={<MessageCircle aria-hidden className="size-4" />}
+            >
+              WhatsApp
+            </ContactLink>
+          </div>
+        </Section>
+      ) : null}
+
+      {b.payment ? (
+        <Section title="Payment">
+          <p>
+            {paymentKindLabel[b.payment.kind]}: {formatCents(b.payment.amountCents)} ·{' '}
+            <span className="font-semibold">{paymentStatusLabel[b.payment.status]}</span>
+          </p>
+          {b.payment.status === 'failed' && b.viewer === 'customer' ? (
+            <ButtonLink to={paths.pay(b._id)} variant="secondary" className="mt-3">
+              Pay with another card
+            </ButtonLink>
+          ) : null}
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactLink({
+  href,
+  icon,
+  external = false,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-blush-200 hover:bg-blush-50"
+    >
+      {icon}
+      {children}
+      {external ? <span className="sr-only">(opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+function ServicesAndMoney({ booking: b }: { booking: BookingView }) {
+  const totals =
+    b.viewer === 'customer'
+      ? [
+          { label: 'Subtotal', cents: b.subtotalCents },
+          { label: 'Service fee', cents: b.feeCents ?? 0 },
+          { label: 'Total', cents: b.totalCents ?? b.subtotalCents, strong: true },
+        ]
+      : [
+          { label: 'Subtotal', cents: b.subtotalCents },
+          { label: 'Commission', cents: -(b.commissionCents ?? 0) },
+          { label: 'Your payout', cents: b.payoutCents ?? b.subtotalCents, strong: true },
+        ];
+  return (
+    <dl className="divide-y divide-line rounded-xl border border-line bg-white">
+      {b.services.map((s) => (
+        <div key={s.serviceId} className="flex justify-between gap-4 px-4 py-2.5">
+          <dt>
+            {s.typeOfService}{' '}
+            <span className="text-muted">
+              × {s.quantity}
+              {s.quantity > 1 ? ` at ${formatCents(s.amountCents)}` : ''}
+            </span>
+          </dt>
+          <dd className="tabular-nums">{formatCents(s.amountCents * s.quantity)}</dd>
+        </div>
+      ))}
+      {totals.map((row) => (
+        <div
+          key={row.label}
+          className={`flex justify-between gap-4 px-4 py-2.5 ${row.strong ? 'font-semibold' : ''}`}
+        >
+          <dt className={row.strong ? '' : 'text-muted'}>{row.label}</dt>
+          <dd className="tabular-nums">
+            {row.cents < 0 ? `−${formatCents(-row.cents)}` : formatCents(row.cents)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Place({ booking: b }: { booking: BookingView }) {
+  const where =
+    b.place === 'toHome'
+      ? b.viewer === 'customer'
+        ? 'At your place'
+        : `At ${b.customer.name}’s place`
+      : b.viewer === 'artist'
+        ? 'At your place'
+        : `At ${b.artist.name}’s place`;
+  const map = b.street ? openStreetMapSearchUrl(b.street, b.postalCode) : null;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">{where}</p>
+      {b.street ? (
+        <p>
+          {b.street}
+          {b.postalCode ? `, ${b.postalCode}` : ''}, {CITY}
+        </p>
+      ) : (
+        <p className="text-muted">No street given.</p>
+      )}
+      {b.descriptionAddress ? <p className="text-sm text-muted">{b.descriptionAddress}</p> : null}
+      {map ? (
+        <a
+          href={map}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-blush-800 underline"
+        >
+          See it on OpenStreetMap
+          <ExternalLink aria-hidden className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

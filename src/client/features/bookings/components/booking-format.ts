@@ -1,0 +1,79 @@
+import { bookingStateLabels, bookingStates, type BookingState } from '#shared/domain/bookings.ts';
+import { TIME_ZONE } from '#shared/brand.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+
+/** Appointments are shown in Toronto time with the zone named, whatever the browser's zone. */
+const appointmentFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "2026-12-05T19:30:00Z" → "Sat, Dec 5, 2026, 2:30 p.m. EST". */
+export const appointmentText = (iso: string | Date) =>
+  appointmentFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+
+/** The other party: the customer for the artist, the artist for the customer. */
+export const otherParty = (b: BookingView) => (b.viewer === 'artist' ? b.customer : b.artist);
+
+/** "Bridal Makeup × 2, Blowout". */
+export const servicesSummary = (b: BookingView) =>
+  b.services
+    .map((s) => (s.quantity > 1 ? `${s.typeOfService} × ${s.quantity}` : s.typeOfService))
+    .join(', ');
+
+/** What the row's amount means to this viewer: what the customer pays, what the artist keeps. */
+export const headlineCents = (b: BookingView) =>
+  b.viewer === 'customer' ? (b.totalCents ?? b.subtotalCents) : (b.payoutCents ?? b.subtotalCents);
+
+/** Newest first: the booking made last on top. */
+export const newestFirst = (a: BookingView, b: BookingView) =>
+  Date.parse(b.requestedAt) - Date.parse(a.requestedAt);
+
+const stateTones: Record<BookingState, string> = {
+  request: 'bg-amber-50 text-amber-900 ring-amber-200',
+  accepted: 'bg-emerald-50 text-success ring-emerald-200',
+  completed: 'bg-blush-100 text-blush-800 ring-blush-200',
+  'declined-posponed': 'bg-sky-50 text-sky-900 ring-sky-200',
+  posponed: 'bg-stone-100 text-stone-700 ring-stone-200',
+  declined: 'bg-red-50 text-danger ring-red-200',
+  'declined-user': 'bg-stone-100 text-stone-700 ring-stone-200',
+};
+
+export const stateChipClass = (state: BookingState) =>
+  `inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateTones[state]}`;
+
+export const stateLabel = (state: BookingState) => bookingStateLabels[state];
+
+/** The filter's options, in the state machine's order. */
+export const stateOptions = bookingStates.map((value) => ({
+  value,
+  label: bookingStateLabels[value],
+}));
+
+/** A Canadian number in E.164 (+1 and 10 digits): the only kind links are made for. */
+const canadian = /^\+1\d{10}$/;
+
+export interface ContactLinks {
+  tel: string;
+  sms: string;
+  whatsapp: string;
+}
+
+/** Call, text and WhatsApp links to the other party: only while one is shared and Canadian. */
+export function contactLinks(phone: string | null): ContactLinks | null {
+  if (!phone || !canadian.test(phone)) return null;
+  return { tel: `tel:${phone}`, sms: `sms:${phone}`, whatsapp: `https://wa.me/${phone.slice(1)}` };
+}
+
+export const paymentStatusLabel = {
+  processing: 'Processing',
+  succeeded: 'Paid',
+  failed: 'Failed',
+} as const;
+export const paymentKindLabel = { service: 'Service', cancellation: 'Cancellation fee' } as const;

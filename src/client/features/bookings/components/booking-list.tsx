@@ -1,0 +1,58 @@
+import { ChevronRight } from 'lucide-react';
+import { formatCents } from '#shared/domain/money.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import {
+  appointmentText,
+  headlineCents,
+  otherParty,
+  servicesSummary,
+  stateChipClass,
+  stateLabel,
+} from './booking-format.ts';
+
+/** The bookings as rows; each opens its details. */
+export function BookingList({
+  bookings,
+  onOpen,
+}: {
+  bookings: BookingView[];
+  onOpen: (bookingId: string) => void;
+}) {
+  return (
+    <ul aria-label="Bookings" className="flex flex-col gap-3">
+      {bookings.map((b) => (
+        <li key={b._id}>
+          <BookingRow booking={b} onOpen={() => onOpen(b._id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookingRow({ booking: b, onOpen }: { booking: BookingView; onOpen: () => void }) {
+  const amountLabel = b.viewer === 'customer' ? 'Total' : 'Payout';
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="flex w-full items-center gap-3 rounded-(--radius-card) border border-line bg-white p-4 text-left transition-colors outline-offset-2 hover:border-blush-200 hover:bg-blush-50/40 focus-visible:outline-2 focus-visible:outline-blush-700 md:p-5"
+    >
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{otherParty(b).name}</span>
+          <span className={stateChipClass(b.state)}>{stateLabel(b.state)}</span>
+        </span>
+        <span className="truncate text-sm text-muted">{servicesSummary(b)}</span>
+        <time dateTime={b.appointmentAt} className="text-sm">
+          {appointmentText(b.appointmentAt)}
+        </time>
+      </span>
+      <span className="flex shrink-0 flex-col items-end">
+        <span className="text-xs text-muted">{amountLabel}</span>
+        <span className="font-semibold tabular-nums">{formatCents(headlineCents(b))}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import type { BookingState } from '#shared/domain/bookings.ts';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useIsDesktop } from '#client/lib/use-media-query.ts';
+import { useBookings, type Viewer } from '../api/list-bookings.ts';
+import { BookingDetailsDialog } from './booking-details.tsx';
+import { newestFirst } from './booking-format.ts';
+import { BookingList } from './booking-list.tsx';
+import { StateChips, StateFilterDialog } from './state-filter.tsx';
+import { useOpenBooking } from './use-open-booking.ts';
+import { useStateFilter } from './use-state-filter.ts';
+
+/**
+ * /bookings (the artist's) and /bookings-user (the customer's): newest first, filtered by the
+ * states in the URL (chips on a desktop, a full-screen dialog on a phone); a row opens the
+ * booking's details over the list.
+ */
+export function BookingsPage({ viewer }: { viewer: Viewer }) {
+  const bookings = useBookings(viewer);
+  const [states, setStates] = useStateFilter();
+  const [openId, open, close] = useOpenBooking();
+  const isDesktop = useIsDesktop();
+
+  if (bookings.isPending) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your bookings…
+      </p>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Notice tone="error" title="We could not load your bookings">
+        <p>{errorMessage(bookings.error)}</p>
+        <Button variant="secondary" onPress={() => void bookings.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+
+  const all = [...bookings.data].sort(newestFirst);
+  const counts: Partial<Record<BookingState, number>> = {};
+  for (const b of all) counts[b.state] = (counts[b.state] ?? 0) + 1;
+  const shown = states.length === 0 ? all : all.filter((b) => states.includes(b.state));
+  const filter = { selected: states, counts, onChange: setStates };
+
+  return (
+    <>
+      {all.length === 0 ? (
+        <EmptyState message="No bookings yet.">
+          {viewer === 'customer' ? <ButtonLink to={paths.search}>Find an artist</ButtonLink> : null}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-x-4">
+            {isDesktop ? <StateChips {...filter} /> : <StateFilterDialog {...filter} />}
+            {viewer === 'artist' && counts.accepted ? (
+              <ButtonLink to={paths.completeService} variant="secondary" className="mb-5">
+                Complete a service
+              </ButtonLink>
+            ) : null}
+          </div>
+          <p className="sr-only" role="status">
+            {shown.length === 1 ? '1 booking' : `${shown.length} bookings`}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState message="No bookings in these states.">
+              <Button variant="secondary" onPress={() => setStates([])}>
+                Show all bookings
+              </Button>
+            </EmptyState>
+          ) : (
+            <BookingList bookings={shown} onOpen={open} />
+          )}
+        </>
+      )}
+      <BookingDetailsDialog
+        bookingId={openId}
+        fromList={all.find((b) => b._id === openId)}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { quote, type Quote } from '#shared/domain/settlement.ts';
+import type { servicePlaces } from '#shared/schemas/booking.ts';
+import { canadianPhone } from '#shared/schemas/common.ts';
+import type { PublicProfile, ServiceView } from '#shared/schemas/profile.ts';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { isExpired } from '#client/lib/card-format.ts';
+import { formatPhone } from '#client/lib/phone.ts';
+import { isFuture } from './appointment-time.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
+
+export type ServicePlace = (typeof servicePlaces)[number];
+
+/** The four steps (spec §2), in order; the URL's ?step=n counts from 1. */
+export const checkoutSteps = ['Service', 'Contact', 'Payment', 'Book'] as const;
+export const STEP_COUNT = checkoutSteps.length;
+
+export interface OrderLine {
+  service: ServiceView;
+  quantity: number;
+  /** amount × quantity, in cents. */
+  lineCents: number;
+}
+
+/** The cart's lines at the artist's current prices; services no longer offered drop out. */
+export function orderLines(profile: PublicProfile, draft: CheckoutDraft): OrderLine[] {
+  return profile.services.flatMap((service) => {
+    const quantity = draft.quantities[service._id] ?? 0;
+    return quantity > 0 ? [{ service, quantity, lineCents: service.amount * quantity }] : [];
+  });
+}
+
+/** Subtotal, fee and total with the server's one fee rate: the same numbers on every step. */
+export const orderQuote = (lines: readonly OrderLine[], feeBps: number): Quote =>
+  quote(
+    lines.map((line) => ({ amountCents: line.service.amount, quantity: line.quantity })),
+    feeBps,
+  );
+
+/** The places this artist offers: "Your place" if she travels, "Artist place" if she has one. */
+export function placesOffered(profile: PublicProfile): ServicePlace[] {
+  return [
+    ...(profile.delivery ? (['toHome'] as const) : []),
+    ...(profile.place ? (['artistSite'] as const) : []),
+  ];
+}
+
+/** The place in effect: the one chosen if still offered, or the only one offered. */
+export function chosenPlace(profile: PublicProfile, draft: CheckoutDraft): ServicePlace | null {
+  const offered = placesOffered(profile);
+  if (draft.place && offered.includes(draft.place)) return draft.place;
+  return offered.length === 1 ? (offered[0] ?? null) : null;
+}
+
+/** A verified number is the one used (it cannot change here); otherwise what is typed, or the saved one. */
+export function phoneText(user: CurrentUser, draft: CheckoutDraft): string {
+  if (user.mobileVerified && user.mobileNumber) return user.mobileNumber;
+  return draft.phone ?? formatPhone(user.mobileNumber);
+}
+
+/** The number as E.164 ("+1" and 10 digits: the spec's 11 characters), or null. */
+export function validPhone(text: string): string | null {
+  const parsed = canadianPhone.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
+
+export const MIN_STREET = 3;
+export const hasStreet = (street: string) => street.trim().length >= MIN_STREET;
+
+/** The saved cards that can still be charged. */
+export const usableCards = (user: CurrentUser) => user.cards.filter((card) => !isExpired(card));
+
+export interface CheckoutState {
+  profile: PublicProfile;
+  user: CurrentUser;
+  draft: CheckoutDraft;
+  feeBps: number;
+}
+
+/** Spec §5, step 1: a total above 0 and a date that is not past. */
+function serviceProblem({ profile, draft, feeBps }: CheckoutState): string | null {
+  if (draft.appointmentAt === null) return 'Choose a date and time.';
+  if (!isFuture(draft.appointmentAt)) return 'Choose a time from now on.';
+  if (orderQuote(orderLines(profile, draft), feeBps).totalCents <= 0) {
+    return 'Add at least one service.';
+  }
+  return null;
+}
+
+/** Step 2: a valid phone, a place, and for the customer's place a street. */
+function contactProblem({ profile, user, draft }: CheckoutState): string | null {
+  if (!validPhone(phoneText(user, draft))) return 'Enter a Canadian contact number.';
+  const place = chosenPlace(profile, draft);
+  if (!place) return 'Choose the place of service.';
+  if (place === 'toHome' && !hasStreet(draft.street)) return 'Enter your street address.';
+  return null;
+}
+
+/** Step 3: a card that can be charged is chosen. */
+const paymentProblem = ({ user, draft }: CheckoutState): string | null =>
+  usableCards(user).some((card) => card.stripeCardId === draft.stripeCardId)
+    ? null
+    : 'Choose a card or add one.';
+
+const stepRules = [serviceProblem, contactProblem, paymentProblem];
+
+/** What keeps step n's Next disabled, or null when it may be pressed (step 4: always). */
+export const stepProblem = (step: number, state: CheckoutState): string | null =>
+  stepRules[step - 1]?.(state) ?? null;
+
+/** The furthest step one may open: the first not yet done (the last when all are). */
+export function furthestStep(state: CheckoutState): number {
+  const open = stepRules.findIndex((problem) => problem(state) !== null);
+  return open === -1 ? STEP_COUNT : open + 1;
+}

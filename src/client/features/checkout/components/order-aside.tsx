@@ -1,0 +1,53 @@
+import { formatCents } from '#shared/domain/money.ts';
+import type { Quote } from '#shared/domain/settlement.ts';
+import type { PublicProfile } from '#shared/schemas/profile.ts';
+import { appointmentText } from './appointment-time.ts';
+import type { OrderLine } from './checkout-rules.ts';
+import { OrderTotals } from './order-totals.tsx';
+
+/** The order so far, beside the steps on a wide screen and below them on a phone. */
+export function OrderAside({
+  profile,
+  appointmentAt,
+  lines,
+  quote,
+  feeBps,
+}: {
+  profile: PublicProfile;
+  appointmentAt: string | null;
+  lines: readonly OrderLine[];
+  quote: Quote;
+  feeBps: number;
+}) {
+  return (
+    <aside
+      aria-labelledby="order-aside-heading"
+      className="rounded-(--radius-card) border border-line bg-white p-5 md:sticky md:top-6 md:p-6"
+    >
+      <h2 id="order-aside-heading" className="text-xl font-semibold">
+        Your order
+      </h2>
+      <p className="text-sm text-muted">
+        With {profile.name.firstName} {profile.name.lastName}
+      </p>
+      {appointmentAt ? <p className="mt-2 text-sm">{appointmentText(appointmentAt)}</p> : null}
+      {lines.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-sm">
+          {lines.map((line) => (
+            <li key={line.service._id} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                {line.service.typeOfService} × {line.quantity}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted">No services chosen yet.</p>
+      )}
+      <div className="mt-3 border-t border-line pt-1">
+        <OrderTotals quote={quote} feeBps={feeBps} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { CITY } from '#shared/brand.ts';
+import { formatCents } from '#shared/domain/money.ts';
+import type { Quote } from '#shared/domain/settlement.ts';
+import type { BookingTerms } from '#shared/schemas/booking.ts';
+import type { PublicProfile } from '#shared/schemas/profile.ts';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
+import { formatPhone } from '#client/lib/phone.ts';
+import { appointmentText } from './appointment-time.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
+import { chosenPlace, phoneText, validPhone, type OrderLine } from './checkout-rules.ts';
+import { OrderTotals } from './order-totals.tsx';
+
+/** Step 4: everything the order holds, and the cancellation policy, before "Place order". */
+export function StepBook({
+  profile,
+  user,
+  draft,
+  lines,
+  quote,
+  terms,
+}: {
+  profile: PublicProfile;
+  user: CurrentUser;
+  draft: CheckoutDraft;
+  lines: readonly OrderLine[];
+  quote: Quote;
+  terms: BookingTerms;
+}) {
+  const place = chosenPlace(profile, draft);
+  const card = user.cards.find((c) => c.stripeCardId === draft.stripeCardId);
+  const phone = phoneText(user, draft);
+  const address =
+    place === 'toHome'
+      ? `${CITY}, ${draft.street.trim()}`
+      : `${CITY}, ${profile.name.firstName}’s place${profile.area ? ` (${profile.area.postalPrefix})` : ''}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="order-summary">
+        <h3 id="order-summary" className="mb-3 text-xl font-semibold">
+          Order summary
+        </h3>
+        <ul aria-label="Services ordered" className="divide-y divide-line border-y border-line">
+          {lines.map((line) => (
+            <li key={line.service._id} className="flex justify-between gap-4 py-2">
+              <span className="min-w-0 break-words">
+                {line.service.typeOfService}{' '}
+                <span className="text-muted">
+                  <span aria-hidden>×</span>
+                  <span className="sr-only">quantity</span> {line.quantity}
+                </span>
+              </span>
+              <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals quote={quote} feeBps={terms.customerFeeBps} />
+      </section>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term="With">
+          {profile.name.firstName} {profile.name.lastName}
+        </Detail>
+        <Detail term="When">
+          {draft.appointmentAt ? appointmentText(draft.appointmentAt) : ''}
+        </Detail>
+        <Detail term={place === 'toHome' ? 'Your place' : 'Artist place'}>
+          <span className="block">{address}</span>
+          {place === 'toHome' && draft.descriptionAddress.trim() ? (
+            <span className="block text-muted">{draft.descriptionAddress.trim()}</span>
+          ) : null}
+        </Detail>
+        <Detail term="Contact number">{formatPhone(validPhone(phone) ?? phone)}</Detail>
+        {card ? (
+          <Detail term="Card">
+            {brandName(card.brand)}{' '}
+            <span className="whitespace-nowrap">{maskedNumber(card.last4)}</span>
+            <span className="block text-muted">Expires {expiryText(card)}</span>
+          </Detail>
+        ) : null}
+      </dl>
+      <section aria-labelledby="cancellation-policy" className="rounded-xl bg-paper p-4 text-sm">
+        <h3 id="cancellation-policy" className="mb-1 font-sans text-base font-semibold">
+          Cancellation policy
+        </h3>
+        {terms.cancellationText.map((sentence) => (
+          <p key={sentence} className="text-muted">
+            {sentence}
+          </p>
+        ))}
+        <p className="mt-2 text-muted">
+          Nothing is charged now: {profile.name.firstName} first accepts your request.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted">{term}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}

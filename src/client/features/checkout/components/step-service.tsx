@@ -1,0 +1,41 @@
+import type { PublicProfile } from '#shared/schemas/profile.ts';
+import { AppointmentPicker } from './appointment-picker.tsx';
+import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
+import { ServicePicker } from './service-picker.tsx';
+
+/** Step 1: when, and which services how many times. */
+export function StepService({
+  profile,
+  draft,
+  update,
+}: {
+  profile: PublicProfile;
+  draft: CheckoutDraft;
+  update: UpdateDraft;
+}) {
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="checkout-date">
+        <h3 id="checkout-date" className="mb-3 text-xl font-semibold">
+          Date
+        </h3>
+        <AppointmentPicker
+          value={draft.appointmentAt}
+          onChange={(appointmentAt) => update({ appointmentAt })}
+        />
+      </section>
+      <section aria-labelledby="checkout-services">
+        <h3 id="checkout-services" className="mb-3 text-xl font-semibold">
+          Services
+        </h3>
+        <ServicePicker
+          services={profile.services}
+          quantities={draft.quantities}
+          onChange={(serviceId, quantity) =>
+            update({ quantities: { ...draft.quantities, [serviceId]: quantity } })
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingStates } from '#shared/domain/bookings.ts';
+import { users } from './users.ts';
+
+/**
+ * A booking: what the customer asked the artist for, priced by the server when it was made
+ * (services, subtotal, fee, total never come from the client), and where it stands.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: bookingStates }).notNull().default('request'),
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }).notNull(),
+    /** What was ordered, priced when the booking was made: [{serviceId, typeOfService, quantity, amountCents}]. */
+    services: jsonb('services')
+      .$type<
+        Array<{ serviceId: string; typeOfService: string; quantity: number; amountCents: number }>
+      >()
+      .notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The card chosen at checkout (the provider's id); charged when the service is completed. */
+    gatewayCardId: text('gateway_card_id'),
+    place: text('place', { enum: ['toHome', 'artistSite'] }).notNull(),
+    /** The customer's street (toHome); for artistSite the artist's studio is read from the profile. */
+    street: text('street'),
+    descriptionAddress: text('description_address'),
+    /** The artist's proposal (declined-posponed) or a reason given with a decline. */
+    text: text('text'),
+    /** Made when the artist accepts; shown only to the customer. */
+    bookCode: text('book_code'),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+    /** One per checkout, so a double submit makes one booking. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** When an unanswered request is declined by the job: 24 hours, or the appointment if sooner. */
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    /** The artist's proposal this request was booked from ("Book this time"). */
+    rebookedFrom: uuid('rebooked_from'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The artist declined this accepted booking less than 4 hours before it: counted for admins. */
+    lateDecline: boolean('late_decline').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_customer_idx').on(t.customerId, t.appointmentAt),
+    index('bookings_artist_idx').on(t.artistId, t.appointmentAt),
+    uniqueIndex('bookings_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('bookings_requests_due_idx')
+      .on(t.respondBy)
+      .where(sql`${t.state} = 'request'`),
+    check('bookings_amounts_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
+  ],
+);

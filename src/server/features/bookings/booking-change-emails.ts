@@ -1,0 +1,148 @@
+import { formatCents } from '#shared/domain/money.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { AppContext } from '../../http/context.ts';
+import { bookingCalendarFile } from './booking-calendar.ts';
+import { nameOf, placeOf, sendTo, serviceLines, summaryOf, whenOf } from './booking-email-parts.ts';
+import type { BookingRow } from './bookings.queries.ts';
+
+const artistPage = { label: 'See your bookings', path: '/bookings' };
+const customerPage = { label: 'See your bookings', path: '/bookings-user' };
+
+/** A new request: the artist is asked to answer; the customer is told it was sent. */
+export async function sendRequestEmails(ctx: AppContext, row: BookingRow) {
+  const { artist, customer } = row;
+  await sendTo(ctx, artist, `New booking request from ${nameOf(customer)}`, {
+    heading: `Hi ${artist.firstName}, you have a new booking request`,
+    paragraphs: [
+      `${nameOf(customer)} would like to book you.`,
+      summaryOf(row),
+      `Please accept, decline or propose another time by ${formatTorontoDateTime(row.booking.respondBy)}; a request left unanswered is declined automatically.`,
+    ],
+    action: artistPage,
+  });
+  await sendTo(ctx, customer, `Request sent to ${nameOf(artist)}`, {
+    heading: `Hi ${customer.firstName}, your request was sent`,
+    paragraphs: [
+      `We e-mailed ${nameOf(artist)} your request. Once accepted, you will get a confirmation with your booking code.`,
+      summaryOf(row),
+      `Total: ${formatCents(row.booking.totalCents)}. Nothing is charged until the service is completed.`,
+    ],
+    action: customerPage,
+  });
+}
+
+/** Accepted: the customer gets the code and a calendar file; the artist never sees the code. */
+export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
+  const { artist, customer, booking } = row;
+  const calendar = bookingCalendarFile({
+    bookingId: booking.id,
+    appointmentAt: booking.appointmentAt,
+    summary: `${booking.services.map((s) => s.typeOfService).join(', ')} with ${nameOf(artist)}`,
+    location: placeOf(row),
+    description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,
+  });
+  await sendTo(
+    ctx,
+    customer,
+    `${nameOf(artist)} accepted your booking`,
+    {
+      heading: `Hi ${customer.firstName}, your booking is confirmed`,
+      paragraphs: [
+        `${nameOf(artist)} accepted your booking.`,
+        summaryOf(row),
+        `Your booking code: ${booking.bookCode ?? ''}\nGive it to ${artist.firstName} when the service is done; only then is your card charged ${formatCents(booking.totalCents)}.`,
+        'The calendar file attached adds the appointment to your calendar.',
+      ],
+      action: customerPage,
+    },
+    [calendar],
+  );
+  await sendTo(ctx, artist, `You accepted ${nameOf(customer)}'s booking`, {
+    heading: `Hi ${artist.firstName}, the booking is confirmed`,
+    paragraphs: [
+      summaryOf(row),
+      `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
+    ],
+    action: artistPage,
+  });
+}
+
+/** Declined by the artist, or by the system when the artist did not answer in time. */
+export async function sendDeclinedEmails(
+  ctx: AppContext,
+  row: BookingRow,
+  by: 'artist' | 'system',
+) {
+  const { artist, customer } = row;
+  const reason = row.booking.text ? [`${artist.firstName} wrote: “${row.booking.text}”`] : [];
+  const customerText =
+    by === 'system'
+      ? `${nameOf(artist)} did not answer your request in time, so it was declined. Nothing was charged.`
+      : `${nameOf(artist)} declined your booking for ${whenOf(row)}. Nothing was charged.`;
+  await sendTo(ctx, customer, `Your booking with ${nameOf(artist)} was declined`, {
+    heading: `Hi ${customer.firstName}, your booking was declined`,
+    paragraphs: [
+      customerText,
+      ...(by === 'artist' ? reason : []),
+      'You can book another time or another artist.',
+    ],
+    action: { label: 'Find an artist', path: '/search' },
+  });
+  const artistText =
+    by === 'system'
+      ? `The request from ${nameOf(customer)} for ${whenOf(row)} was not answered in time and has been declined.`
+      : `You declined ${nameOf(customer)}'s booking for ${whenOf(row)}. We let them know.`;
+  await sendTo(ctx, artist, `Booking with ${nameOf(customer)} declined`, {
+    heading: `Hi ${artist.firstName}, the booking was declined`,
+    paragraphs: [artistText],
+    action: artistPage,
+  });
+}
+
+/** The artist proposed another time: the customer can book it with one click. */
+export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
+  const { artist, customer, booking } = row;
+  const firstService = booking.services[0]?.serviceId ?? '';
+  await sendTo(ctx, customer, `${nameOf(artist)} proposed another time`, {
+    heading: `Hi ${customer.firstName}, ${artist.firstName} proposed another time`,
+    paragraphs: [
+      `${nameOf(artist)} cannot make it on ${whenOf(row)} and wrote:`,
+      `“${booking.text ?? ''}”`,
+      'Book the new time in a few clicks: your order is filled in for you.',
+    ],
+    action: {
+      label: 'Book this time',
+      path: `/checkout/${artist.id}/${firstService}?rebook=${booking.id}`,
+    },
+  });
+  await sendTo(ctx, artist, `Your proposal was sent to ${nameOf(customer)}`, {
+    heading: `Hi ${artist.firstName}, your proposal was sent`,
+    paragraphs: [`We sent ${nameOf(customer)} your proposal:`, `“${booking.text ?? ''}”`],
+    action: artistPage,
+  });
+}
+
+/** The customer cancelled; a late cancellation says what was charged. */
+export async function sendCancelledEmails(
+  ctx: AppContext,
+  row: BookingRow,
+  chargedCents: number | null,
+) {
+  const { artist, customer } = row;
+  const fee = chargedCents
+    ? `A cancellation fee of ${formatCents(chargedCents)} was charged to your card, as the cancellation policy says.`
+    : 'Nothing was charged.';
+  await sendTo(ctx, customer, `You cancelled your booking with ${nameOf(artist)}`, {
+    heading: `Hi ${customer.firstName}, your booking is cancelled`,
+    paragraphs: [`Your booking with ${nameOf(artist)} for ${whenOf(row)} is cancelled.`, fee],
+    action: customerPage,
+  });
+  const share = chargedCents
+    ? ` A cancellation fee of ${formatCents(chargedCents)} was charged; your share is in your earnings.`
+    : '';
+  await sendTo(ctx, artist, `${nameOf(customer)} cancelled their booking`, {
+    heading: `Hi ${artist.firstName}, a booking was cancelled`,
+    paragraphs: [`${nameOf(customer)} cancelled the booking for ${whenOf(row)}.${share}`],
+    action: artistPage,
+  });
+}

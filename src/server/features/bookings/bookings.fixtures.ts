@@ -1,0 +1,180 @@
+/**
+ * Test data for the bookings tests: artists written straight into the tables (fast enough to
+ * make a hundred), customers with a card saved through the API as the browser does, and
+ * orders placed through the API.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { quote } from '#shared/domain/settlement.ts';
+import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
+import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import { CurrentUser } from '#shared/schemas/user.ts';
+import { bearer, type TestApp } from '#tests/support/test-app.ts';
+import { paymentCards, profiles, profileServices, users } from '../../db/schema/index.ts';
+import { createSession } from '../../http/sessions.ts';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const FEE_BPS = 500;
+
+let counter = 0;
+
+async function insertUser(t: TestApp, firstName: string, lastName: string, mobile: string | null) {
+  const email = `${firstName.toLowerCase()}${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email, firstName, lastName, emailConfirmedAt: new Date(), mobileNumber: mobile })
+    .returning({ id: users.id });
+  const token = await createSession(t.database.db, row!.id);
+  return { id: row!.id, email, token, firstName, lastName };
+}
+
+export interface ArtistOptions {
+  verified?: boolean;
+  payout?: boolean;
+  place?: boolean;
+  delivery?: boolean;
+  /** Service amounts in cents. */
+  amounts?: number[];
+}
+
+/** A listed artist with a studio, who also travels, and services to book. */
+export async function makeArtist(t: TestApp, options: ArtistOptions = {}) {
+  const user = await insertUser(t, 'Ava', 'Artist', '+14165550111');
+  await t.database.db.insert(profiles).values({
+    userId: user.id,
+    profession: 'Makeup Artist',
+    bio: 'Soft glam.',
+    wizardStep: 8,
+    verifiedAt: options.verified === false ? null : new Date('2026-01-05T15:00:00Z'),
+    payoutAccountId: options.payout === false ? null : `acct_sim_${randomBytes(6).toString('hex')}`,
+    place: options.place ?? true,
+    delivery: options.delivery ?? true,
+    street: '100 Queen St W',
+    postalCode: 'M5H 2N2',
+  });
+  const services = await t.database.db
+    .insert(profileServices)
+    .values(
+      (options.amounts ?? [8000, 4550]).map((amountCents, i) => ({
+        userId: user.id,
+        typeOfService: i === 0 ? 'Bridal Makeup' : 'Blowout',
+        amountCents,
+        description: 'Lovely.',
+      })),
+    )
+    .returning({ id: profileServices.id, amountCents: profileServices.amountCents });
+  return { ...user, services };
+}
+export type Artist = Awaited<ReturnType<typeof makeArtist>>;
+
+/** A customer with a card saved through the API (the simulated provider can charge it). */
+export async function makeCustomer(t: TestApp, cardNumber = '4242424242424242') {
+  const user = await insertUser(t, 'Cleo', 'Customer', null);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const token = await tokeniseSimulatedCard({
+    number: cardNumber,
+    expMonth: 12,
+    expYear: nextYear,
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/card',
+    headers: bearer(user.token),
+    payload: { token },
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  const cardId = CurrentUser.parse(response.json()).cards.at(-1)!.stripeCardId;
+  return { ...user, cardId };
+}
+export type Customer = Awaited<ReturnType<typeof makeCustomer>>;
+
+/** A customer whose card is only a row: enough to place orders, not to be charged. */
+export async function makeQuickCustomer(t: TestApp) {
+  const user = await insertUser(t, 'Quinn', 'Customer', null);
+  const cardId = `pm_sim_${randomBytes(8).toString('hex')}`;
+  await t.database.db.insert(paymentCards).values({
+    userId: user.id,
+    gatewayCardId: cardId,
+    fingerprint: randomUUID(),
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 1,
+  });
+  return { ...user, cardId };
+}
+
+/** An order for the artist's first service, priced as the checkout shows it. */
+export function orderFor(
+  artist: Artist,
+  customer: { cardId: string },
+  overrides: Partial<CreateBookingInput> & { appointmentAt?: string } = {},
+): CreateBookingInput {
+  const service = artist.services[0]!;
+  return {
+    appointmentAt: new Date(Date.now() + 2 * DAY).toISOString(),
+    services: [{ serviceId: service.id, quantity: 1 }],
+    place: 'artistSite',
+    userPhone: '416 555 0199',
+    stripeCardId: customer.cardId,
+    expectedTotalCents: quote([{ amountCents: service.amountCents, quantity: 1 }], FEE_BPS)
+      .totalCents,
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+export function placeOrder(
+  t: TestApp,
+  customer: { token: string },
+  artist: { id: string },
+  body: CreateBookingInput | Record<string, unknown>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/book/create-book/${artist.id}`,
+    headers: bearer(customer.token),
+    payload: body,
+  });
+}
+
+/** Places an order and returns the new booking's id (the test fails if it is refused). */
+export async function book(t: TestApp, customer: Customer, artist: Artist, at = 2 * DAY) {
+  const appointmentAt = new Date(Date.now() + at).toISOString();
+  const response = await placeOrder(
+    t,
+    customer,
+    artist,
+    orderFor(artist, customer, { appointmentAt }),
+  );
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json<Array<{ _id: string }>>()[0]!._id;
+}
+
+export function changeState(
+  t: TestApp,
+  who: { token: string },
+  bookingId: string,
+  from: string,
+  payload: { state: string; text?: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/book/booking/${bookingId}/${from}`,
+    headers: bearer(who.token),
+    payload,
+  });
+}
+
+export function complete(t: TestApp, artist: { token: string }, bookingId: string, code: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/book/complete/${encodeURIComponent(code)}`,
+    headers: bearer(artist.token),
+    payload: { bookingId },
+  });
+}
+
+export const errorOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;

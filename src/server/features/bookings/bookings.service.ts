@@ -1,0 +1,39 @@
+import { cancellationPolicy, describeCancellationPolicy } from '#shared/domain/cancellation.ts';
+import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { commissionBpsForViewer, toBookingView, viewFor, type Viewer } from './booking-view.ts';
+import { countBadges, findPartyBooking, listBookingRows } from './bookings.queries.ts';
+
+/** The fee and the cancellation policy exactly as the server applies them. */
+export function getBookingTerms(ctx: AppContext): BookingTerms {
+  return {
+    customerFeeBps: ctx.env.CUSTOMER_FEE_BPS,
+    cancellationPolicy: cancellationPolicy.map((tier) => ({ ...tier })),
+    cancellationText: describeCancellationPolicy(),
+  };
+}
+
+/** GET /api/book (as artist) and /api/book/user-bookings (as customer). */
+export async function listBookings(
+  ctx: AppContext,
+  userId: string,
+  viewer: Viewer,
+): Promise<{ bookings: BookingView[] }> {
+  const [rows, commissionBps] = await Promise.all([
+    listBookingRows(ctx.db, userId, viewer),
+    commissionBpsForViewer(ctx, viewer, userId),
+  ]);
+  return { bookings: rows.map((row) => toBookingView(row, viewer, commissionBps)) };
+}
+
+/** One booking the caller is party to; anyone else is told it does not exist. */
+export async function getBooking(ctx: AppContext, userId: string, bookingId: string) {
+  const row = await findPartyBooking(ctx.db, bookingId, userId);
+  if (!row) throw new AppError('not_found', 'This booking does not exist.');
+  return viewFor(ctx, row, userId);
+}
+
+export function getBadges(ctx: AppContext, userId: string) {
+  return countBadges(ctx.db, userId);
+}

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestDeadline } from '#shared/domain/bookings.ts';
+import { CreateBookingAnswer } from '#shared/schemas/booking.ts';
+import { createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
+import { bookings, profileServices, users } from '../../db/schema/index.ts';
+import {
+  DAY,
+  errorOf,
+  makeArtist,
+  makeCustomer,
+  makeQuickCustomer,
+  orderFor,
+  placeOrder,
+} from './bookings.fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PROMOTION_STARTS_AT: '2099-01-01T05:00:00Z', LOG_LEVEL: 'error' });
+});
+afterAll(() => t.close());
+
+const bookingsOf = (customerId: string) =>
+  t.database.db.select().from(bookings).where(eq(bookings.customerId, customerId));
+
+describe('placing an order', () => {
+  it('stores a request priced by the server, saves the phone and e-mails both parties', async () => {
+    const artist = await makeArtist(t, { amounts: [8000, 4550] });
+    const customer = await makeCustomer(t);
+    const body = orderFor(artist, customer, {
+      services: [
+        { serviceId: artist.services[0]!.id, quantity: 2 },
+        { serviceId: artist.services[1]!.id, quantity: 1 },
+      ],
+      expectedTotalCents: 21578, // 205.50 + a 5% fee of 10.275, rounded half up
+    });
+    const response = await placeOrder(t, customer, artist, body);
+    expect(response.statusCode).toBe(200);
+    const [answer] = CreateBookingAnswer.parse(response.json());
+    expect(answer!.totalValue).toBe(21578);
+
+    const [stored] = await bookingsOf(customer.id);
+    expect(stored).toMatchObject({
+      id: answer!._id,
+      artistId: artist.id,
+      state: 'request',
+      subtotalCents: 20550,
+      feeCents: 1028,
+      totalCents: 21578,
+      gatewayCardId: customer.cardId,
+      bookCode: null,
+    });
+    expect(stored!.services).toEqual([
+      {
+        serviceId: artist.services[0]!.id,
+        typeOfService: 'Bridal Makeup',
+        quantity: 2,
+        amountCents: 8000,
+      },
+      {
+        serviceId: artist.services[1]!.id,
+        typeOfService: 'Blowout',
+        quantity: 1,
+        amountCents: 4550,
+      },
+    ]);
+    expect(stored!.respondBy).toEqual(requestDeadline(stored!.createdAt, stored!.appointmentAt));
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(user!.mobileNumber).toBe('+14165550199');
+
+    const toArtist = await mailTo(t.database, artist.email, /^New booking request/);
+    expect(toArtist.text).toContain('2 × Bridal Makeup: $160.00');
+    expect(toArtist.text).toMatch(/When: \w+day, \w+ \d+, \d{4} at .+ (EST|EDT)/);
+    expect(toArtist.text).toContain('https://blush.test/bookings');
+    const toCustomer = await mailTo(t.database, customer.email, /^Request sent/);
+    expect(toCustomer.text).toContain('$215.78');
+  });
+
+  it('keeps a verified number as it is', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeCustomer(t);
+    await t.database.db
+      .update(users)
+      .set({ mobileNumber: '+16475550100', mobileVerifiedAt: new Date() })
+      .where(eq(users.id, customer.id));
+    expect((await placeOrder(t, customer, artist, orderFor(artist, customer))).statusCode).toBe(
+      200,
+    );
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(user!.mobileNumber).toBe('+16475550100');
+  });
+
+  it.each([
+    ['an unverified artist', { verified: false }],
+    ['an artist without a payout account', { payout: false }],
+  ])('refuses %s with 409', async (_name, options) => {
+    const artist = await makeArtist(t, options);
+    const customer = await makeQuickCustomer(t);
+    const response = await placeOrder(t, customer, artist, orderFor(artist, customer));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toBe('This artist cannot take bookings yet.');
+    expect(await bookingsOf(customer.id)).toEqual([]);
+  });
+
+  it('refuses a blocked artist, a missing one and booking yourself', async () => {
+    const blocked = await makeArtist(t);
+    await t.database.db
+      .update(users)
+      .set({ blockedAt: new Date() })
+      .where(eq(users.id, blocked.id));
+    const customer = await makeQuickCustomer(t);
+    expect((await placeOrder(t, customer, blocked, orderFor(blocked, customer))).statusCode).toBe(
+      409,
+    );
+    const ghost = { ...blocked, id: randomUUID() };
+    expect((await placeOrder(t, customer, ghost, orderFor(blocked, customer))).statusCode).toBe(
+      404,
+    );
+    const self = await makeArtist(t);
+    const ownCard = await makeQuickCustomer(t);
+    const response = await placeOrder(t, self, self, orderFor(self, ownCard));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a price the customer sent that is not the server’s', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const response = await placeOrder(
+      t,
+      customer,
+      artist,
+      orderFor(artist, customer, { expectedTotalCents: 100 }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toBe('The prices have changed. Please review your order.');
+    expect(await bookingsOf(customer.id)).toEqual([]);
+  });
+
+  it('refuses extra fields such as a total or a code of the client’s making', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    for (const extra of [{ totalValue: 1 }, { bookCode: 'ABCDEF' }, { subtotalCents: 1 }]) {
+      const response = await placeOrder(t, customer, artist, {
+        ...orderFor(artist, customer),
+        ...extra,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await bookingsOf(customer.id)).toEqual([]);
+  });
+
+  it('refuses services that are not this artist’s current ones', async () => {
+    const artist = await makeArtist(t);
+    const other = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const foreign = orderFor(artist, customer, {
+      services: [{ serviceId: other.services[0]!.id, quantity: 1 }],
+    });
+    const response = await placeOrder(t, customer, artist, foreign);
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toBe(
+      'These services have changed. Please review your order.',
+    );
+    await t.database.db
+      .delete(profileServices)
+      .where(eq(profileServices.id, artist.services[0]!.id));
+    expect((await placeOrder(t, customer, artist, orderFor(artist, customer))).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses a past appointment or one more than a year ahead (400 on appointmentAt)', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    for (const at of [Date.now() - 60_000, Date.now() + 400 * DAY]) {
+      const body = orderFor(artist, customer, { appointmentAt: new Date(at).toISOString() });
+      const response = await placeOrder(t, customer, artist, body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields).toHaveProperty('appointmentAt');
+    }
+  });
+
+  it('refuses a place of service the artist does not offer', async () => {
+    const studioOnly = await makeArtist(t, { delivery: false });
+    const customer = await makeQuickCustomer(t);
+    const home = orderFor(studioOnly, customer, { place: 'toHome', street: '1 Yonge St' });
+    const response = await placeOrder(t, customer, studioOnly, home);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toHaveProperty('place');
+    const travels = await makeArtist(t, { place: false });
+    const studio = orderFor(travels, customer);
+    expect((await placeOrder(t, customer, travels, studio)).statusCode).toBe(400);
+  });
+
+  it("refuses paying with someone else's card (404)", async () => {
+    const artist = await makeArtist(t);
+    const owner = await makeQuickCustomer(t);
+    const thief = await makeQuickCustomer(t);
+    const response = await placeOrder(t, thief, artist, orderFor(artist, owner));
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).message).toBe('This card is not among your saved cards.');
+  });
+});
+
+describe('one checkout, one booking', () => {
+  it('answers a repeat with the same booking and makes nothing twice', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeCustomer(t);
+    const body = orderFor(artist, customer);
+    const first = await placeOrder(t, customer, artist, body);
+    const second = await placeOrder(t, customer, artist, body);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await bookingsOf(customer.id)).toHaveLength(1);
+  });
+
+  it('makes one booking when the same order arrives several times at once', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const body = orderFor(artist, customer);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(t, customer, artist, body)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(answers[0]!.json());
+    }
+    expect(await bookingsOf(customer.id)).toHaveLength(1);
+  });
+
+  it('stores all of 100 orders placed at once with 100 artists', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 100 }, async () => ({
+        artist: await makeArtist(t),
+        customer: await makeQuickCustomer(t),
+      })),
+    );
+    const answers = await Promise.all(
+      pairs.map(({ artist, customer }) =>
+        placeOrder(t, customer, artist, orderFor(artist, customer)),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+    const stored = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.artistId,
+          pairs.map((p) => p.artist.id),
+        ),
+      );
+    expect(stored).toHaveLength(100);
+  });
+});

@@ -1,0 +1,146 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { requestDeadline } from '#shared/domain/bookings.ts';
+import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import { bookings, paymentCards, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { sendRequestEmails } from './booking-change-emails.ts';
+import { findBookingRow } from './bookings.queries.ts';
+import { findBookableArtist, priceOrder } from './price-order.ts';
+
+type Input = z.output<typeof CreateBookingInput>;
+type Answer = Array<{ _id: string; totalValue: number }>;
+
+const DAY = 86_400_000;
+/** How far ahead a booking may be made. */
+const MAX_DAYS_AHEAD = 365;
+
+const answerOf = (b: { id: string; totalCents: number }): Answer => [
+  { _id: b.id, totalValue: b.totalCents },
+];
+
+async function findByKey(ctx: AppContext, customerId: string, key: string) {
+  const [row] = await ctx.db
+    .select({ id: bookings.id, artistId: bookings.artistId, totalCents: bookings.totalCents })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** A repeat of a checkout that was already placed answers with the booking it made. */
+function repeatAnswer(
+  existing: { id: string; artistId: string; totalCents: number },
+  artistId: string,
+) {
+  if (existing.artistId !== artistId) {
+    throw new AppError('conflict', 'This order was already placed with another artist.');
+  }
+  return answerOf(existing);
+}
+
+function checkAppointment(appointmentAt: Date, now: Date) {
+  if (appointmentAt.getTime() <= now.getTime()) {
+    const message = 'Choose a date and time in the future.';
+    throw new AppError('validation', message, { appointmentAt: message });
+  }
+  if (appointmentAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY) {
+    const message = 'Choose a date within the next 12 months.';
+    throw new AppError('validation', message, { appointmentAt: message });
+  }
+}
+
+/**
+ * POST /api/book/create-book/{artistId}: the customer's order becomes a request. The server
+ * prices it; a total the customer did not see is refused. One idempotency key makes one
+ * booking, even when the same checkout arrives twice at once (the unique key decides).
+ */
+export async function createBooking(
+  ctx: AppContext,
+  customerId: string,
+  artistId: string,
+  input: Input,
+): Promise<Answer> {
+  const earlier = await findByKey(ctx, customerId, input.idempotencyKey);
+  if (earlier) return repeatAnswer(earlier, artistId);
+
+  const now = new Date();
+  const appointmentAt = new Date(input.appointmentAt);
+  checkAppointment(appointmentAt, now);
+  if (customerId === artistId) {
+    throw new AppError('bad_request', 'You cannot book your own services.');
+  }
+  const artist = await findBookableArtist(ctx.db, artistId);
+  if (
+    (input.place === 'toHome' && !artist.delivery) ||
+    (input.place === 'artistSite' && !artist.place)
+  ) {
+    const message = 'This artist does not offer this place of service.';
+    throw new AppError('validation', message, { place: message });
+  }
+  const { lines, price } = await priceOrder(ctx.db, ctx.env, artistId, input.services);
+  if (price.totalCents !== input.expectedTotalCents) {
+    throw new AppError('conflict', 'The prices have changed. Please review your order.');
+  }
+  const [card] = await ctx.db
+    .select({ id: paymentCards.id })
+    .from(paymentCards)
+    .where(
+      and(eq(paymentCards.userId, customerId), eq(paymentCards.gatewayCardId, input.stripeCardId)),
+    );
+  if (!card) throw new AppError('not_found', 'This card is not among your saved cards.');
+
+  const created = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        customerId,
+        artistId,
+        appointmentAt,
+        services: lines,
+        ...price,
+        gatewayCardId: input.stripeCardId,
+        place: input.place,
+        street: input.place === 'toHome' ? (input.street ?? null) : null,
+        descriptionAddress: input.descriptionAddress || null,
+        idempotencyKey: input.idempotencyKey,
+        // The request's time and its deadline from the same clock.
+        createdAt: now,
+        respondBy: requestDeadline(now, appointmentAt),
+        rebookedFrom: input.rebookedFrom ?? null,
+      })
+      // A concurrent twin waits here for the first to commit, then inserts nothing.
+      .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
+      .returning({ id: bookings.id, totalCents: bookings.totalCents });
+    if (!inserted) return null;
+    if (input.rebookedFrom) {
+      const [proposal] = await tx
+        .update(bookings)
+        .set({ state: 'posponed', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookings.id, input.rebookedFrom),
+            eq(bookings.customerId, customerId),
+            eq(bookings.artistId, artistId),
+            eq(bookings.state, 'declined-posponed'),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
+    }
+    // The number the artist will call; a verified number changes only through the help centre.
+    await tx
+      .update(users)
+      .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
+      .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)));
+    return inserted;
+  });
+  if (!created) {
+    const twin = await findByKey(ctx, customerId, input.idempotencyKey);
+    if (!twin) throw new Error('idempotency conflict without a booking');
+    return repeatAnswer(twin, artistId);
+  }
+  const row = await findBookingRow(ctx.db, created.id);
+  if (row) await sendRequestEmails(ctx, row);
+  return answerOf(created);
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { chargeLines } from '#shared/domain/ledger.ts';
+import { partialCharge, settle } from '#shared/domain/settlement.ts';
+import { bookings, payments, users } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppContext } from '../http/context.ts';
+import { GatewayUnavailableError, type ChargeResult } from '../integrations/payments/gateway.ts';
+import { recordLedger } from './ledger.ts';
+import { sendPaymentFailedEmail } from './payment-failed-email.ts';
+import { artistTerms, settlementOf } from './settlement-rules.ts';
+
+/*
+ * Charging a booking, moved down from the payments feature: the bookings feature charges on
+ * completion and on a late cancellation, and features do not import each other.
+ */
+
+type Payment = typeof payments.$inferSelect;
+
+export interface ChargeBookingOptions {
+  bookingId: string;
+  /** 'service' when the artist completes it; 'cancellation' for a late client cancellation. */
+  kind: Payment['kind'];
+  /** The share of the total to charge (a cancellation tier's percentage); 100 by default. */
+  percent?: number;
+}
+
+/**
+ * Charges a booking exactly once. The payment row, with its idempotency key, is committed
+ * before the provider is called (one per booking: a second call finds it and returns it), and
+ * the outcome is recorded after. Whatever the provider does, this never throws for a card or
+ * the provider: a charge left 'processing' is finished by the recovery job with the same key.
+ * Returns null when there is nothing to charge (a free cancellation).
+ */
+export async function chargeBooking(
+  ctx: AppContext,
+  options: ChargeBookingOptions,
+): Promise<Payment | null> {
+  const created = await ctx.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, options.bookingId))
+      .for('update');
+    if (!booking) throw new AppError('not_found', 'This booking does not exist.');
+    const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+    if (existing) return { payment: existing, isNew: false };
+
+    const part = partialCharge(booking, options.percent ?? 100);
+    if (part.subtotalCents + part.feeCents === 0) return null;
+    const terms = await artistTerms(tx, ctx.env, booking.artistId, new Date());
+    const split = settle(part, terms.commissionBps);
+    const [customer] = await tx
+      .select({ customerId: users.paymentCustomerId })
+      .from(users)
+      .where(eq(users.id, booking.customerId));
+    const id = randomUUID();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id,
+        bookingId: booking.id,
+        customerId: booking.customerId,
+        artistId: booking.artistId,
+        kind: options.kind,
+        status: 'processing',
+        subtotalCents: split.subtotalCents,
+        feeCents: split.feeCents,
+        amountCents: split.amountCents,
+        commissionCents: split.commissionCents,
+        idempotencyKey: `payment-${id}-1`,
+        gatewayCustomerId: customer?.customerId ?? '',
+        gatewayCardId: booking.gatewayCardId ?? '',
+        gatewayAccountId: terms.payoutAccountId,
+      })
+      .returning();
+    return { payment: payment!, isNew: true };
+  });
+  if (!created) return null;
+  if (!created.isNew) return created.payment;
+  return attemptCharge(ctx, created.payment.id);
+}
+
+/** Calls the provider for a 'processing' payment (again, with the same key, when recovering). */
+export async function attemptCharge(ctx: AppContext, paymentId: string): Promise<Payment> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new Error(`no payment ${paymentId}`);
+  if (payment.status !== 'processing') return payment;
+  let result: ChargeResult;
+  if (!payment.gatewayCustomerId || !payment.gatewayCardId) {
+    result = {
+      status: 'failed',
+      paymentId: null,
+      code: 'no_card',
+      message: 'No card was saved for this booking.',
+    };
+  } else {
+    try {
+      result = await ctx.gateway.charge({
+        customerId: payment.gatewayCustomerId,
+        cardId: payment.gatewayCardId,
+        amountCents: payment.amountCents,
+        // With no connected account yet the platform holds the artist's share until payout.
+        applicationFeeCents: payment.feeCents + payment.commissionCents,
+        destinationAccountId: payment.gatewayAccountId,
+        idempotencyKey: payment.idempotencyKey,
+        description: `Booking ${payment.bookingId}`,
+        metadata: { bookingId: payment.bookingId, idempotencyKey: payment.idempotencyKey },
+      });
+    } catch (error) {
+      // Unanswered: the money may or may not have moved. The row stays 'processing' and the
+      // recovery job asks again with the same key, which the provider answers with the outcome.
+      const level = error instanceof GatewayUnavailableError ? 'warn' : 'error';
+      ctx.log[level]({ err: error, paymentId }, 'charge not answered; left for recovery');
+      return payment;
+    }
+  }
+  return recordChargeOutcome(ctx, payment, result);
+}
+
+async function recordChargeOutcome(
+  ctx: AppContext,
+  payment: Payment,
+  result: ChargeResult,
+): Promise<Payment> {
+  // Only the attempt that is still 'processing' records an outcome, so a webhook and the
+  // recovery job racing each other write the ledger once.
+  const current = and(
+    eq(payments.id, payment.id),
+    eq(payments.status, 'processing'),
+    eq(payments.attempt, payment.attempt),
+  );
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (result.status === 'succeeded') {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          gatewayPaymentId: result.paymentId,
+          failureCode: null,
+          failureMessage: null,
+          paidAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(current)
+        .returning();
+      if (row) {
+        await recordLedger(tx, chargeLines(settlementOf(row)), {
+          customerId: row.customerId,
+          artistId: row.artistId,
+          bookingId: row.bookingId,
+          paymentId: row.id,
+        });
+      }
+      return row;
+    }
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status: 'failed',
+        gatewayPaymentId: result.paymentId,
+        failureCode: result.code,
+        failureMessage: result.message,
+        updatedAt: sql`now()`,
+      })
+      .where(current)
+      .returning();
+    return row;
+  });
+  if (!updated) {
+    const [now] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+    return now!;
+  }
+  if (updated.status === 'failed') await tellCustomerOfFailure(ctx, updated);
+  return updated;
+}
+
+async function tellCustomerOfFailure(ctx: AppContext, payment: Payment) {
+  const [row] = await ctx.db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      deletedAt: users.deletedAt,
+      artistFirstName: sql<string>`(select first_name from users a where a.id = ${payment.artistId})`,
+      artistLastName: sql<string>`(select last_name from users a where a.id = ${payment.artistId})`,
+    })
+    .from(users)
+    .where(eq(users.id, payment.customerId));
+  if (!row || row.deletedAt) return;
+  await sendPaymentFailedEmail(ctx, row, {
+    bookingId: payment.bookingId,
+    amountCents: payment.amountCents,
+    artistName: `${row.artistFirstName} ${row.artistLastName}`,
+    failureMessage: payment.failureMessage ?? 'The card was refused.',
+  });
+}
+
+/** The recovery job: asks the provider again about charges left unanswered for a minute. */
+export async function recoverCharges(ctx: AppContext): Promise<void> {
+  const stuck = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'processing'),
+        lt(payments.updatedAt, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .limit(100);
+  for (const { id } of stuck) await attemptCharge(ctx, id);
+}
+
+/** A provider webhook about a charge: settles it if it is still waiting. */
+export async function reconcileCharge(ctx: AppContext, idempotencyKey: string): Promise<void> {
+  const [payment] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.idempotencyKey, idempotencyKey));
+  if (payment) await attemptCharge(ctx, payment.id);
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionsFor,
+  BOOKING_CODE_ALPHABET,
+  BOOKING_CODE_LENGTH,
+  bookingStateLabels,
+  bookingStates,
+  completionOpensAt,
+  countsForBadge,
+  findTransition,
+  generateBookingCode,
+  normaliseBookingCode,
+  requestDeadline,
+  type BookingActor,
+} from './bookings.ts';
+
+const actors: BookingActor[] = ['artist', 'customer', 'system'];
+
+/** Every allowed move, written out by hand from PRODUCT.md "Bookings": anything else is refused. */
+const allowed = new Set([
+  'request → accepted by artist',
+  'request → declined by artist',
+  'request → declined-posponed by artist',
+  'accepted → declined by artist',
+  'accepted → completed by artist',
+  'request → declined-user by customer',
+  'accepted → declined-user by customer',
+  'declined-posponed → posponed by customer',
+  'request → declined by system',
+]);
+
+describe('the booking state machine', () => {
+  const cases = bookingStates.flatMap((from) =>
+    bookingStates.flatMap((to) => actors.map((actor) => [from, to, actor] as const)),
+  );
+
+  it.each(cases)('%s → %s by %s', (from, to, actor) => {
+    const expected = allowed.has(`${from} → ${to} by ${actor}`);
+    const found = findTransition(from, to, actor);
+    expect(found !== null).toBe(expected);
+    if (found) expect(found).toMatchObject({ from, to, actor });
+  });
+
+  it('has no way out of a finished booking', () => {
+    for (const state of ['declined', 'declined-user', 'posponed', 'completed'] as const) {
+      for (const actor of actors) expect(actionsFor(state, actor)).toEqual([]);
+    }
+  });
+
+  it('offers the artist accept, decline and propose on a request; the customer, cancel', () => {
+    expect(actionsFor('request', 'artist').map((t) => t.action)).toEqual([
+      'accept',
+      'decline',
+      'propose',
+    ]);
+    expect(actionsFor('request', 'customer').map((t) => t.action)).toEqual(['cancel']);
+    expect(actionsFor('accepted', 'customer').map((t) => t.action)).toEqual(['cancel']);
+  });
+
+  it('labels every state, spelled right', () => {
+    expect(Object.keys(bookingStateLabels).sort()).toEqual([...bookingStates].sort());
+    expect(Object.values(bookingStateLabels).join(' ')).not.toMatch(/pospone/i);
+  });
+});
+
+describe('badges', () => {
+  it.each([
+    ['request', true, false],
+    ['accepted', false, true],
+    ['declined', false, true],
+    ['declined-user', false, false],
+    ['declined-posponed', false, true],
+    ['posponed', false, true],
+    ['completed', false, true],
+  ] as const)('%s counts for the artist: %s, for the customer: %s', (state, artist, customer) => {
+    expect(countsForBadge(state, 'artist')).toBe(artist);
+    expect(countsForBadge(state, 'customer')).toBe(customer);
+  });
+});
+
+describe('deadlines', () => {
+  const HOUR = 3_600_000;
+  const requestedAt = new Date('2026-05-20T12:00:00Z');
+
+  it('gives the artist 24 hours to answer, or until the appointment if sooner', () => {
+    const far = new Date(requestedAt.getTime() + 72 * HOUR);
+    expect(requestDeadline(requestedAt, far)).toEqual(new Date(requestedAt.getTime() + 24 * HOUR));
+    const soon = new Date(requestedAt.getTime() + 3 * HOUR);
+    expect(requestDeadline(requestedAt, soon)).toEqual(soon);
+  });
+
+  it('opens completion 1 hour before the appointment', () => {
+    expect(completionOpensAt(new Date('2026-05-20T18:00:00Z'))).toEqual(
+      new Date('2026-05-20T17:00:00Z'),
+    );
+  });
+});
+
+describe('booking codes', () => {
+  it('are 6 characters from an alphabet without look-alikes', () => {
+    expect(BOOKING_CODE_ALPHABET).not.toMatch(/[01OIL]/);
+    for (let i = 0; i < 500; i++) {
+      const code = generateBookingCode();
+      expect(code).toHaveLength(BOOKING_CODE_LENGTH);
+      for (const c of code) expect(BOOKING_CODE_ALPHABET).toContain(c);
+    }
+  });
+
+  it('use every character of the alphabet, none much more than the others', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 5000; i++) {
+      for (const c of generateBookingCode()) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(BOOKING_CODE_ALPHABET.length);
+    const expected = (5000 * BOOKING_CODE_LENGTH) / BOOKING_CODE_ALPHABET.length;
+    for (const n of counts.values()) expect(Math.abs(n - expected) / expected).toBeLessThan(0.2);
+  });
+
+  it('rarely repeat', () => {
+    const codes = new Set(Array.from({ length: 2000 }, generateBookingCode));
+    expect(codes.size).toBeGreaterThan(1990);
+  });
+
+  it.each([
+    ['abc234', 'ABC234'],
+    [' AbC 234 ', 'ABC234'],
+    ['abc-234', 'ABC234'],
+    ['ABC234', 'ABC234'],
+  ])('read %j as %j', (input, expected) => {
+    expect(normaliseBookingCode(input)).toBe(expected);
+  });
+});

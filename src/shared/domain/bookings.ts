@@ -1,0 +1,111 @@
+/**
+ * The booking state machine (PRODUCT.md "Bookings") as data: who may move a booking from
+ * which state to which. The server checks every change against it; the lists show the same
+ * actions it allows. State values are the spec's, spelling included; labels are spelled right.
+ */
+export const bookingStates = [
+  'request',
+  'accepted',
+  'declined',
+  'declined-user',
+  'declined-posponed',
+  'posponed',
+  'completed',
+] as const;
+export type BookingState = (typeof bookingStates)[number];
+
+export const bookingStateLabels: Record<BookingState, string> = {
+  request: 'Request',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  'declined-user': 'Cancelled',
+  'declined-posponed': 'New time proposed',
+  posponed: 'Rebooked',
+  completed: 'Completed',
+};
+
+/** `system` is the job that declines requests left unanswered. */
+export type BookingActor = 'artist' | 'customer' | 'system';
+
+export interface BookingTransition {
+  from: BookingState;
+  to: BookingState;
+  actor: BookingActor;
+  /** What the person does, as the buttons name it. */
+  action: 'accept' | 'decline' | 'propose' | 'cancel' | 'rebook' | 'complete' | 'expire';
+}
+
+export const bookingTransitions: readonly BookingTransition[] = [
+  { from: 'request', to: 'accepted', actor: 'artist', action: 'accept' },
+  { from: 'request', to: 'declined', actor: 'artist', action: 'decline' },
+  { from: 'request', to: 'declined-posponed', actor: 'artist', action: 'propose' },
+  { from: 'accepted', to: 'declined', actor: 'artist', action: 'decline' },
+  { from: 'request', to: 'declined-user', actor: 'customer', action: 'cancel' },
+  { from: 'accepted', to: 'declined-user', actor: 'customer', action: 'cancel' },
+  // "Book this time": the customer turns the proposal into a new request; the old one is done.
+  { from: 'declined-posponed', to: 'posponed', actor: 'customer', action: 'rebook' },
+  // Completion is by code only (POST /book/complete), never by a plain state change.
+  { from: 'accepted', to: 'completed', actor: 'artist', action: 'complete' },
+  { from: 'request', to: 'declined', actor: 'system', action: 'expire' },
+];
+
+export function findTransition(
+  from: BookingState,
+  to: BookingState,
+  actor: BookingActor,
+): BookingTransition | null {
+  return (
+    bookingTransitions.find((t) => t.from === from && t.to === to && t.actor === actor) ?? null
+  );
+}
+
+/** What this party may do with a booking in this state. */
+export function actionsFor(state: BookingState, actor: BookingActor): BookingTransition[] {
+  return bookingTransitions.filter((t) => t.from === state && t.actor === actor);
+}
+
+/** Navigation badges (spec §4): the artist counts requests; the customer, bookings neither request nor cancelled by them. */
+export function countsForBadge(state: BookingState, viewer: 'artist' | 'customer'): boolean {
+  return viewer === 'artist'
+    ? state === 'request'
+    : state !== 'request' && state !== 'declined-user';
+}
+
+const HOUR = 3_600_000;
+
+/** A request not answered within 24 hours, or by the appointment if sooner, is declined. */
+export function requestDeadline(requestedAt: Date, appointmentAt: Date): Date {
+  return new Date(Math.min(requestedAt.getTime() + 24 * HOUR, appointmentAt.getTime()));
+}
+
+/** The artist may complete a service from 1 hour before the appointment. */
+export function completionOpensAt(appointmentAt: Date): Date {
+  return new Date(appointmentAt.getTime() - HOUR);
+}
+
+/** Wrong codes allowed before a booking's completion locks, and for how long. */
+export const CODE_ATTEMPTS = 5;
+export const CODE_LOCK_MS = HOUR;
+
+/** No look-alikes: no 0/O, 1/I/L. */
+export const BOOKING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const BOOKING_CODE_LENGTH = 6;
+
+/** A booking code from a secure random source, each character equally likely. */
+export function generateBookingCode(): string {
+  const n = BOOKING_CODE_ALPHABET.length;
+  const limit = 256 - (256 % n); // reject bytes that would favour the first characters
+  let code = '';
+  while (code.length < BOOKING_CODE_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+      if (byte < limit && code.length < BOOKING_CODE_LENGTH)
+        code += BOOKING_CODE_ALPHABET[byte % n];
+    }
+  }
+  return code;
+}
+
+/** What the customer read out, as the server compares it: case and spaces do not matter. */
+export function normaliseBookingCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}

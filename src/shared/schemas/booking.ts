@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { bookingStates } from '../domain/bookings.ts';
+import { canadianPhone, REQUIRED } from './common.ts';
+import { CardIdParams } from './payments.ts';
+
+export const servicePlaces = ['toHome', 'artistSite'] as const;
+export const MAX_QUANTITY = 3;
+
+/**
+ * POST /api/book/create-book/{artistId}: what the customer chose. Prices are not taken from
+ * here: the server prices the services itself and refuses the order if the total the customer
+ * saw (`expectedTotalCents`) is no longer right.
+ */
+export const CreateBookingInput = z
+  .strictObject({
+    appointmentAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
+    services: z
+      .array(
+        z.strictObject({
+          serviceId: z.uuid(),
+          quantity: z.number().int().min(1).max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of each`),
+        }),
+      )
+      .min(1, 'Choose at least one service')
+      .max(20),
+    place: z.enum(servicePlaces, { error: 'Choose the place of service' }),
+    /** Where the artist goes (toHome); ignored for artistSite, whose street is the artist's. */
+    street: z.string().trim().max(200).optional(),
+    descriptionAddress: z.string().trim().max(300).optional(),
+    userPhone: canadianPhone,
+    stripeCardId: CardIdParams.shape.id,
+    expectedTotalCents: z.number().int().nonnegative(),
+    /** One per checkout: a double submit or a retry makes one booking. */
+    idempotencyKey: z.uuid(),
+    /** "Book this time": the artist's proposal this request answers; it becomes 'posponed'. */
+    rebookedFrom: z.uuid().optional(),
+  })
+  .refine((v) => v.place !== 'toHome' || (v.street?.length ?? 0) >= 3, {
+    path: ['street'],
+    message: REQUIRED,
+  });
+export type CreateBookingInput = z.input<typeof CreateBookingInput>;
+export const ArtistIdParams = z.strictObject({ artistId: z.uuid() });
+/** The spec's answer: a list whose first item has `_id` and `totalValue` (cents). */
+export const CreateBookingAnswer = z.array(
+  z.object({ _id: z.uuid(), totalValue: z.number().int() }),
+);
+
+export const BookingServiceLine = z.object({
+  serviceId: z.string(),
+  typeOfService: z.string(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+/** A booking as one of its two parties sees it. */
+export const BookingView = z.object({
+  _id: z.uuid(),
+  viewer: z.enum(['artist', 'customer']),
+  state: z.enum(bookingStates),
+  artist: z.object({ id: z.uuid(), name: z.string() }),
+  customer: z.object({ id: z.uuid(), name: z.string() }),
+  /** The other party's number, only while the booking is accepted. */
+  contactPhone: z.string().nullable(),
+  appointmentAt: z.iso.datetime(),
+  requestedAt: z.iso.datetime(),
+  services: z.array(BookingServiceLine),
+  subtotalCents: z.number().int(),
+  /** The customer's fee and total; null in the artist's view. */
+  feeCents: z.number().int().nullable(),
+  totalCents: z.number().int().nullable(),
+  /** The artist's commission and payout; null in the customer's view. */
+  commissionCents: z.number().int().nullable(),
+  payoutCents: z.number().int().nullable(),
+  place: z.enum(servicePlaces),
+  /** The street of the service: the customer's (toHome) or the artist's studio (artistSite). */
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  descriptionAddress: z.string().nullable(),
+  /** The artist's proposal or reason, as written. */
+  text: z.string().nullable(),
+  /** Only in the customer's view, once accepted. */
+  bookCode: z.string().nullable(),
+  payment: z
+    .object({
+      status: z.enum(['processing', 'succeeded', 'failed']),
+      amountCents: z.number().int(),
+      kind: z.enum(['service', 'cancellation']),
+    })
+    .nullable(),
+});
+export type BookingView = z.infer<typeof BookingView>;
+export const BookingList = z.object({ bookings: z.array(BookingView) });
+
+/** GET /api/book/item/{bookingId} (params: BookingIdParams): one booking the caller is party to. */
+export { BookingIdParams } from './payments.ts';
+
+/** GET /api/book/badges */
+export const BookingBadges = z.object({ artist: z.number().int(), customer: z.number().int() });
+
+/**
+ * POST /api/book/booking/{bookingId}/{from}: `from` is the state the caller saw; if another
+ * change won the race the answer is 409 and nothing changes.
+ */
+export const ChangeStateParams = z.strictObject({
+  bookingId: z.uuid(),
+  from: z.enum(bookingStates),
+});
+export const ChangeStateInput = z.strictObject({
+  state: z.enum(bookingStates),
+  text: z.string().trim().max(500).optional(),
+});
+export type ChangeStateInput = z.infer<typeof ChangeStateInput>;
+
+/** POST /api/book/complete/{code} with the booking it is for. */
+export const CompleteParams = z.strictObject({
+  code: z.string().trim().min(1, REQUIRED).max(20),
+});
+export const CompleteInput = z.strictObject({ bookingId: z.uuid() });
+
+/** GET /api/book/terms: the fee rate and the cancellation policy, as the server applies them. */
+export const BookingTerms = z.object({
+  customerFeeBps: z.number().int(),
+  cancellationPolicy: z.array(
+    z.object({ minHoursBefore: z.number().nullable(), chargePercent: z.number().int() }),
+  ),
+  cancellationText: z.array(z.string()),
+});
+export type BookingTerms = z.infer<typeof BookingTerms>;
+
+/** The answer to a completion: the artist's view of the booking and the spec's notice. */
+export const CompleteAnswer = z.object({ booking: BookingView, message: z.string() });
+export type CompleteAnswer = z.infer<typeof CompleteAnswer>;

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/** The demo artist who takes the bookings, and each viewport's own customer. */
+const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
+const customerFor = (project: string) =>
+  project === 'mobile'
+    ? { account: { email: 'maya@blush.local', password: 'blush-demo' }, name: /Maya/ }
+    : { account: { email: 'chloe@blush.local', password: 'blush-demo' }, name: /Chlo/ };
+
+/** Types an instant into the date field, segment by segment, as Toronto's wall clock reads it. */
+async function enterTorontoTime(page: Page, at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Toronto',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const field = page.getByRole('group', { name: 'Date and time' });
+  for (const [segment, value] of [
+    ['year', parts.year],
+    ['month', parts.month],
+    ['day', parts.day],
+    ['hour', parts.hour],
+    ['minute', parts.minute],
+    ['a.m./p.m.', parts.dayPeriod === 'PM' ? 'p' : 'a'],
+  ] as const) {
+    await field
+      .getByRole('spinbutton', { name: new RegExp(`^${segment.replace(/\./g, '\\.')},`) })
+      .click();
+    await page.keyboard.type(value!);
+  }
+}
+
+/** `minutes` from now, on a 5-minute step. */
+function inMinutes(minutes: number): Date {
+  const step = 5 * 60_000;
+  return new Date(Math.ceil((Date.now() + minutes * 60_000) / step) * step);
+}
+
+/** The customer books Natural Glow with Priya through the four steps (adding a card if she has none). */
+async function bookThroughCheckout(page: Page, at: Date): Promise<void> {
+  const search = await page.request.get('/api/search?q=priya');
+  const { results } = (await search.json()) as { results: Array<{ artist: { _id: string } }> };
+  await page.goto(`/profile/artist/${results[0]!.artist._id}`);
+  await page.getByRole('link', { name: /^Book Natural Glow/ }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+  // 1. Service: the date and time in Toronto, whatever the browser's zone (Paris here).
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await enterTorontoTime(page, at);
+  await expect(page.getByText('Toronto time')).toBeVisible();
+  await expect(page.getByText('$84.00').first()).toBeVisible(); // $80 + the 5% fee
+  await expectAccessible(page, 'checkout: service');
+  await next.click();
+
+  // 2. Contact.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Contact' })).toBeVisible();
+  const phone = page.getByRole('textbox', { name: 'Contact number' });
+  if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill('416 555 0142');
+  await page.getByText('Artist place', { exact: true }).click();
+  await expectAccessible(page, 'checkout: contact');
+  await next.click();
+
+  // 3. Payment: the saved Visa, or (a customer without one) a card added right here.
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Payment' })).toBeVisible();
+  const visa = page.getByText('Visa •••• 4242', { exact: true });
+  if ((await visa.count()) === 0) {
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+  }
+  await visa.first().click();
+  await expectAccessible(page, 'checkout: payment');
+  await next.click();
+
+  // 4. Book.
+  await expect(page.getByRole('heading', { name: 'Step 4 of 4: Book' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByText('$84.00').first()).toBeVisible();
+  await expectAccessible(page, 'checkout: book');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order.' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings-user/);
+}
+
+/** Opens the newest booking of that party whose row says `state`. */
+async function openBooking(page: Page, who: RegExp, state: string) {
+  await page
+    .getByRole('list', { name: 'Bookings' })
+    .getByRole('button')
+    .filter({ hasText: who })
+    .filter({ hasText: state })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(details).toBeVisible();
+  return details;
+}
+
+async function acceptAsArtist(page: Page, customer: RegExp) {
+  await signIn(page, artist);
+  await page.goto('/bookings');
+  const details = await openBooking(page, customer, 'Request');
+  await details.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(details.getByText('Accepted').first()).toBeVisible();
+}
+
+test('a customer books in 4 steps, the artist accepts and completes with the booking code', async ({
+  page,
+}, testInfo) => {
+  const customer = customerFor(testInfo.project.name);
+  await signIn(page, customer.account);
+  await bookThroughCheckout(page, inMinutes(40));
+  await expect(page.getByText('Request').first()).toBeVisible();
+
+  await acceptAsArtist(page, customer.name);
+
+  await signIn(page, customer.account);
+  await page.goto('/bookings-user');
+  const details = await openBooking(page, /Priya/, 'Accepted');
+  const code = (await details
+    .getByRole('region', { name: 'Your booking code' })
+    .locator('p')
+    .first()
+    .textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await expectAccessible(page, 'booking details with the code');
+
+  await signIn(page, artist);
+  await page.goto('/complete-service');
+  const ready = page.getByRole('list', { name: 'Ready to complete' });
+  const row = ready.getByRole('listitem').filter({ hasText: customer.name }).first();
+  await row.getByRole('textbox', { name: 'Booking code' }).fill(code.toLowerCase());
+  await row.getByRole('button', { name: 'Complete service' }).click();
+  await expect(page.getByText('Service completed').first()).toBeVisible();
+
+  await signIn(page, customer.account);
+  await page.goto('/bookings-user');
+  await expect(
+    page
+      .getByRole('list', { name: 'Bookings' })
+      .getByRole('button')
+      .filter({ hasText: 'Completed' })
+      .first(),
+  ).toBeVisible();
+
+  // Every step told both parties.
+  const mail = (await (await page.request.get('/dev/mail.json')).json()) as Array<{
+    to: string;
+    subject: string;
+  }>;
+  const subjects = (to: string) =>
+    mail
+      .filter((m) => m.to.includes(to))
+      .map((m) => m.subject)
+      .join('\n');
+  expect(subjects(customer.account.email)).toMatch(/request/i);
+  expect(subjects(customer.account.email)).toMatch(/accepted|confirmed/i);
+  expect(subjects(customer.account.email)).toMatch(/receipt|completed/i);
+  expect(subjects(artist.email)).toMatch(/request/i);
+});
+
+test('a cancellation under 4 hours shows its fee first, then charges it', async ({
+  page,
+}, testInfo) => {
+  const customer = customerFor(testInfo.project.name);
+  await signIn(page, customer.account);
+  await bookThroughCheckout(page, inMinutes(120));
+  await acceptAsArtist(page, customer.name);
+
+  await signIn(page, customer.account);
+  await page.goto('/bookings-user');
+  const details = await openBooking(page, /Priya/, 'Accepted');
+  await details.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Cancelling now costs $42.00 (50% of the total).')).toBeVisible();
+  await expectAccessible(page, 'the cancellation dialog');
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(details.getByText('Cancelled').first()).toBeVisible();
+  await expect(details.getByText('$42.00').first()).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { openDb, type Database } from './db/open-db.ts';
 import type { Env } from './env.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
+import { configRoutes } from './features/config/config.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
@@ -44,6 +45,7 @@ import { startJobs } from './jobs/jobs.ts';
 /** Every API route, in one explicit list. */
 const routes: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,
+  configRoutes,
   helpRoutes,
   userRoutes,
   socialRoutes,

@@ -78,4 +78,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_oops' })).toThrow(/must be a Stripe secret key/);
     expect(() => parseEnv({ CUSTOMER_FEE_BPS: '5.5' })).toThrow(/CUSTOMER_FEE_BPS/);
   });
+
+  it('takes map tiles from a https template with {z}, {x} and {y}', () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
 });

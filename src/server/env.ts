@@ -48,6 +48,13 @@ const EnvSchema = z
     S3_REGION: z.string().min(1).default('ca-central-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Map tiles for previews (OpenStreetMap's by default); offline, the address and link still show. */
+    MAP_TILE_URL: z
+      .url({ protocol: /^https$/ })
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => decodeURI(url).includes(part)), {
+        message: 'must contain {z}, {x} and {y}',
+      })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** `simulated` (offline, Stripe's test cards) unless set to `stripe` with the keys below. */
     PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
     STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),

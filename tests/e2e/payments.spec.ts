@@ -39,8 +39,9 @@ test('a customer saves a card, and a declined test card is refused with its mess
 
   await enterCard(page, '5555 5555 5555 4444');
   const saved = page.getByRole('list', { name: 'Saved cards' });
-  await expect(saved.getByText('•••• 4444')).toBeVisible();
-  await expect(saved.getByText('12/34')).toBeVisible();
+  const mastercard = saved.getByRole('listitem').filter({ hasText: '•••• 4444' });
+  await expect(mastercard).toBeVisible();
+  await expect(mastercard.getByText('12/34')).toBeVisible();
   // The card number went to the simulated provider in the browser, never to Blush.
   expect(cardNumbers.join(' ')).not.toMatch(/5555\s?5555|4000\s?0000\s?0000\s?0002/);
 

@@ -19,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
         // allowed by its hash, so no other inline style can run. The e2e suite fails on any
         // CSP violation, so a library update that changes it is caught.
         styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(env.MAP_TILE_URL.replace(/[{}]/g, '')).origin],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],
         connectSrc: ["'self'", ...stripeApi],

@@ -100,11 +100,11 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
           className="mb-4 flex flex-wrap gap-2"
         >
           <ToggleButton id={ALL} className={chip}>
-            All <span className="opacity-75">({images.length})</span>
+            All <span className="opacity-90">({images.length})</span>
           </ToggleButton>
           {tags.map(({ tag: t, count }) => (
             <ToggleButton key={t} id={t} className={chip}>
-              {t} <span className="opacity-75">({count})</span>
+              {t} <span className="opacity-90">({count})</span>
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

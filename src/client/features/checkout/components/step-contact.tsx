@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { CITY } from '#shared/brand.ts';
 import { openStreetMapUrl } from '#shared/domain/maps.ts';
+import { MapPreview } from '#client/components/ui/map-preview.tsx';
 import { canadianPhone, REQUIRED } from '#shared/schemas/common.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
@@ -120,6 +121,14 @@ function ArtistPlace({ profile }: { profile: PublicProfile }) {
         {area ? `${profile.name.firstName}’s place, ${CITY} ${area.postalPrefix}` : `${CITY}`}
       </p>
       <p className="mt-1 text-muted">Her street address is in your booking details.</p>
+      {area ? (
+        <div className="mt-3">
+          <MapPreview
+            point={area}
+            label={`Map of ${CITY} ${area.postalPrefix}, where ${profile.name.firstName} works`}
+          />
+        </div>
+      ) : null}
       {area ? (
         <a
           href={openStreetMapUrl(area)}

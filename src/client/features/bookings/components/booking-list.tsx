@@ -1,6 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { formatCents } from '#shared/domain/money.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
 import {
   appointmentText,
   headlineCents,
@@ -54,5 +57,28 @@ function BookingRow({ booking: b, onOpen }: { booking: BookingView; onOpen: () =
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
     </button>
+  );
+}
+
+/** While the bookings load, or when they could not: a status, or the error with Try again. */
+export function BookingsNotLoaded({
+  query,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+}) {
+  if (query.isPending) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your bookings…
+      </p>
+    );
+  }
+  return (
+    <Notice tone="error" title="We could not load your bookings">
+      <p>{errorMessage(query.error)}</p>
+      <Button variant="secondary" onPress={() => void query.refetch()}>
+        Try again
+      </Button>
+    </Notice>
   );
 }

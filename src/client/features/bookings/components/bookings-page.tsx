@@ -1,13 +1,12 @@
 import type { BookingState } from '#shared/domain/bookings.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { EmptyState, Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { EmptyState } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { useBookings, type Viewer } from '../api/list-bookings.ts';
 import { BookingDetailsDialog } from './booking-details.tsx';
 import { newestFirst } from './booking-format.ts';
-import { BookingList } from './booking-list.tsx';
+import { BookingList, BookingsNotLoaded } from './booking-list.tsx';
 import { StateChips, StateFilterDialog } from './state-filter.tsx';
 import { useOpenBooking } from './use-open-booking.ts';
 import { useStateFilter } from './use-state-filter.ts';
@@ -23,23 +22,7 @@ export function BookingsPage({ viewer }: { viewer: Viewer }) {
   const [openId, open, close] = useOpenBooking();
   const isDesktop = useIsDesktop();
 
-  if (bookings.isPending) {
-    return (
-      <p className="text-muted" role="status">
-        Loading your bookings…
-      </p>
-    );
-  }
-  if (bookings.isError) {
-    return (
-      <Notice tone="error" title="We could not load your bookings">
-        <p>{errorMessage(bookings.error)}</p>
-        <Button variant="secondary" onPress={() => void bookings.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
+  if (bookings.isPending || bookings.isError) return <BookingsNotLoaded query={bookings} />;
 
   const all = [...bookings.data].sort(newestFirst);
   const counts: Partial<Record<BookingState, number>> = {};

@@ -16,6 +16,7 @@ import { paths } from '#client/lib/paths.ts';
 import { useCompleteBooking } from '../api/complete-booking.ts';
 import { useBookings } from '../api/list-bookings.ts';
 import { appointmentText, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
+import { BookingsNotLoaded } from './booking-list.tsx';
 
 /** The clock, ticking each minute, so a booking becomes completable without a reload. */
 function useNow(): number {
@@ -41,23 +42,7 @@ export function CompleteService({ chosenId }: { chosenId: string | null }) {
   // Completed here: kept on screen (as Completed) after the list no longer has them accepted.
   const [done, setDone] = useState<Record<string, BookingView>>({});
 
-  if (bookings.isPending) {
-    return (
-      <p className="text-muted" role="status">
-        Loading your bookings…
-      </p>
-    );
-  }
-  if (bookings.isError) {
-    return (
-      <Notice tone="error" title="We could not load your bookings">
-        <p>{errorMessage(bookings.error)}</p>
-        <Button variant="secondary" onPress={() => void bookings.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
+  if (bookings.isPending || bookings.isError) return <BookingsNotLoaded query={bookings} />;
 
   const current = bookings.data.map((b) => done[b._id] ?? b);
   const chosenFirst = (a: BookingView, b: BookingView) =>

@@ -1,17 +1,7 @@
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  ToggleButton,
-} from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 import type { BookingState } from '#shared/domain/bookings.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { CheckboxGroupField } from '#client/components/ui/choice-fields.tsx';
+import { FullScreenFilter } from '#client/components/ui/full-screen-filter.tsx';
 import { stateOptions } from './booking-format.ts';
 
 interface FilterProps {
@@ -63,76 +53,20 @@ export function StateChips({ selected, counts, onChange }: FilterProps) {
   );
 }
 
-/**
- * Mobile: a "Filter" button (the number of states chosen on a badge) opening a full-screen
- * dialog. Choices there are a draft: "Show bookings" applies them; Close or Escape drops them.
- */
+/** Mobile: "Filter" opens the states full screen; "Show bookings" applies the draft. */
 export function StateFilterDialog({ selected, counts, onChange }: FilterProps) {
-  const [isOpen, setOpen] = useState(false);
-  const count = selected.length;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary" className="mb-5 px-4">
-        <SlidersHorizontal aria-hidden className="size-4" />
-        Filter
-        {count > 0 ? (
-          <>
-            <span
-              aria-hidden
-              className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-blush-700 px-1.5 text-xs font-semibold text-white"
-            >
-              {count}
-            </span>
-            <span className="sr-only">({count} active)</span>
-          </>
-        ) : null}
-      </Button>
-      <ModalOverlay className="fixed inset-0 z-50 bg-paper">
-        <Modal className="h-full w-full">
-          <Dialog className="flex h-full flex-col outline-none">
-            {({ close }) => (
-              <FilterDraft
-                selected={selected}
-                counts={counts}
-                onClose={close}
-                onApply={(next) => {
-                  onChange(next);
-                  close();
-                }}
-              />
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
-  );
-}
-
-function FilterDraft({
-  selected,
-  counts,
-  onClose,
-  onApply,
-}: Omit<FilterProps, 'onChange'> & {
-  onClose: () => void;
-  onApply: (next: BookingState[]) => void;
-}) {
-  const [draft, setDraft] = useState<BookingState[]>([...selected]);
-  return (
-    <>
-      <div className="flex items-center justify-between gap-4 border-b border-line px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
-        <Heading slot="title" className="text-2xl font-semibold">
-          Filter bookings
-        </Heading>
-        <AriaButton
-          aria-label="Close"
-          onPress={onClose}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700"
-        >
-          <X aria-hidden className="size-5" />
-        </AriaButton>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5">
+    <FullScreenFilter<BookingState[]>
+      buttonLabel="Filter"
+      buttonClassName="mb-5"
+      count={selected.length}
+      title="Filter bookings"
+      applyLabel="Show bookings"
+      value={[...selected]}
+      onApply={onChange}
+      cleared={() => []}
+    >
+      {(draft, setDraft) => (
         <CheckboxGroupField
           legend="State"
           name="state"
@@ -145,15 +79,7 @@ function FilterDraft({
           value={draft}
           onChange={setDraft}
         />
-      </div>
-      <div className="flex gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <Button variant="secondary" className="flex-1" onPress={() => setDraft([])}>
-          Clear
-        </Button>
-        <Button className="flex-[2]" onPress={() => onApply(draft)}>
-          Show bookings
-        </Button>
-      </div>
-    </>
+      )}
+    </FullScreenFilter>
   );
 }

@@ -50,7 +50,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'categories', ...page(() => import('./routes/categories.tsx')) },
   { path: 'payments', ...page(() => import('./routes/payments.tsx')) },
   { path: 'bank', ...page(() => import('./routes/bank.tsx')) },
-  { path: 'connect-bank/:state', ...page(() => import('./routes/connect-bank.tsx')) },
+  { path: 'connect-bank/:accountId', ...page(() => import('./routes/connect-bank.tsx')) },
   { path: 'earnings', ...page(() => import('./routes/earnings.tsx')) },
   { path: 'pay/:bookingId', ...page(() => import('./routes/pay.tsx')) },
   {

@@ -38,7 +38,7 @@ export const paths = {
   payments: '/payments',
   bank: '/bank',
   /** The simulated payment provider's bank-connect page (PAYMENTS_PROVIDER=simulated). */
-  connectBank: (state: string) => `/connect-bank/${state}`,
+  connectBank: (accountId: string) => `/connect-bank/${accountId}`,
   earnings: '/earnings',
   /** Pay a failed charge again with another card (linked from the failed-payment e-mail). */
   pay: (bookingId: string) => `/pay/${bookingId}`,

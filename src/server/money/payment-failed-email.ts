@@ -1,6 +1,6 @@
 import { formatCents } from '#shared/domain/money.ts';
 import type { AppContext } from '../http/context.ts';
-import { renderEmail } from '../integrations/email/layout.ts';
+import { sendBrandedEmail } from '../integrations/email/send-branded-email.ts';
 
 /** Tells the customer a charge was refused, with a link to pay with another card. */
 export function sendPaymentFailedEmail(
@@ -9,16 +9,16 @@ export function sendPaymentFailedEmail(
   payment: { bookingId: string; amountCents: number; artistName: string; failureMessage: string },
 ) {
   const subject = `Your payment to ${payment.artistName} did not go through`;
-  return ctx.jobs.sendEmail({
-    to: to.email,
-    subject,
-    ...renderEmail(ctx.env.PUBLIC_URL, {
+  return sendBrandedEmail(
+    ctx,
+    { to: to.email, subject },
+    {
       heading: `Hi ${to.firstName}, your payment did not go through`,
       paragraphs: [
         `We tried to charge ${formatCents(payment.amountCents)} for your booking with ${payment.artistName}, and the card was refused: ${payment.failureMessage}`,
         'Please pay with another card. Your booking stays as it is.',
       ],
       action: { label: 'Pay with another card', path: `/pay/${payment.bookingId}` },
-    }),
-  });
+    },
+  );
 }

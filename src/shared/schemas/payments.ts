@@ -76,8 +76,9 @@ export const SimulatedBankInput = z.strictObject({
   accountNumber: z.string().regex(/^\d{7,12}$/, 'The account number has 7 to 12 digits'),
 });
 export type SimulatedBankInput = z.infer<typeof SimulatedBankInput>;
+/** The provider's account the onboarding page is for (only its own artist may submit it). */
 export const SimulatedBankParams = z.strictObject({
-  state: z
+  accountId: z
     .string()
     .min(20)
     .max(100)

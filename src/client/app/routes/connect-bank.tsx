@@ -11,7 +11,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
  */
 export default function ConnectBankPage() {
   usePageTitle('Connect your bank account');
-  const { state = '' } = useParams();
+  const { accountId = '' } = useParams();
   return (
     <Container narrow>
       <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white font-sans shadow-sm">
@@ -33,7 +33,7 @@ export default function ConnectBankPage() {
             Payouts from {PRODUCT_NAME} are sent to this account every Monday. This is a test page:
             no real bank is contacted and no money moves.
           </p>
-          <SimulatedBankForm state={state} />
+          <SimulatedBankForm accountId={accountId} />
         </div>
       </div>
     </Container>

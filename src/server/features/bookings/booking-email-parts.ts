@@ -2,8 +2,9 @@ import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { AppContext } from '../../http/context.ts';
-import { renderEmail, type EmailContent } from '../../integrations/email/layout.ts';
+import type { EmailContent } from '../../integrations/email/layout.ts';
 import type { EmailAttachment } from '../../integrations/email/mailer.ts';
+import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import type { BookingRow } from './bookings.queries.ts';
 
 export type Party = BookingRow['artist'];
@@ -17,12 +18,11 @@ export async function sendTo(
   attachments?: EmailAttachment[],
 ) {
   if (to.deletedAt) return;
-  await ctx.jobs.sendEmail({
-    to: to.email,
-    subject,
-    ...renderEmail(ctx.env.PUBLIC_URL, content),
-    ...(attachments ? { attachments } : {}),
-  });
+  await sendBrandedEmail(
+    ctx,
+    { to: to.email, subject, ...(attachments ? { attachments } : {}) },
+    content,
+  );
 }
 
 export const nameOf = (p: Party) => `${p.firstName} ${p.lastName}`;

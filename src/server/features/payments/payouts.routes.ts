@@ -62,7 +62,7 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
 
   if (ctx.gateway.provider === 'simulated') {
     app.post(
-      '/api/simulated/bank/:state',
+      '/api/simulated/bank/:accountId',
       {
         config: { access: 'user', rateLimit: perUser(20, '1 hour') },
         schema: {
@@ -74,7 +74,12 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
         },
       },
       (request) =>
-        completeSimulatedOnboarding(ctx, actorOf(request).id, request.params.state, request.body),
+        completeSimulatedOnboarding(
+          ctx,
+          actorOf(request).id,
+          request.params.accountId,
+          request.body,
+        ),
     );
   }
 

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import type { AppContext } from '../../http/context.ts';
-import { renderEmail, type EmailContent } from '../../integrations/email/layout.ts';
+import type { EmailContent } from '../../integrations/email/layout.ts';
+import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 
-async function send(ctx: AppContext, to: string, subject: string, content: EmailContent) {
-  await ctx.jobs.sendEmail({ to, subject, ...renderEmail(ctx.env.PUBLIC_URL, content) });
-}
+const send = (ctx: AppContext, to: string, subject: string, content: EmailContent) =>
+  sendBrandedEmail(ctx, { to, subject }, content);
 
 export function sendConfirmationEmail(ctx: AppContext, to: string, name: string, token: string) {
   return send(ctx, to, `Confirm your ${PRODUCT_NAME} account`, {

@@ -3,13 +3,13 @@ import { SimulatedBankAnswer, type SimulatedBankInput } from '#shared/schemas/pa
 import { api } from '#client/lib/api.ts';
 
 /**
- * POST /simulated/bank/{state}: the simulated provider's onboarding form. Answers with where
+ * POST /simulated/bank/{accountId}: the simulated provider's onboarding form. Answers with where
  * the provider sends the artist back to (/confirm-account?code=…), as Stripe would.
  */
-export const connectSimulatedBank = async (state: string, bank: SimulatedBankInput) =>
+export const connectSimulatedBank = async (accountId: string, bank: SimulatedBankInput) =>
   SimulatedBankAnswer.parse(
-    await api(`/simulated/bank/${encodeURIComponent(state)}`, { method: 'POST', body: bank }),
+    await api(`/simulated/bank/${encodeURIComponent(accountId)}`, { method: 'POST', body: bank }),
   );
 
-export const useConnectSimulatedBank = (state: string) =>
-  useMutation({ mutationFn: (bank: SimulatedBankInput) => connectSimulatedBank(state, bank) });
+export const useConnectSimulatedBank = (accountId: string) =>
+  useMutation({ mutationFn: (bank: SimulatedBankInput) => connectSimulatedBank(accountId, bank) });

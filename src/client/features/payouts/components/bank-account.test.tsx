@@ -24,7 +24,7 @@ function renderBank(account: PayoutAccountView, handlers = {}) {
   const router = renderRoutes(
     [
       { path: '/bank', element: <BankPage /> },
-      { path: '/connect-bank/:state', element: <p>provider page</p> },
+      { path: '/connect-bank/:accountId', element: <p>provider page</p> },
     ],
     '/bank',
   );

@@ -19,7 +19,7 @@ describe('the simulated provider’s bank-connect page', () => {
     });
     const router = renderRoutes(
       [
-        { path: '/connect-bank/:state', element: <ConnectBankPage /> },
+        { path: '/connect-bank/:accountId', element: <ConnectBankPage /> },
         { path: '/confirm-account', element: <p>confirm page</p> },
       ],
       `/connect-bank/${state}`,

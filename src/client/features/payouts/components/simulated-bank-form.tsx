@@ -31,10 +31,10 @@ type Values = SimulatedBankInput;
  * The simulated provider's bank-connect form (what Stripe's onboarding does for real). On
  * success the provider sends the artist back to /confirm-account with a code.
  */
-export function SimulatedBankForm({ state }: { state: string }) {
+export function SimulatedBankForm({ accountId }: { accountId: string }) {
   const { alert } = useAlerts();
   const goTo = useGoToUrl();
-  const connect = useConnectSimulatedBank(state);
+  const connect = useConnectSimulatedBank(accountId);
   const form = useForm<Values>({
     resolver: zodResolver(SimulatedBankInput),
     mode: 'onTouched',

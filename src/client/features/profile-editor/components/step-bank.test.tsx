@@ -12,7 +12,7 @@ function renderStep(wizard = fakeWizard(7), connected = false) {
   const router = renderRoutes(
     [
       { path: '/create-profile', element: <StepBank wizard={wizard} connected={connected} /> },
-      { path: '/connect-bank/:state', element: <p>provider page</p> },
+      { path: '/connect-bank/:accountId', element: <p>provider page</p> },
     ],
     '/create-profile?step=7',
   );

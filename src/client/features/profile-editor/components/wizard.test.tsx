@@ -24,7 +24,7 @@ function renderWizard(profile: OwnProfile | null, at = '/create-profile', extra 
     [
       { path: '/create-profile', element: <ProfileWizard /> },
       { path: '/profile/artist/:id', element: <p>public profile</p> },
-      { path: '/connect-bank/:state', element: <p>provider page</p> },
+      { path: '/connect-bank/:accountId', element: <p>provider page</p> },
     ],
     at,
   );

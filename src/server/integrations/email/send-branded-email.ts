@@ -1,0 +1,12 @@
+import type { AppContext } from '../../http/context.ts';
+import { renderEmail, type EmailContent } from './layout.ts';
+import type { OutgoingEmail } from './mailer.ts';
+
+/** Queues a branded message (rendered from `content`) for the e-mail job to send. */
+export async function sendBrandedEmail(
+  ctx: Pick<AppContext, 'env' | 'jobs'>,
+  message: Omit<OutgoingEmail, 'html' | 'text'>,
+  content: EmailContent,
+): Promise<void> {
+  await ctx.jobs.sendEmail({ ...message, ...renderEmail(ctx.env.PUBLIC_URL, content) });
+}

@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '#server/db/open-db.ts';
 
@@ -30,25 +29,16 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = withDatabase(serverUrl, TEMPLATE_DB);
     const database = await openDb({ databaseUrl: url });
-    await installJobSchema(database.jobsConnection);
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url: serverUrl, name: TEMPLATE_DB });
     return;
   }
   const database = await openDb();
-  await installJobSchema(database.jobsConnection);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'blush-test-')), 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('dbTemplate', { kind: 'pglite', file });
-}
-
-/** pg-boss creates its schema on first start; doing it once here keeps every test file fast. */
-async function installJobSchema(connection: ConstructorParameters<typeof PgBoss>[0]) {
-  const boss = new PgBoss({ ...(connection as object), supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false });
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,9 +16,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** How pg-boss reaches the same database. */
-  jobsConnection: ConstructorOptions;
-  /** The raw PGlite instance, for dumping a test template. */
+  /** The server's URL (PostgreSQL only): the job queue opens its own LISTEN connection with it. */
+  connectionString?: string;
+  /** The raw PGlite instance, for dumping a test template and for the job queue's LISTEN. */
   pglite?: PGlite;
   close(): Promise<void>;
 }
@@ -60,7 +59,6 @@ async function openPglite(options: OpenDbOptions): Promise<Database> {
   return {
     db: drizzlePglite({ client: pglite, schema }),
     kind: 'pglite',
-    jobsConnection: { db: fromPglite(pglite), backend: 'pglite' },
     pglite,
     close: () => pglite.close(),
   };
@@ -73,7 +71,7 @@ function openPostgres(databaseUrl: string, poolSize = 10): Database {
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',
-    jobsConnection: { connectionString: databaseUrl, max: 4 },
+    connectionString: databaseUrl,
     close: () => pool.end(),
   };
 }

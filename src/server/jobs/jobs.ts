@@ -1,88 +1,160 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
-import { TIME_ZONE } from '#shared/brand.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-db.ts';
-import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
-import { lt, sql } from 'drizzle-orm';
-import { emailTokens, oauthStates, sessions } from '../db/schema/index.ts';
+import { emailTokens, jobs, oauthStates, sessions } from '../db/schema/index.ts';
 import { deleteExpiredRateLimits } from '../http/rate-limit.ts';
+import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
+import { listenForJobs } from './listen.ts';
+import { Pump } from './pump.ts';
+import { enqueue } from './queue.ts';
+import { nextTick, queueDueTicks, saveSchedule, secondsUntilNextTick } from './schedules.ts';
+import { QueueWorker, type JobsLog } from './worker.ts';
 
 export const queues = {
   sendEmail: 'send-email',
   cleanup: 'cleanup',
 } as const;
 
-/** Background work on pg-boss, in the same database as everything else. */
+/** Attempts at sending one e-mail: with a 5 s base, the last is about 10 minutes after the first. */
+const EMAIL_ATTEMPTS = 8;
+/**
+ * E-mails sent side by side, each over its own SMTP connection: relays often hold their
+ * greeting back (smtp-server for 100 ms), so a burst drains in parallel.
+ */
+const EMAIL_BATCH = 20;
+/** A scheduled run and up to 3 retries. */
+const SCHEDULED_ATTEMPTS = 4;
+/** stop() waits this long for the jobs in hand. */
+const STOP_TIMEOUT_MS = 5000;
+
+/**
+ * Background work in the `jobs` table of the same database as everything else
+ * (docs/decisions/0011-own-job-queue.md).
+ */
 export interface Jobs {
   /** Queues a message; a worker sends it, retrying with backoff if the relay fails. */
   sendEmail(email: OutgoingEmail): Promise<void>;
   /**
-   * Runs `handler` on a cron schedule in Toronto time. pg-boss keeps one schedule across all
-   * app instances, so each tick runs once; a failed run is retried.
+   * Runs `handler` on a cron schedule in Toronto time. One schedule row is kept across all
+   * app instances, so each tick runs once; a failed run is retried (up to 3 times).
    */
   every(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Waits (up to 5 s) for the jobs in hand, then closes the LISTEN connection and the mailer. */
   stop(): Promise<void>;
 }
 
 export interface StartJobsOptions {
   database: Database;
   mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** Seconds between polls when no notification arrives (tests use the minimum). */
+  log: JobsLog;
+  /**
+   * Seconds between polls when nothing wakes a worker (default 5). Only a backstop: queuing
+   * wakes this process's worker at once, and NOTIFY wakes the other instances'.
+   */
   pollingIntervalSeconds?: number;
+  /** Delay before the first retry of a failed job; each retry doubles it (default 5 s). */
+  retryBaseSeconds?: number;
+  /** A worker's lease on the jobs it holds, renewed while it runs them (default 60 s). */
+  lockSeconds?: number;
+  /** false: only queue work (no workers, schedules or LISTEN), for scripts and tests. */
+  runWorkers?: boolean;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const { database, mailer, log } = options;
-  const boss = new PgBoss({
-    ...database.jobsConnection,
-    useListenNotify: true,
-    superviseIntervalSeconds: 60,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job system error'));
-  await boss.start();
+  const { db } = database;
+  const runWorkers = options.runWorkers ?? true;
+  const pollMs = (options.pollingIntervalSeconds ?? 5) * 1000;
+  const settings = {
+    db,
+    log,
+    pollMs,
+    lockSeconds: options.lockSeconds ?? 60,
+    retryBaseSeconds: options.retryBaseSeconds ?? 5,
+  };
+  const workers = new Map<string, QueueWorker>();
+  const scheduled: string[] = [];
 
-  await boss.createQueue(queues.sendEmail, {
-    retryLimit: 8,
-    retryDelay: 5,
-    retryBackoff: true,
-    notify: true,
-  });
-  await boss.createQueue(queues.cleanup);
+  const addWorker = (
+    queue: string,
+    batchSize: number,
+    handle: (data: unknown) => Promise<void>,
+  ) => {
+    if (workers.has(queue)) throw new Error(`The job queue "${queue}" already has a worker.`);
+    const worker = new QueueWorker({ ...settings, queue, batchSize, handle });
+    workers.set(queue, worker);
+    worker.wake();
+  };
+  const wakeAll = () => {
+    for (const worker of workers.values()) worker.wake();
+    scheduler.wake();
+  };
 
-  const seconds = options.pollingIntervalSeconds ?? 2;
-  // With LISTEN/NOTIFY on PostgreSQL, pg-boss polls only every 30 s as a backstop, and a NOTIFY
-  // is only a latency hint: tests (short polls) would wait that long for a missed one.
-  const polling = options.pollingIntervalSeconds
-    ? { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds }
-    : { pollingIntervalSeconds: seconds };
-  await boss.work<OutgoingEmail>(queues.sendEmail, polling, async (jobs) => {
-    for (const job of jobs) await mailer.send(job.data);
-  });
-  await boss.work(queues.cleanup, async () => {
-    await deleteExpiredRateLimits(database.db);
-    // Expired rows are refused anyway; sweeping them keeps the tables small.
-    const { db } = database;
-    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-    await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '1 day'`));
-    await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-  });
-  await boss.schedule(queues.cleanup, '17 * * * *');
+  // Takes due cron ticks (their jobs' NOTIFY then wakes the workers, here or elsewhere).
+  const scheduler = new Pump(
+    async () => {
+      for (const queue of await queueDueTicks(db, scheduled, SCHEDULED_ATTEMPTS)) {
+        workers.get(queue)?.wake();
+      }
+      const seconds = await secondsUntilNextTick(db, scheduled);
+      return seconds === null ? pollMs : Math.min(pollMs, Math.max(0, seconds * 1000));
+    },
+    (error) => log.error({ err: error }, 'job scheduler error'),
+  );
 
-  return {
+  const listener = runWorkers
+    ? await listenForJobs(database, (queue) => workers.get(queue)?.wake(), wakeAll, log)
+    : undefined;
+
+  const jobs: Jobs = {
     async sendEmail(email) {
-      await boss.send(queues.sendEmail, email);
+      await enqueue(db, queues.sendEmail, email, EMAIL_ATTEMPTS);
+      workers.get(queues.sendEmail)?.wake();
     },
     async every(queue, cron, handler) {
-      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
-      await boss.work(queue, async () => {
-        await handler();
-      });
-      await boss.schedule(queue, cron, null, { tz: TIME_ZONE });
+      nextTick(cron, new Date()); // a bad expression fails here, at start-up
+      if (!runWorkers) return;
+      addWorker(queue, 1, () => handler());
+      await saveSchedule(db, queue, cron);
+      scheduled.push(queue);
+      scheduler.wake();
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 5000 });
+      const finished = Promise.allSettled([
+        scheduler.stop(),
+        ...[...workers.values()].map((worker) => worker.stop()),
+      ]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+      });
+      if ((await Promise.race([finished, timeout])) === 'timeout') {
+        // Their leases lapse and another instance (or the next start) runs them again.
+        log.warn('jobs still running at stop; they will be retried');
+      }
+      clearTimeout(timer);
+      await listener?.close();
       mailer.close();
     },
   };
+
+  if (runWorkers) {
+    addWorker(queues.sendEmail, EMAIL_BATCH, (data) => mailer.send(data as OutgoingEmail));
+    await jobs.every(queues.cleanup, '17 * * * *', () => cleanUp(database));
+  }
+  return jobs;
+}
+
+/** Expired rows are refused anyway; sweeping them (and finished jobs) keeps the tables small. */
+async function cleanUp({ db }: Database): Promise<void> {
+  await deleteExpiredRateLimits(db);
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, sql`now() - interval '1 day'`)));
+  // Failed jobs stay a while for a look (and a re-queue: state 'queued', attempts 0).
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, sql`now() - interval '14 days'`)));
 }

@@ -5,3 +5,4 @@ export * from './dev-mail.ts';
 export * from './profiles.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
+export * from './jobs.ts';

@@ -466,7 +466,7 @@ describe('weekly payouts', () => {
 describe('schedules', () => {
   it('pays out every Monday morning in Toronto and retries stuck money every minute', async () => {
     const result: unknown = await t.database.db.execute(
-      sql`select name, cron, timezone from pgboss.schedule where name in ('weekly-payouts', 'payments-recover') order by name`,
+      sql`select name, cron, timezone from job_schedules where name in ('weekly-payouts', 'payments-recover') order by name`,
     );
     expect((result as { rows: unknown[] }).rows).toEqual([
       { name: 'payments-recover', cron: '* * * * *', timezone: 'America/Toronto' },

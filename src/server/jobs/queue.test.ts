@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/open-db.ts';
+import { jobs as jobRows } from '#server/db/schema/index.ts';
+import { eventually, openTestDb } from '#tests/support/test-app.ts';
+import { email, quietLog, recordingMailer, sleep } from '#tests/support/test-mailer.ts';
+import { startJobs, type Jobs, type StartJobsOptions } from './jobs.ts';
+import { backoffSeconds } from './queue.ts';
+
+let database: Database & { drop(): Promise<void> };
+const running: Jobs[] = [];
+
+beforeAll(async () => {
+  database = await openTestDb();
+});
+afterAll(() => database.drop());
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((jobs) => jobs.stop()));
+  await database.db.delete(jobRows);
+});
+
+async function start(options: Partial<StartJobsOptions> & Pick<StartJobsOptions, 'mailer'>) {
+  const jobs = await startJobs({ database, log: quietLog(), ...options });
+  running.push(jobs);
+  return jobs;
+}
+
+const emailJobs = () =>
+  database.db.select().from(jobRows).where(eq(jobRows.queue, 'send-email')).orderBy(jobRows.id);
+
+describe('the e-mail queue', () => {
+  it('sends a queued message at once: no poll is waited for', async () => {
+    const mailer = recordingMailer();
+    // A poll this long would fail the test: only the in-process wake-up can be in time.
+    const jobs = await start({ mailer, pollingIntervalSeconds: 60 });
+    await sleep(100); // the worker has found nothing and gone to sleep
+    const queuedAt = Date.now();
+    await jobs.sendEmail(email('Right away'));
+    await eventually(() => Promise.resolve(mailer.sent.length === 1), 2000);
+    expect(Date.now() - queuedAt).toBeLessThan(1000);
+    expect(await emailJobs()).toMatchObject([{ state: 'done', attempts: 1, maxAttempts: 8 }]);
+  });
+
+  it('drains a backlog claim after claim, without pausing between them', async () => {
+    const queueOnly = await start({ mailer: recordingMailer(), runWorkers: false });
+    for (let i = 0; i < 75; i++) await queueOnly.sendEmail(email(`Backlog ${i}`));
+    expect(await emailJobs()).toHaveLength(75);
+
+    const mailer = recordingMailer();
+    const startedAt = Date.now();
+    await start({ mailer, pollingIntervalSeconds: 60 });
+    await eventually(() => Promise.resolve(mailer.sent.length === 75), 5000);
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    expect(new Set(mailer.sent.map((m) => m.subject)).size).toBe(75);
+    expect((await emailJobs()).every((job) => job.state === 'done')).toBe(true);
+  });
+
+  it('retries a failing send with exponential backoff, then marks it failed after 8 attempts', async () => {
+    const attempts: number[] = [];
+    const mailer = recordingMailer(() => {
+      attempts.push(Date.now());
+      return Promise.reject(new Error('421 relay unavailable'));
+    });
+    const jobs = await start({ mailer, retryBaseSeconds: 0.04, pollingIntervalSeconds: 60 });
+    await jobs.sendEmail(email('Doomed'));
+    const [job] = await eventually(async () => {
+      const rows = await emailJobs();
+      return rows[0]?.state === 'failed' ? rows : null;
+    }, 20_000);
+    expect(job).toMatchObject({
+      attempts: 8,
+      lastError: '421 relay unavailable',
+      lockedUntil: null,
+    });
+    expect(attempts).toHaveLength(8);
+    // Each wait at least doubles the base: 40, 80, 160… ms (the timer, not a poll, wakes it).
+    const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
+    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(backoffSeconds(i + 1, 0.04) * 900));
+    expect(backoffSeconds(1, 5)).toBe(5);
+    expect(backoffSeconds(8, 5)).toBe(640);
+  });
+
+  it('takes over a job whose worker died once its lease lapses', async () => {
+    // As a crashed process leaves it: active, its lease run out.
+    await database.db.insert(jobRows).values({
+      queue: 'send-email',
+      data: email('Orphan'),
+      state: 'active',
+      attempts: 1,
+      maxAttempts: 8,
+      lockedUntil: sql`now() - interval '1 second'`,
+    });
+    const mailer = recordingMailer();
+    await start({ mailer, pollingIntervalSeconds: 60 });
+    await eventually(() => Promise.resolve(mailer.sent.length === 1), 3000);
+    expect(mailer.sent[0]?.subject).toBe('Orphan');
+    await eventually(async () => (await emailJobs())[0]?.state === 'done');
+    expect(await emailJobs()).toMatchObject([{ state: 'done', attempts: 2 }]);
+  });
+
+  it('keeps renewing the lease of a slow job, so no other worker runs it too', async () => {
+    const sends: string[] = [];
+    const slow = (name: string) =>
+      recordingMailer(async () => {
+        sends.push(name);
+        await sleep(1200);
+      });
+    const options = { lockSeconds: 0.3, pollingIntervalSeconds: 0.1 };
+    const first = await start({ mailer: slow('first'), ...options });
+    await start({ mailer: slow('second'), ...options });
+    await first.sendEmail(email('Slow'));
+    await eventually(async () => (await emailJobs())[0]?.state === 'done', 5000);
+    expect(sends).toHaveLength(1);
+    expect(await emailJobs()).toMatchObject([{ state: 'done', attempts: 1 }]);
+  });
+
+  it('stops gracefully: finishes the job in hand, takes no more, then closes the mailer', async () => {
+    const events: string[] = [];
+    const mailer = recordingMailer(async (message) => {
+      events.push(`start ${message.subject}`);
+      await sleep(400);
+      events.push(`end ${message.subject}`);
+    });
+    const jobs = await startJobs({ database, log: quietLog(), mailer, pollingIntervalSeconds: 60 });
+    await jobs.sendEmail(email('In hand'));
+    await eventually(() => Promise.resolve(events.length > 0));
+    await jobs.stop();
+    events.push('stopped');
+    expect(events).toEqual(['start In hand', 'end In hand', 'stopped']);
+    expect(mailer.closed).toBe(true);
+    expect(await emailJobs()).toMatchObject([{ state: 'done' }]);
+
+    // Queued after the stop: it waits in the table for a worker.
+    const queueOnly = await start({ mailer: recordingMailer(), runWorkers: false });
+    await queueOnly.sendEmail(email('Later'));
+    await sleep(300);
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['In hand']);
+  });
+});

@@ -1,0 +1,146 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/** The NOTIFY channel a new job is announced on; the payload is its queue's name. */
+export const JOBS_CHANNEL = 'blush_jobs';
+
+/** The longest wait between two attempts, however many came before. */
+const MAX_BACKOFF_SECONDS = 60 * 60;
+
+export interface ClaimedJob {
+  id: number;
+  queue: string;
+  data: unknown;
+  /** Including this one. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** `rows` of a raw statement (both drivers answer `execute` with `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+/** Queues one job and announces it (NOTIFY is sent when the statement commits). */
+export async function enqueue(
+  db: Db,
+  queue: string,
+  data: unknown,
+  maxAttempts: number,
+): Promise<void> {
+  await db.execute(sql`
+    with job as (
+      insert into jobs (queue, data, max_attempts)
+      values (${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts})
+      returning queue
+    )
+    select pg_notify(${JOBS_CHANNEL}, job.queue) from job`);
+}
+
+/**
+ * Takes up to `limit` due jobs of `queue`, oldest first, and as many again of its active jobs
+ * whose lease lapsed (their worker died; rare). SKIP LOCKED lets instances claim side by side.
+ * Each part reads its own partial index in order, so a long backlog costs no sort.
+ */
+export async function claimJobs(
+  db: Db,
+  queue: string,
+  limit: number,
+  lockSeconds: number,
+): Promise<ClaimedJob[]> {
+  const queued = db.$with('queued').as(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.queue, queue), eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)))
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+  );
+  const lapsed = db.$with('lapsed').as(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(eq(jobs.queue, queue), eq(jobs.state, 'active'), lte(jobs.lockedUntil, sql`now()`)),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+  );
+  const claimed = await db
+    .with(queued, lapsed)
+    .update(jobs)
+    .set({ state: 'active', attempts: sql`${jobs.attempts} + 1`, lockedUntil: lease(lockSeconds) })
+    // One list (not two ORed): the update then finds each row by its key.
+    .where(sql`${jobs.id} in (select id from ${queued} union all select id from ${lapsed})`)
+    .returning({
+      id: jobs.id,
+      queue: jobs.queue,
+      data: jobs.data,
+      attempts: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+    });
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** This claim still holds the job (no other worker took it over after a lapsed lease). */
+const stillOurs = (job: ClaimedJob) =>
+  and(eq(jobs.id, job.id), eq(jobs.state, 'active'), eq(jobs.attempts, job.attempts));
+
+export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: 'done', lockedUntil: null, finishedAt: sql`now()` })
+    .where(stillOurs(job));
+}
+
+/** Seconds before attempt n + 1: base, 2 × base, 4 × base… */
+export function backoffSeconds(attempts: number, baseSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS);
+}
+
+/** Queues the job again after a backoff, or marks it failed once its attempts are spent. */
+export async function failJob(
+  db: Db,
+  job: ClaimedJob,
+  error: string,
+  retryBaseSeconds: number,
+): Promise<'retry' | 'failed'> {
+  const final = job.attempts >= job.maxAttempts;
+  const delay = backoffSeconds(job.attempts, retryBaseSeconds);
+  await db
+    .update(jobs)
+    .set(
+      final
+        ? { state: 'failed', lastError: error, lockedUntil: null, finishedAt: sql`now()` }
+        : { state: 'queued', lastError: error, lockedUntil: null, runAt: lease(delay) },
+    )
+    .where(stillOurs(job));
+  return final ? 'failed' : 'retry';
+}
+
+/** Extends the lease of jobs still being worked on. */
+export async function extendLeases(db: Db, ids: number[], lockSeconds: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ lockedUntil: lease(lockSeconds) })
+    .where(and(inArray(jobs.id, ids), eq(jobs.state, 'active')));
+}
+
+/**
+ * Seconds until something in `queue` may next be claimed (a retry coming due, a lease
+ * lapsing); null when nothing waits. Database time, so app clocks do not matter.
+ */
+export async function secondsUntilDue(db: Db, queue: string): Promise<number | null> {
+  const result = await db.execute(sql`
+    select extract(epoch from least(
+      (select min(run_at) from jobs where queue = ${queue} and state = 'queued'),
+      (select min(locked_until) from jobs where queue = ${queue} and state = 'active')
+    ) - now())::float8 as seconds`);
+  const seconds = rowsOf<{ seconds: number | string | null }>(result)[0]?.seconds;
+  return seconds === null || seconds === undefined ? null : Number(seconds);
+}

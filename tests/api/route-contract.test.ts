@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER } from '#shared/schemas/common.ts';
 import { ErrorBody } from '#shared/schemas/error.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Walks every registered /api route, so routes added later are covered without new tests:
- * each declares its access, the guards enforce it, and malformed input gets a 4xx with the
- * error body — never a 5xx.
+ * each declares its access, the guards enforce it, malformed input (broken JSON or multipart,
+ * control characters in any field, query or path) gets a 4xx with the error body — never a
+ * 5xx — and a signed-in caller's answers are never cached.
  */
 let t: TestApp;
 let userToken: string;
@@ -21,6 +23,12 @@ afterAll(() => t.close());
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 const routes = () =>
   t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+/** Routes that read a request body: JSON ones and the multipart uploads. */
+const bodyRoutes = () =>
+  routes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE' && (r.hasBody || r.multipart));
+/** A new caller address for each request, so per-address rate limits never answer first. */
+let callers = 0;
+const caller = () => `10.9.${Math.floor(++callers / 250) % 250}.${(callers % 250) + 1}`;
 
 function expectErrorBody(res: { statusCode: number; json(): unknown }, label: string) {
   expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
@@ -103,6 +111,11 @@ describe('every API route', () => {
         type: 'application/json',
       },
       { name: 'huge body', payload: JSON.stringify({ text: huge }), type: 'application/json' },
+      {
+        name: 'deeply nested JSON',
+        payload: `${'['.repeat(300_000)}"\u0000"${']'.repeat(300_000)}`,
+        type: 'application/json',
+      },
     ];
     for (const route of routes().filter(
       (r) => r.method !== 'GET' && r.method !== 'DELETE' && r.hasBody,
@@ -133,5 +146,176 @@ describe('every API route', () => {
         expectErrorBody(res, `${route.method} ${route.url}?${query}`);
       }
     }
+  });
+});
+
+/** Field names the forms and the API use, and more a future form might. */
+const fieldNames = (
+  'email password firstName lastName text subject bio name title description phone message ' +
+  'issue street notes q token code state reason typeOfService availability school gender ' +
+  'bankName descriptionAddress instagramUsername postalCode profession city amount tag ' +
+  'stripeCardId userPhone mobileNumber cursor sort categories status serviceId appointmentAt'
+).split(' ');
+const controls = ['\u0000', '\u0001', '\u0007', '\u000b', '\u000c', '\u001b', '\u007f'];
+
+/** A 400 naming `field` with the control-character message. */
+function expectRefused(res: { statusCode: number; json(): unknown }, field: string, label: string) {
+  expectErrorBody(res, label);
+  const { error } = ErrorBody.parse(res.json());
+  expect(res.statusCode, label).toBe(400);
+  expect(error.fields?.[field], `${label}: fields ${JSON.stringify(error.fields)}`).toBe(
+    CONTROL_CHARACTER,
+  );
+}
+
+describe('every API route with control characters', () => {
+  // As an admin, who passes every guard, so the input itself is what gets judged.
+  const send = (method: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      remoteAddress: caller(),
+      ...(payload === undefined
+        ? { headers: bearer(adminToken) }
+        : {
+            headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          }),
+    });
+
+  it('refuses them in any body field with a 400 naming the field', async () => {
+    expect(bodyRoutes().filter((r) => r.hasBody).length).toBeGreaterThan(10);
+    for (const route of bodyRoutes().filter((r) => r.hasBody)) {
+      const label = `${route.method} ${route.url}`;
+      for (const field of fieldNames) {
+        const res = await send(route.method, fill(route.url), { [field]: 'a\u0000b' });
+        expectRefused(res, field, `${label} with NUL in ${field}`);
+      }
+      const all = Object.fromEntries(fieldNames.map((f, i) => [f, `a${controls[i % 7]}b`]));
+      const nested = {
+        ...all,
+        location: { street: 'a\u001bb' },
+        services: [{ serviceId: '\u007f' }],
+      };
+      const res = await send(route.method, fill(route.url), nested);
+      expectRefused(res, 'location.street', `${label} with a nested control character`);
+      expectRefused(res, 'services.0.serviceId', `${label} with one in an array`);
+      expectRefused(
+        await send(route.method, fill(route.url), [{ _id: 'a\u0000' }]),
+        '0._id',
+        label,
+      );
+      expectRefused(await send(route.method, fill(route.url), { 'a\u0000': 'b' }), '_', label);
+    }
+  });
+
+  it('refuses them in a query string and in path parameters', async () => {
+    for (const route of routes()) {
+      const label = `${route.method} ${route.url}`;
+      for (const field of route.hasQuery ? fieldNames : ['q', 'page']) {
+        for (const c of ['%00', '%1B', '%7F']) {
+          const res = await send(route.method, `${fill(route.url)}?${field}=a${c}b`);
+          expectRefused(res, field, `${label}?${field}=a${c}b`);
+        }
+      }
+      for (const param of route.url.match(/(?<=:)[A-Za-z]+/g) ?? []) {
+        const url = fill(route.url.replace(`:${param}`, 'a%00b'));
+        expectRefused(await send(route.method, url), param, `${label} with NUL in :${param}`);
+      }
+    }
+  });
+});
+
+describe('every API route with a broken multipart body', () => {
+  const part = 'Content-Disposition: form-data; name="files"; filename="a.png"\r\n';
+  const broken = [
+    {
+      name: 'no boundary',
+      type: 'multipart/form-data',
+      body: `--x\r\n${part}\r\nabc\r\n--x--\r\n`,
+    },
+    { name: 'truncated', type: 'multipart/form-data; boundary=x', body: `--x\r\n${part}\r\nab` },
+    {
+      name: 'cut in the headers',
+      type: 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disp',
+    },
+    {
+      name: 'a huge boundary',
+      type: `multipart/form-data; boundary=${'b'.repeat(400)}`,
+      body: '--b',
+    },
+    { name: 'an empty boundary', type: 'multipart/form-data; boundary=', body: '--\r\n' },
+    {
+      name: 'a NUL in the file name',
+      type: 'multipart/form-data; boundary=x',
+      body: `--x\r\n${part.replace('a.png', 'a\u0000.png')}\r\nabc\r\n--x--\r\n`,
+    },
+  ];
+
+  it('answers a 4xx with the error body, never a 5xx', async () => {
+    for (const route of bodyRoutes()) {
+      for (const { name, type, body } of broken) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: fill(route.url),
+          headers: { ...bearer(adminToken), 'content-type': type },
+          payload: body,
+        });
+        expectErrorBody(res, `${route.method} ${route.url} with ${name}`);
+      }
+    }
+  });
+
+  it('keeps uploads to multipart: JSON is refused with 415 and a file too large with 413', async () => {
+    const uploads = routes().filter((r) => r.multipart);
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    for (const route of uploads) {
+      const label = `${route.method} ${route.url}`;
+      const json = await t.app.inject({
+        method: 'POST',
+        url: fill(route.url),
+        headers: bearer(userToken),
+        payload: { files: 'x' },
+      });
+      expect(json.statusCode, label).toBe(415);
+      expectErrorBody(json, label);
+      const big = Buffer.alloc(6 * 1024 * 1024, 1);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: fill(route.url),
+        headers: { ...bearer(userToken), 'content-type': 'multipart/form-data; boundary=x' },
+        payload: Buffer.concat([
+          Buffer.from(`--x\r\n${part}\r\n`),
+          big,
+          Buffer.from('\r\n--x--\r\n'),
+        ]),
+      });
+      expect(res.statusCode, `${label} with 6 MB`).toBe(413);
+      expectErrorBody(res, `${label} with 6 MB`);
+    }
+  });
+});
+
+describe('caching of signed-in answers', () => {
+  it('sends Cache-Control: no-store on every non-public route and every call with a token', async () => {
+    for (const route of routes()) {
+      // A fresh account each time: some routes delete or change their caller.
+      const { token } = await t.signUp({ role: route.access === 'admin' ? 'Admin' : 'user' });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: bearer(token),
+        remoteAddress: caller(),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+      expect(res.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
+    }
+  });
+
+  it('leaves anonymous public reads cacheable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Pages the running test opened expecting a 404. */
+const missing = new Set<string>();
+
 export const accounts = {
   admin: { email: 'admin@blush.local', password: 'blush-admin' },
   customer: { email: 'chloe@blush.local', password: 'blush-demo' },
@@ -8,11 +11,23 @@ export const accounts = {
 
 /**
  * Every test fails on a console error, an uncaught exception, a CSP violation, a missing file
- * or a server error. API answers of 4xx are the app's business (a wrong password is a 401).
+ * or a server error. API answers of 4xx are the app's business (a wrong password is a 401);
+ * a page that must not exist is opened with `openMissingPage`, which expects its 404.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{
+  problems: string[];
+  openMissingPage: (path: string) => Promise<void>;
+}>({
+  openMissingPage: async ({ page }, use) => {
+    await use(async (path) => {
+      missing.add(new URL(path, 'http://x').pathname);
+      const res = await page.goto(path);
+      expect(res?.status(), `${path} answers 404`).toBe(404);
+    });
+  },
   problems: [
     async ({ page }, use) => {
+      missing.clear();
       const problems: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
@@ -20,8 +35,10 @@ export const test = base.extend<{ problems: string[] }>({
         }
       });
       page.on('response', (r) => {
-        const api = new URL(r.url()).pathname.startsWith('/api/');
-        if (r.status() >= 500 || (!api && r.status() >= 400))
+        const { pathname } = new URL(r.url());
+        const api = pathname.startsWith('/api/');
+        const expected = r.status() === 404 && missing.has(pathname);
+        if (r.status() >= 500 || (!api && !expected && r.status() >= 400))
           problems.push(`${r.status()} ${r.url()}`);
       });
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

@@ -4,7 +4,6 @@ import { accounts, expect, expectAccessible, signIn, test } from './fixtures.ts'
 const publicRoutes = [
   '/',
   '/search',
-  '/profile/artist/00000000-0000-4000-8000-000000000000',
   '/artist',
   '/artist?from=banner',
   '/register',
@@ -96,9 +95,18 @@ test('the admin dashboard lists users to admins and sends others home', async ({
   await expectAccessible(page);
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/does-not-exist');
+test('an unknown path shows the not-found page, with HTTP 404', async ({
+  page,
+  openMissingPage,
+}) => {
+  await openMissingPage('/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('Sorry, this page does not exist')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an unknown artist's profile answers 404 and says so", async ({ page, openMissingPage }) => {
+  await openMissingPage('/profile/artist/00000000-0000-4000-8000-000000000000');
+  await expect(page.locator('h1').first()).toBeAttached();
   await expectAccessible(page);
 });

@@ -1,64 +1,76 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '#client/components/layouts/app-layout.tsx';
+import type { PagePath, pagePaths } from '#shared/page-routes.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 
+type Load = () => Promise<{ default: React.ComponentType }>;
+
 /** Each page loads on demand, so a phone downloads only what it shows. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
+const page = (load: Load) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./routes/home.tsx')) },
-  { path: 'search', ...page(() => import('./routes/search.tsx')) },
-  { path: 'profile/artist/:id', ...page(() => import('./routes/artist-profile.tsx')) },
-  { path: 'artist', ...page(() => import('./routes/artist-landing.tsx')) },
-  { path: 'register', ...page(() => import('./routes/register.tsx')) },
-  { path: 'register-email', ...page(() => import('./routes/register-email.tsx')) },
-  { path: 'confirmation', ...page(() => import('./routes/confirmation.tsx')) },
-  { path: 'confirmation/:token', ...page(() => import('./routes/confirmation-token.tsx')) },
-  { path: 'login', ...page(() => import('./routes/login.tsx')) },
-  { path: 'login-email', ...page(() => import('./routes/login-email.tsx')) },
-  { path: 'oauth/:provider', ...page(() => import('./routes/oauth-callback.tsx')) },
-  { path: 'forgot', ...page(() => import('./routes/forgot.tsx')) },
-  { path: 'reset/:token', ...page(() => import('./routes/reset.tsx')) },
-  { path: 'help', ...page(() => import('./routes/help.tsx')) },
-  { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
-  { path: 'policy', ...page(() => import('./routes/policy.tsx')) },
-  { path: 'faq', ...page(() => import('./routes/faq.tsx')) },
-  { path: 'confirm-account', ...page(() => import('./routes/confirm-account.tsx')) },
-  { path: 'test', ...page(() => import('./routes/video-demo.tsx')) },
-];
+/**
+ * The pages of one list of #shared/page-routes.ts, keyed by its paths: a path missing here,
+ * or here but not there, does not compile — the server's 404s use the same list.
+ */
+type Pages<Who extends keyof typeof pagePaths> = Record<PagePath<Who>, Load>;
+const routesOf = (pages: Record<string, Load>): RouteObject[] =>
+  Object.entries(pages).map(([path, load]) => ({ path, ...page(load) }));
 
-const signedInRoutes: RouteObject[] = [
-  { path: 'create-profile', ...page(() => import('./routes/create-profile.tsx')) },
-  { path: 'role', ...page(() => import('./routes/role.tsx')) },
-  { path: 'settings', ...page(() => import('./routes/settings.tsx')) },
-  { path: 'settings/account', ...page(() => import('./routes/account-settings.tsx')) },
-  { path: 'settings/profile', ...page(() => import('./routes/profile-settings.tsx')) },
-  { path: 'bookings', ...page(() => import('./routes/artist-bookings.tsx')) },
-  { path: 'bookings-user', ...page(() => import('./routes/customer-bookings.tsx')) },
-  { path: 'location', ...page(() => import('./routes/location.tsx')) },
-  { path: 'checkout/:id/:bookId', ...page(() => import('./routes/checkout.tsx')) },
-  { path: 'personal-info', ...page(() => import('./routes/personal-info.tsx')) },
-  { path: 'edit-profile', ...page(() => import('./routes/edit-profile.tsx')) },
-  { path: 'validation', ...page(() => import('./routes/validation.tsx')) },
-  { path: 'info-contact', ...page(() => import('./routes/info-contact.tsx')) },
-  { path: 'add-portfolio', ...page(() => import('./routes/add-portfolio.tsx')) },
-  { path: 'mobile', ...page(() => import('./routes/mobile.tsx')) },
-  { path: 'price', ...page(() => import('./routes/price.tsx')) },
-  { path: 'categories', ...page(() => import('./routes/categories.tsx')) },
-  { path: 'payments', ...page(() => import('./routes/payments.tsx')) },
-  { path: 'bank', ...page(() => import('./routes/bank.tsx')) },
-  { path: 'connect-bank/:accountId', ...page(() => import('./routes/connect-bank.tsx')) },
-  { path: 'earnings', ...page(() => import('./routes/earnings.tsx')) },
-  { path: 'pay/:bookingId', ...page(() => import('./routes/pay.tsx')) },
-  {
-    path: 'profile/artist/:userId/:reviewId',
-    ...page(() => import('./routes/review-comment.tsx')),
-  },
-  { path: 'complete-service', ...page(() => import('./routes/complete-service.tsx')) },
-];
+const publicPages: Pages<'public'> = {
+  '/': () => import('./routes/home.tsx'),
+  '/search': () => import('./routes/search.tsx'),
+  '/profile/artist/:id': () => import('./routes/artist-profile.tsx'),
+  '/artist': () => import('./routes/artist-landing.tsx'),
+  '/register': () => import('./routes/register.tsx'),
+  '/register-email': () => import('./routes/register-email.tsx'),
+  '/confirmation': () => import('./routes/confirmation.tsx'),
+  '/confirmation/:token': () => import('./routes/confirmation-token.tsx'),
+  '/login': () => import('./routes/login.tsx'),
+  '/login-email': () => import('./routes/login-email.tsx'),
+  '/oauth/:provider': () => import('./routes/oauth-callback.tsx'),
+  '/forgot': () => import('./routes/forgot.tsx'),
+  '/reset/:token': () => import('./routes/reset.tsx'),
+  '/help': () => import('./routes/help.tsx'),
+  '/terms': () => import('./routes/terms.tsx'),
+  '/policy': () => import('./routes/policy.tsx'),
+  '/faq': () => import('./routes/faq.tsx'),
+  '/confirm-account': () => import('./routes/confirm-account.tsx'),
+  '/test': () => import('./routes/video-demo.tsx'),
+};
+
+const signedInPages: Pages<'signedIn'> = {
+  '/create-profile': () => import('./routes/create-profile.tsx'),
+  '/role': () => import('./routes/role.tsx'),
+  '/settings': () => import('./routes/settings.tsx'),
+  '/settings/account': () => import('./routes/account-settings.tsx'),
+  '/settings/profile': () => import('./routes/profile-settings.tsx'),
+  '/bookings': () => import('./routes/artist-bookings.tsx'),
+  '/bookings-user': () => import('./routes/customer-bookings.tsx'),
+  '/location': () => import('./routes/location.tsx'),
+  '/checkout/:id/:bookId': () => import('./routes/checkout.tsx'),
+  '/personal-info': () => import('./routes/personal-info.tsx'),
+  '/edit-profile': () => import('./routes/edit-profile.tsx'),
+  '/validation': () => import('./routes/validation.tsx'),
+  '/info-contact': () => import('./routes/info-contact.tsx'),
+  '/add-portfolio': () => import('./routes/add-portfolio.tsx'),
+  '/mobile': () => import('./routes/mobile.tsx'),
+  '/price': () => import('./routes/price.tsx'),
+  '/categories': () => import('./routes/categories.tsx'),
+  '/payments': () => import('./routes/payments.tsx'),
+  '/bank': () => import('./routes/bank.tsx'),
+  '/connect-bank/:accountId': () => import('./routes/connect-bank.tsx'),
+  '/earnings': () => import('./routes/earnings.tsx'),
+  '/pay/:bookingId': () => import('./routes/pay.tsx'),
+  '/profile/artist/:userId/:reviewId': () => import('./routes/review-comment.tsx'),
+  '/complete-service': () => import('./routes/complete-service.tsx'),
+};
+
+const adminPages: Pages<'admin'> = {
+  '/dashboard': () => import('./routes/dashboard.tsx'),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -66,12 +78,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: signedInRoutes },
-      {
-        element: <RequireAdmin />,
-        children: [{ path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) }],
-      },
+      ...routesOf(publicPages),
+      { element: <RequireAuth />, children: routesOf(signedInPages) },
+      { element: <RequireAdmin />, children: routesOf(adminPages) },
+      // Every other path; the server answers those with 404 (client-app.ts).
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

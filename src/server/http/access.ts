@@ -25,6 +25,8 @@ export interface ApiRoute {
   access: Access;
   hasBody: boolean;
   hasQuery: boolean;
+  /** Takes multipart/form-data (uploads) rather than JSON. */
+  multipart: boolean;
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -51,6 +53,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
         access: route.config.access,
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        multipart: route.schema?.consumes?.includes('multipart/form-data') ?? false,
       });
     }
   });
@@ -63,6 +66,16 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     if (!request.actor) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (access === 'admin' && request.actor.role !== 'Admin') {
       throw new AppError('forbidden', 'Only administrators can do this.');
+    }
+  });
+
+  // A signed-in caller's answer is theirs alone: no browser or shared cache may keep a copy
+  // (a shared computer, a proxy). Public reads without a token may still be cached.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    const api = request.url.startsWith('/api/');
+    if ((access && access !== 'public') || (api && request.headers.authorization)) {
+      reply.header('cache-control', 'no-store');
     }
   });
 }

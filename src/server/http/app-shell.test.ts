@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,13 +50,35 @@ describe('the app shell', () => {
     expect(ErrorBody.parse(res.json()).error.code).toBe('not_found');
   });
 
-  it('serves the React app for every other page path, uncached', async () => {
-    for (const url of ['/', '/search?q=bridal', '/profile/artist/123', '/does-not-exist']) {
+  it('serves the React app for every page path, uncached', async () => {
+    for (const url of [
+      '/',
+      '/search?q=bridal%00',
+      '/Settings/Account/',
+      '/reset/abc',
+      '/dashboard',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the React app with 404 for a path that is no page, or no listed artist', async () => {
+    for (const url of [
+      '/does-not-exist',
+      '/search/more?q=1',
+      '/profile/artist/123',
+      `/profile/artist/${randomUUID()}`,
+      '/%00',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerClientApp, renderPageHtml } from './client-app.ts';
+import { registerClientApp, renderPageHtml, type ClientAppOptions } from './client-app.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 const indexHtml =
@@ -16,9 +16,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-async function appWith(
-  pageMeta: (pagePath: string) => Promise<{ title: string; description: string } | null>,
-) {
+async function appWith(pageMeta: ClientAppOptions['pageMeta']) {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
   await registerClientApp(app, clientDir, { publicUrl: 'https://blush.test', pageMeta });
@@ -29,12 +27,12 @@ describe('the client app with page meta', () => {
   it('adds a description when index.html has none, and reads index.html only once', async () => {
     const app = await appWith(() => Promise.resolve({ title: 'A & B', description: 'x "y"' }));
     writeFileSync(path.join(clientDir, 'index.html'), '<html><head></head></html>');
-    const res = await app.inject({ method: 'GET', url: '/anything' });
+    const res = await app.inject({ method: 'GET', url: '/search' });
     writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>A &amp; B</title>');
     expect(res.body).toContain('<meta name="description" content="x &quot;y&quot;" />');
-    expect(res.body).toContain('<meta property="og:url" content="https://blush.test/anything" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://blush.test/search" />');
     expect(res.body).toContain('<meta property="og:type" content="website" />');
     await app.close();
   });
@@ -43,6 +41,33 @@ describe('the client app with page meta', () => {
     const app = await appWith(() => Promise.reject(new Error('database down')));
     const res = await app.inject({ method: 'GET', url: '/profile/artist/x' });
     expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+    await app.close();
+  });
+
+  it('answers the app with 404 for a path that is no page, without a lookup', async () => {
+    const looked: string[] = [];
+    const app = await appWith((p) => {
+      looked.push(p);
+      return Promise.resolve({ title: 'x', description: 'y' });
+    });
+    for (const url of ['/anything', '/search/more', '/profile/artist', '/dashboard/x?y=1']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        if (method === 'GET') expect(res.body, url).toBe(indexHtml);
+      }
+    }
+    expect(looked).toEqual([]);
+    await app.close();
+  });
+
+  it('answers the app with 404 when the page says there is nothing there', async () => {
+    const app = await appWith(() => Promise.resolve({ notFound: true }));
+    const res = await app.inject({ method: 'GET', url: '/profile/artist/gone' });
+    expect(res.statusCode).toBe(404);
     expect(res.body).toBe(indexHtml);
     await app.close();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { isPagePath } from '#shared/page-routes.ts';
 import { AppError } from './app-error.ts';
 
 /** What a shared link should preview as: the page's title, a summary and a picture. */
@@ -15,14 +16,20 @@ export interface PageMeta {
   type?: 'website' | 'profile';
 }
 
+/** A page path the app has a pattern for, but nothing to show (an unknown artist). */
+export interface PageNotFound {
+  notFound: true;
+}
+
 export interface ClientAppOptions {
   /** The site's public origin (env.PUBLIC_URL, no trailing slash), for `og:url` and `og:image`. */
   publicUrl: string;
   /**
-   * The meta of a page path (no query string), or null for the plain index.html. Called only
-   * for page paths; a failure is logged and the page is served without it.
+   * The meta of a page path (no query string), `{ notFound: true }` to answer 404, or null for
+   * the plain index.html. Called only for known page paths; a failure is logged and the plain
+   * page is served (200: a lookup that failed proves nothing missing).
    */
-  pageMeta?: (pagePath: string) => Promise<PageMeta | null>;
+  pageMeta?: (pagePath: string) => Promise<PageMeta | PageNotFound | null>;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -70,10 +77,11 @@ export function renderPageHtml(
 }
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html for every
- * other non-API path (the client router decides), and a JSON 404 for unknown /api paths.
- * Pages with meta (an artist's profile) get it written into index.html, so shared links
- * preview well without running the app.
+ * Serves the built React app: hashed assets cached for a year, index.html for every other
+ * non-API path, and a JSON 404 for unknown /api paths. index.html comes with 404 for a path
+ * that is no page (#shared/page-routes.ts) or a page of nothing (an unknown artist), where the
+ * app shows its not-found page. Pages with meta (an artist's profile) get it written into
+ * index.html, so shared links preview well without running the app.
  */
 export async function registerClientApp(
   app: FastifyInstance,
@@ -90,6 +98,8 @@ export async function registerClientApp(
       root,
       wildcard: false,
       index: false,
+      // Only ours (setHeaders): the plugin's default would override it in some versions.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must be fetched fresh to find the new ones.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -97,7 +107,7 @@ export async function registerClientApp(
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600';
         if (filePath.endsWith(`${path.sep}index.html`)) cacheControl = 'no-cache';
-        res.header('cache-control', cacheControl);
+        res.setHeader('cache-control', cacheControl);
       },
     });
   }
@@ -115,12 +125,19 @@ export async function registerClientApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, or use `npm start`.');
     }
-    const meta = await findPageMeta(request.log, options, url);
-    if (!meta) return reply.sendFile('index.html');
+    const meta = isPagePath(url)
+      ? await findPageMeta(request.log, options, url)
+      : { notFound: true };
+    const missing = meta !== null && 'notFound' in meta;
     return reply
+      .status(missing ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPageHtml(template, meta, `${options.publicUrl}${url}`, options.publicUrl));
+      .send(
+        meta && !missing
+          ? renderPageHtml(template, meta, options.publicUrl + url, options.publicUrl)
+          : template,
+      );
   });
 }
 
@@ -128,7 +145,7 @@ async function findPageMeta(
   log: { warn: (obj: object, msg: string) => void },
   options: ClientAppOptions,
   url: string,
-): Promise<PageMeta | null> {
+): Promise<PageMeta | PageNotFound | null> {
   if (!options.pageMeta) return null;
   try {
     return await options.pageMeta(url);

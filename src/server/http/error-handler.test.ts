@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +77,35 @@ describe('the error handler', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(ErrorBody.parse(text.json()).error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers a multipart body busboy cannot read with 400, and other errors still with 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    await app.register(multipart);
+    app.post('/upload', async (request) => {
+      for await (const file of request.files()) await file.toBuffer();
+      return {};
+    });
+    app.post('/json', () => {
+      throw new Error('Multipart: Boundary not found');
+    });
+    const part = '--x\r\nContent-Disposition: form-data; name="f"; filename="a.png"\r\n\r\n';
+    for (const [type, payload] of [
+      ['multipart/form-data', `${part}abc\r\n--x--\r\n`],
+      ['multipart/form-data; boundary=x', `${part}ab`],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, part],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { 'content-type': type! },
+        payload: payload!,
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(ErrorBody.parse(res.json()).error.code).toBe('bad_request');
+    }
+    const json = await app.inject({ method: 'POST', url: '/json', payload: {} });
+    expect(json.statusCode).toBe(500);
   });
 });

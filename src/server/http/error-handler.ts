@@ -25,6 +25,18 @@ function fromFastifyError(error: FastifyError): ErrorBody | null {
   return body('bad_request', error.message);
 }
 
+/**
+ * busboy's errors for a multipart body it cannot read (no boundary, cut short, a boundary too
+ * long…) are plain errors without a status; on a multipart request they are the client's.
+ */
+function isUnreadableMultipart(error: FastifyError, contentType: string | undefined): boolean {
+  return (
+    /^multipart\//i.test(contentType ?? '') &&
+    error.statusCode === undefined &&
+    /multipart|boundary|content-type|needle/i.test(error.message)
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -51,6 +63,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
             'Our payment partner is not answering. Please try again in a moment.',
           ),
         );
+    }
+    if (isUnreadableMultipart(error, request.headers['content-type'])) {
+      return reply
+        .status(400)
+        .send(body('bad_request', 'The upload could not be read; please send it again.'));
     }
     const known = fromFastifyError(error);
     if (known) return reply.status(statusOf[known.error.code]).send(known);

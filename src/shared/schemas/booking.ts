@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStates } from '../domain/bookings.ts';
-import { canadianPhone, REQUIRED } from './common.ts';
+import { canadianPhone, plainText, REQUIRED } from './common.ts';
 import { CardIdParams } from './payments.ts';
 
 export const servicePlaces = ['toHome', 'artistSite'] as const;
@@ -25,8 +25,8 @@ export const CreateBookingInput = z
       .max(20),
     place: z.enum(servicePlaces, { error: 'Choose the place of service' }),
     /** Where the artist goes (toHome); ignored for artistSite, whose street is the artist's. */
-    street: z.string().trim().max(200).optional(),
-    descriptionAddress: z.string().trim().max(300).optional(),
+    street: plainText().trim().max(200).optional(),
+    descriptionAddress: plainText().trim().max(300).optional(),
     userPhone: canadianPhone,
     stripeCardId: CardIdParams.shape.id,
     expectedTotalCents: z.number().int().nonnegative(),
@@ -108,13 +108,13 @@ export const ChangeStateParams = z.strictObject({
 });
 export const ChangeStateInput = z.strictObject({
   state: z.enum(bookingStates),
-  text: z.string().trim().max(500).optional(),
+  text: plainText().trim().max(500).optional(),
 });
 export type ChangeStateInput = z.infer<typeof ChangeStateInput>;
 
 /** POST /api/book/complete/{code} with the booking it is for. */
 export const CompleteParams = z.strictObject({
-  code: z.string().trim().min(1, REQUIRED).max(20),
+  code: plainText().trim().min(1, REQUIRED).max(20),
 });
 export const CompleteInput = z.strictObject({ bookingId: z.uuid() });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canadianPhone, newPassword, optionalCanadianPhone } from './common.ts';
+import {
+  canadianPhone,
+  CONTROL_CHARACTER,
+  email,
+  hasControlCharacter,
+  newPassword,
+  optionalCanadianPhone,
+  requiredText,
+} from './common.ts';
 
 describe('canadianPhone', () => {
   it.each([
@@ -48,5 +56,23 @@ describe('newPassword', () => {
       'must be at least 6 characters',
     );
     expect(newPassword.safeParse('x'.repeat(129)).success).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses C0 controls and DEL but keeps tab, line feed and carriage return', () => {
+    for (const c of ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f']) {
+      expect(hasControlCharacter(`a${c}b`), JSON.stringify(c)).toBe(true);
+    }
+    expect(hasControlCharacter('line one\r\n\tline two é 😀')).toBe(false);
+  });
+
+  it('is the first message of the shared text fields', () => {
+    for (const schema of [requiredText(30), email, newPassword, canadianPhone]) {
+      expect(schema.safeParse('416\u0000555 0123').error?.issues[0]?.message).toBe(
+        CONTROL_CHARACTER,
+      );
+    }
+    expect(requiredText(300).parse('Hello,\n\tworld')).toBe('Hello,\n\tworld');
   });
 });

@@ -3,17 +3,39 @@ import { z } from 'zod';
 /** The spec's message for a missing value (§5). */
 export const REQUIRED = 'is required';
 
-/** A required, trimmed text field with the spec's messages. */
-export function requiredText(max: number) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `must be at most ${max} characters`);
+/** What a field with a control character says, in forms and in the API's 400. */
+export const CONTROL_CHARACTER = 'must not contain control characters';
+
+/**
+ * Whether text holds a C0 control character other than tab, line feed and carriage return, or
+ * DEL. They are never typed, break e-mails and logs, and PostgreSQL refuses NUL in text (a
+ * 500). The server applies the same rule to every string of every request (input-guard.ts).
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) {
+      return true;
+    }
+  }
+  return false;
 }
 
-export const email = z
-  .string({ error: REQUIRED })
+/**
+ * A string without control characters: the start of every text field of a request. `error`
+ * is the message for a missing or non-string value (zod's own when not given).
+ */
+export const plainText = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER);
+
+/** A required, trimmed text field with the spec's messages. */
+export function requiredText(max: number) {
+  return plainText(REQUIRED).trim().min(1, REQUIRED).max(max, `must be at most ${max} characters`);
+}
+
+export const email = plainText(REQUIRED)
   .trim()
   .min(1, REQUIRED)
   .max(64, 'must be at most 64 characters')
@@ -32,8 +54,7 @@ const canadianAreaCodes = new Set(
  * A Canadian phone number in any common spelling ("416 555 0123", "+1 (416) 555-0123"),
  * normalised to E.164: "+1" and 10 digits, the spec's 11 characters of digits.
  */
-export const canadianPhone = z
-  .string({ error: REQUIRED })
+export const canadianPhone = plainText(REQUIRED)
   .trim()
   .min(1, REQUIRED)
   .max(20, 'must be at most 20 characters')
@@ -49,8 +70,7 @@ export const canadianPhone = z
  * A Canadian phone number or nothing (''). Not a union: a union would answer "Invalid input"
  * instead of the number's own message.
  */
-export const optionalCanadianPhone = z
-  .string({ error: REQUIRED })
+export const optionalCanadianPhone = plainText(REQUIRED)
   .trim()
   .transform((value, ctx) => {
     if (value === '') return '';
@@ -61,8 +81,7 @@ export const optionalCanadianPhone = z
   });
 
 /** A new password (registration and reset): 6 to 128 characters. */
-export const newPassword = z
-  .string({ error: REQUIRED })
+export const newPassword = plainText(REQUIRED)
   .min(1, REQUIRED)
   .min(6, 'must be at least 6 characters')
   .max(128, 'must be at most 128 characters');

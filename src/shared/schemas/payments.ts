@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './common.ts';
 
 /** A saved card as its owner sees it (spec §3 User.cards). */
 export const SavedCard = z.object({
@@ -70,7 +71,7 @@ export type PayoutAccountView = z.infer<typeof PayoutAccountView>;
 
 /** The simulated provider's bank-connect form (PAYMENTS_PROVIDER=simulated only). */
 export const SimulatedBankInput = z.strictObject({
-  bankName: z.string().trim().min(2, 'Choose your bank').max(60),
+  bankName: plainText().trim().min(2, 'Choose your bank').max(60),
   transitNumber: z.string().regex(/^\d{5}$/, 'The transit number has 5 digits'),
   institutionNumber: z.string().regex(/^\d{3}$/, 'The institution number has 3 digits'),
   accountNumber: z.string().regex(/^\d{7,12}$/, 'The account number has 7 to 12 digits'),
@@ -137,7 +138,7 @@ export const AdminPayments = z.object({ payments: z.array(AdminPaymentRow) });
 /** POST /api/admin/payments/{bookingId}/refund: a full refund without an amount. */
 export const RefundInput = z.strictObject({
   amountCents: z.number().int().positive('must be more than $0.00').optional(),
-  reason: z.string().trim().min(3, 'Say why').max(500),
+  reason: plainText().trim().min(3, 'Say why').max(500),
 });
 export const BookingIdParams = z.strictObject({ bookingId: z.uuid() });
 export const RefundAnswer = z.object({

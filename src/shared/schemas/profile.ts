@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { hairCategories, makeupCategories, portfolioTags, professions } from '../catalog.ts';
 import { parseDollars } from '../domain/money.ts';
 import { WIZARD_FINISHED } from '../domain/wizard.ts';
-import { REQUIRED, requiredText } from './common.ts';
+import { plainText, REQUIRED, requiredText } from './common.ts';
 
 export const CITY = 'Toronto - Canada';
 export const qualifiedOptions = ['yes', 'no', 'no-but'] as const;
 export const englishLevels = ['native', 'intermediate', 'beginner'] as const;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`);
+  plainText().trim().max(max, `must be at most ${max} characters`);
 
 /** "@ana.makeup" or "ana.makeup" → "ana.makeup"; '' when none. */
-export const instagramUsername = z
-  .string()
+export const instagramUsername = plainText()
   .trim()
   .transform((v) => v.replace(/^@/, ''))
   .pipe(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portfolioTags, professions } from '../catalog.ts';
+import { plainText } from './common.ts';
 import { ImageView } from './profile.ts';
 
 /** Spec §9: search results come 31 at a time. */
@@ -25,7 +26,7 @@ const cents = z.coerce
  */
 export const SearchQuery = z
   .strictObject({
-    q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+    q: plainText().trim().max(100, 'must be at most 100 characters').default(''),
     categories: z
       .string()
       .max(400)
@@ -38,7 +39,7 @@ export const SearchQuery = z
     place: z.enum(servicePlaces, { error: 'must be artistSite or toHome' }).optional(),
     sort: z.enum(searchSorts, { error: 'is not a sort' }).default('relevance'),
     /** Opaque: the `nextCursor` of the previous page, for the same query. */
-    cursor: z.string().max(300).optional(),
+    cursor: plainText().max(300).optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: 'must not be more than the highest price',

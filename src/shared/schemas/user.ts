@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { email, newPassword, optionalCanadianPhone, REQUIRED, requiredText } from './common.ts';
+import {
+  email,
+  newPassword,
+  optionalCanadianPhone,
+  plainText,
+  REQUIRED,
+  requiredText,
+} from './common.ts';
 import { SavedCard } from './payments.ts';
 import { ImageView } from './profile.ts';
 
@@ -53,10 +60,7 @@ export const AdminUserQuery = z.strictObject({
 
 export const LoginInput = z.strictObject({
   email,
-  password: z
-    .string({ error: REQUIRED })
-    .min(1, REQUIRED)
-    .max(128, 'must be at most 128 characters'),
+  password: plainText(REQUIRED).min(1, REQUIRED).max(128, 'must be at most 128 characters'),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 export const LoginAnswer = z.object({ token: z.string() });
@@ -128,8 +132,8 @@ export const SocialProvidersAnswer = z.object({ providers: z.array(z.enum(social
 export const SocialStartAnswer = z.object({ url: z.url(), state: z.string() });
 /** POST /api/user/{provider}: the code and state the provider sent back to /oauth/{provider}. */
 export const SocialSignInInput = z.strictObject({
-  code: z.string({ error: REQUIRED }).min(1, REQUIRED).max(2048),
-  state: z.string({ error: REQUIRED }).min(1, REQUIRED).max(128),
+  code: plainText(REQUIRED).min(1, REQUIRED).max(2048),
+  state: plainText(REQUIRED).min(1, REQUIRED).max(128),
 });
 export type SocialSignInInput = z.infer<typeof SocialSignInInput>;
 export const SocialSignInAnswer = z.object({ token: z.string(), register: z.boolean() });

@@ -141,23 +141,24 @@ describe('page meta for an artist profile', () => {
     expect(metaContent(html, 'name="twitter:card"')).toBe('summary');
   });
 
-  it('serves the plain page for a pending, blocked, unknown or malformed profile', async () => {
+  it('serves the plain page with 404 for a pending, blocked, unknown or malformed profile', async () => {
     const pending = await artist({ verified: false });
     const blocked = await artist({ verified: true });
     await t.database.db
       .update(users)
       .set({ blockedAt: new Date() })
       .where(eq(users.id, blocked.id));
-    for (const url of [
+    const missing = [
       `/profile/artist/${pending.id}`,
       `/profile/artist/${blocked.id}`,
       `/profile/artist/${randomUUID()}`,
       '/profile/artist/not-a-uuid',
-      `/profile/artist/${blocked.id}/${randomUUID()}`,
-      '/search',
-    ]) {
+    ];
+    // The review page below a profile and other pages are not the profile's to refuse.
+    const plain = [`/profile/artist/${blocked.id}/${randomUUID()}`, '/search'];
+    for (const url of [...missing, ...plain]) {
       const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(missing.includes(url) ? 404 : 200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(indexHtml);
     }

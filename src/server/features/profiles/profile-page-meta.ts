@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images } from '../../db/schema/index.ts';
-import type { PageMeta } from '../../http/client-app.ts';
+import type { PageMeta, PageNotFound } from '../../http/client-app.ts';
 import { variantKey } from '../../integrations/images/store-image.ts';
 import { fileUrl } from '../../integrations/storage/serve-files.ts';
 import { findImages, findProfileRow } from './profiles.queries.ts';
@@ -19,16 +19,22 @@ const DESCRIPTION_LENGTH = 200;
 
 type ImageRow = typeof images.$inferSelect;
 
+const notFound: PageNotFound = { notFound: true };
+
 /**
- * Title, description and picture of `/profile/artist/:id` for link previews, or null for any
- * other path and for profiles that are not listed (unknown, unverified, blocked or deleted),
- * which look exactly like an unknown page.
+ * Title, description and picture of `/profile/artist/:id` for link previews, null for any
+ * other path, and not found (a 404) for an id that is no listed profile (malformed, unknown,
+ * unverified, blocked or deleted): to anyone but its owner, it looks like an unknown page.
  */
-export async function profilePageMeta(db: Db, pagePath: string): Promise<PageMeta | null> {
+export async function profilePageMeta(
+  db: Db,
+  pagePath: string,
+): Promise<PageMeta | PageNotFound | null> {
   const id = profilePath.exec(pagePath)?.[1];
-  if (!id || !uuid.safeParse(id).success) return null;
+  if (id === undefined) return null;
+  if (!uuid.safeParse(id).success) return notFound;
   const row = await findProfileRow(db, id);
-  if (!row || row.profile.verifiedAt === null || row.blockedAt !== null) return null;
+  if (!row || row.profile.verifiedAt === null || row.blockedAt !== null) return notFound;
 
   const name = `${row.firstName} ${row.lastName}`.trim();
   const p = row.profile;

@@ -52,9 +52,11 @@ export default defineConfig({
       },
     },
     {
-      command: 'node_modules/.bin/tsx scripts/start.ts --no-build',
+      // What README tells people to run: it builds the web app for production when its sources
+      // changed, seeds the demo data and serves.
+      command: 'npm start',
       url: `${baseURL}/api/health`,
-      timeout: 90_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       env: {
@@ -63,7 +65,6 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'blush-e2e-')),
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
         GOOGLE_CLIENT_ID: oidc.clientId,
         GOOGLE_CLIENT_SECRET: oidc.clientSecret,
         GOOGLE_ISSUER: oidc.issuer,

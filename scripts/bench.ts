@@ -29,6 +29,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDb } from '#server/db/open-db.ts';
+import { benchEmailDrain } from './bench-email.ts';
+import { benchStart, type StartRow } from './bench-start.ts';
 import { acceptRequests, createBookingRequests, seedBookingBench } from './bench-bookings.ts';
 import { seedBench } from './bench-seed.ts';
 import { explainSearch, searchPathAfter } from './bench-search.ts';
@@ -266,7 +268,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-const columns: Array<[string, (r: Row) => string | number]> = [
+type Columns<R> = Array<[string, (r: R) => string | number]>;
+const columns: Columns<Row> = [
   ['target', (r) => r.name],
   ['req/s', (r) => r.reqPerSec],
   ['p50 ms', (r) => r.p50Ms],
@@ -277,7 +280,13 @@ const columns: Array<[string, (r: Row) => string | number]> = [
   ['budget', (r) => r.budget],
   ['verdict', (r) => r.verdict],
 ];
-function printTable(rows: Row[]): void {
+const startColumns: Columns<StartRow> = [
+  ['target', (r) => r.name],
+  ['seconds', (r) => r.seconds],
+  ['budget', (r) => `≤ ${r.budgetSeconds} s`],
+  ['verdict', (r) => r.verdict],
+];
+function printTable<R>(columns: Columns<R>, rows: R[]): void {
   const head = columns.map(([h]) => h);
   const body = rows.map((r) => columns.map(([, f]) => String(f(r))));
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]?.length ?? 0)));
@@ -316,14 +325,30 @@ async function main(): Promise<void> {
   console.log(
     `\nBlush bench: ${database}, ${connections} connections, ${seconds} s per target, node ${node}\n`,
   );
-  printTable(rows);
+  printTable(columns, rows);
   const flagged = rows.filter((r) => r.flagged).map((r) => r.name);
   if (flagged.length) {
     console.log(`\nWARNING: flagged (informative, the run still passes): ${flagged.join(', ')}`);
   }
   await explainSlowSearches(rows);
+  await stopServer();
+
+  console.log('');
+  const email = await benchEmailDrain(databaseUrl);
+  console.log("\nA newcomer's first run, on a fresh copy as README says:\n");
+  const startRows = await benchStart(root);
+  printTable(startColumns, startRows);
   const date = new Date().toISOString();
-  const json = { date, database, connections, seconds, node, results: rows };
+  const json = {
+    date,
+    database,
+    connections,
+    seconds,
+    node,
+    results: rows,
+    email,
+    start: startRows,
+  };
   writeFileSync('bench-results.json', JSON.stringify(json, null, 2) + '\n');
   console.log('\nResults written to bench-results.json');
 }

@@ -1,37 +1,42 @@
 /**
- * `npm start`: builds the web app, seeds demo data into a fresh database (outside production),
- * then runs the server. Everything runs on the embedded database unless DATABASE_URL is set.
+ * `npm start`: builds the web app for production when its sources changed, seeds demo data
+ * into an empty database (outside production) and prints the demo logins, then serves.
+ * Everything runs on the embedded database unless DATABASE_URL is set. The settings are read
+ * once, here, before anything else runs.
  */
-import { build } from 'vite';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { openDb } from '#server/db/open-db.ts';
-import { EnvError, parseEnv } from '#server/env.ts';
+import { readEnvOrExit } from '#server/env.ts';
 import { openStorage } from '#server/integrations/storage/open-storage.ts';
+import { serve } from '#server/serve.ts';
+import { buildClient } from './build-client.ts';
+import { artworkPool } from './demo/artwork-pool.ts';
 import { demoLogins, seedDemoIfEmpty } from './seed.ts';
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-// The end-to-end tests build once and start several servers with --no-build.
-if (!process.argv.includes('--no-build'))
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+const env = readEnvOrExit();
+/** In production every line is JSON, as the server's own log lines are. */
+const say = (msg: string) =>
+  console.log(
+    env.NODE_ENV === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg }) : msg,
+  );
+// The build runs in its own process while this one opens the database and seeds it.
+const building = buildClient({ log: say }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+// A new embedded database gets the demo data: its pictures are drawn while it is created.
+const newDatabase = !env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, 'pg', 'PG_VERSION'));
+if (env.NODE_ENV !== 'production' && newDatabase) artworkPool().catch(() => {}); // the seed retries
+const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
 if (env.NODE_ENV !== 'production') {
-  const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const storage = await openStorage(env);
   let seeded;
   try {
     seeded = await seedDemoIfEmpty({ db: database.db, storage });
   } finally {
     storage.close();
-    await database.close();
   }
   console.log(seeded ? '\nDemo data created. Sign in with:' : '\nDemo accounts:');
   const widest = (key: 'label' | 'email') => Math.max(...demoLogins.map((l) => l[key].length));
@@ -42,4 +47,5 @@ if (env.NODE_ENV !== 'production') {
   console.log(`\nBlush: ${env.PUBLIC_URL}   outgoing mail: ${env.PUBLIC_URL}/dev/mail\n`);
 }
 
-await import('#server/main.ts');
+await building;
+await serve(env, database);

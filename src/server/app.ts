@@ -33,6 +33,7 @@ import { AppError } from './http/app-error.ts';
 import { registerClientApp } from './http/client-app.ts';
 import type { App, AppContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { databaseRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
   });
   const storage = await openStorage(env);
-  const gateway = options.gateway ?? openGateway(env, database.db);
+  const gateway = options.gateway ?? (await openGateway(env, database.db));
   const ctx: AppContext = { env, log: app.log, database, db: database.db, jobs, storage, gateway };
   app.decorate('context', ctx);
   app.addHook('onClose', async () => {
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, env);
   await app.register(swagger, {
     openapi: {

@@ -33,11 +33,17 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/NODE_ENV/);
   });
 
-  it('requires a mail relay in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required/);
-    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' }).SMTP_URL).toBe(
-      'smtp://relay:25',
+  it('requires a mail relay and the public address in production, naming each', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required in production\n\s+- PUBLIC_URL: is required in production/,
     );
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://relay:25',
+      PUBLIC_URL: 'https://blush.example/',
+    });
+    expect(env.SMTP_URL).toBe('smtp://relay:25');
+    expect(env.PUBLIC_URL).toBe('https://blush.example');
   });
 
   it('wants both halves of a social provider or neither', () => {

@@ -78,9 +78,13 @@ const EnvSchema = z
     PROMOTION_MONTHS: z.coerce.number().int().min(0).max(120).default(3),
   })
   .superRefine((env, ctx) => {
-    // In production mail must really leave: without a relay, links would never reach anyone.
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    // In production mail must really leave (without a relay, links would never reach anyone),
+    // and the links in it must name the site's real address, not localhost.
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['SMTP_URL', 'PUBLIC_URL'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+      }
     }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
@@ -140,4 +144,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** For entry points: the settings, or the process stops with one line per bad variable. */
+export function readEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -71,7 +71,8 @@ describe('the profile wizard', () => {
     const heading = await stepHeading('Portfolio');
     expect(router.state.location.search).toBe('?step=4');
     expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({ wizardStep: 4 });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect once the step has rendered, not with the render itself.
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     // The portfolio is empty: Next waits for 5 tagged pictures.
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });

@@ -1,0 +1,55 @@
+/**
+ * The newcomer's wait, measured on a fresh copy of the repository as README runs it: `npm ci`,
+ * the first `npm start` (build, embedded database, demo data) to a healthy /api/health, and a
+ * restart with unchanged sources (nothing rebuilt). Budgets are shown, never enforced.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startProduct } from '#tests/support/start-product.ts';
+
+export interface StartRow {
+  name: string;
+  seconds: number;
+  budgetSeconds: number;
+  verdict: string;
+}
+
+const row = (name: string, ms: number, budgetSeconds: number, problem = ''): StartRow => {
+  const seconds = Math.round(ms / 100) / 10;
+  const verdict = problem || (seconds <= budgetSeconds ? 'ok' : 'OVER BUDGET');
+  return { name, seconds, budgetSeconds, verdict };
+};
+
+export async function benchStart(root: string): Promise<StartRow[]> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'blush-start-'));
+  // What a clone holds: the tracked files (and new ones not yet committed), no build, no data.
+  execSync(
+    `git ls-files -z -co --exclude-standard | tar --null -T - --ignore-failed-read -cf - | tar -xf - -C ${copy}`,
+    { cwd: root },
+  );
+  const env = { PATH: process.env.PATH!, HOME: process.env.HOME ?? tmpdir() };
+  try {
+    const began = performance.now();
+    const ci = spawnSync('npm', ['ci'], { cwd: copy, env, encoding: 'utf8' });
+    const ciMs = performance.now() - began;
+    const engines = (ci.stderr.match(/EBADENGINE Unsupported engine/g) ?? []).length;
+    const ciProblem = ci.status !== 0 ? 'FAILED' : engines ? `${engines} EBADENGINE` : '';
+    const rows = [row('npm ci', ciMs, 60, ciProblem)];
+
+    const port = await freePort();
+    const start = () =>
+      startProduct({ command: 'npm start', cwd: copy, env: { ...env, PORT: String(port) }, port });
+    const first = await start();
+    await first.stop();
+    rows.push(row('first npm start to healthy', first.startedInMs, 15));
+    const again = await start();
+    await again.stop();
+    const rebuilt = again.output().includes('Building the web app') ? 'REBUILT' : '';
+    rows.push(row('restart, same sources', again.startedInMs, 3, rebuilt));
+    return rows;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}

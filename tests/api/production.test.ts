@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { withDatabase } from '#tests/support/global-setup.ts';
+import { productionBundleProblems } from '#tests/support/production-bundle.ts';
+import { freePort, startProduct, type StartedProduct } from '#tests/support/start-product.ts';
+
+/**
+ * Production is a configuration of its own: `npm start` with NODE_ENV=production and the
+ * variables README lists, a real SMTP relay, and the database of this run (a fresh database on
+ * the PostgreSQL server in CI's second pass, the embedded one otherwise).
+ */
+const received: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push(Buffer.concat(chunks).toString('utf8'));
+      callback();
+    });
+  },
+});
+
+let server: StartedProduct;
+let cleanUp: () => Promise<void>;
+
+async function productionDatabase(): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'blush-production-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true })),
+    };
+  }
+  const name = `blush_production_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: withDatabase(template.url, name) },
+    async drop() {
+      const dropper = new pg.Client({ connectionString: template.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+beforeAll(async () => {
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const database = await productionDatabase();
+  const port = await freePort();
+  server = await startProduct({
+    command: 'npm start',
+    cwd: process.cwd(),
+    port,
+    env: {
+      PATH: process.env.PATH!,
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://blush.example',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      MAIL_FROM: 'Blush <hello@blush.example>',
+      ...database.env,
+    },
+  });
+  cleanUp = async () => {
+    await server.stop();
+    await database.drop();
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await cleanUp?.();
+  smtp.close();
+});
+
+describe('npm start with NODE_ENV=production', () => {
+  it('registers, mails the confirmation over SMTP and signs the person in', async () => {
+    const email = `new-${randomBytes(3).toString('hex')}@example.com`;
+    const register = await fetch(`${server.baseUrl}/api/user/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: 'a long pass 1',
+      }),
+    });
+    expect(register.status).toBe(200);
+
+    const deadline = Date.now() + 15_000;
+    let mail: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
+    while (!mail && Date.now() < deadline) {
+      for (const raw of received) {
+        const parsed = await PostalMime.parse(raw);
+        if (parsed.to?.[0]?.address === email) mail = parsed;
+      }
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mail?.from?.address).toBe('hello@blush.example');
+    const token = /https:\/\/blush\.example\/confirmation\/([\w-]+)/.exec(mail!.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+
+    const confirm = await fetch(`${server.baseUrl}/api/user/register/${token}`);
+    expect(confirm.status).toBe(200);
+    const login = await fetch(`${server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a long pass 1' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('seeds no demo data and serves no /dev/mail', async () => {
+    const demo = await fetch(`${server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@blush.local', password: 'blush-admin' }),
+    });
+    expect(demo.status).toBe(401);
+    expect((await fetch(`${server.baseUrl}/dev/mail`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/dev/mail.json`)).status).toBe(404);
+    expect(server.output()).not.toMatch(/Demo (data|accounts)/);
+  });
+
+  it("serves React's production build with HSTS on an https address", async () => {
+    expect(await productionBundleProblems(server.baseUrl)).toEqual([]);
+    const page = await fetch(`${server.baseUrl}/search`);
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('logs JSON, one object a line', () => {
+    // npm's own two lines (`> blush@… start`, `> node …`) aside.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('> '));
+    const messages = lines.map((line) => {
+      try {
+        return (JSON.parse(line) as { msg?: unknown }).msg;
+      } catch {
+        return `not JSON: ${line}`;
+      }
+    });
+    expect(messages.filter((m) => String(m).startsWith('not JSON'))).toEqual([]);
+    expect(messages.some((m) => /is ready/.test(String(m)))).toBe(true);
+  });
+});

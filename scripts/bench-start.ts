@@ -7,7 +7,8 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startProduct } from '#tests/support/start-product.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { startProduct } from '#tests/support/start-product.ts';
 
 export interface StartRow {
   name: string;

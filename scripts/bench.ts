@@ -21,7 +21,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDb } from '#server/db/open-db.ts';
+import { freePort } from '#tests/support/free-port.ts';
 import { benchEmailDrain } from './bench-email.ts';
 import { benchStart, type StartRow } from './bench-start.ts';
 import { acceptRequests, createBookingRequests, seedBookingBench } from './bench-bookings.ts';
@@ -108,14 +108,6 @@ let exitCode = 0;
 let output = ''; // the child's recent stdout + stderr, shown if it fails
 let cleaning: Promise<void> | undefined;
 let stopping = false; // the server is being stopped on purpose
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** PostgreSQL: a scratch database beside DATABASE_URL's. */
 async function createScratch(serverUrl: string) {

@@ -41,6 +41,7 @@ await check('an artist profile is a page', async () => {
   const artist = page.results[0]?.artist._id;
   return artist ? status(`/profile/artist/${artist}`, 200) : 'the search found no artist';
 });
+await check('an unknown page answers 404', () => status('/no-such-page', 404));
 await check("the browser gets React's production build", async () => {
   const problems = await productionBundleProblems(baseUrl);
   return problems.length ? problems.join('; ') : null;

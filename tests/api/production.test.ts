@@ -1,36 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { withDatabase } from '#tests/support/global-setup.ts';
 import { productionBundleProblems } from '#tests/support/production-bundle.ts';
-import { freePort, startProduct, type StartedProduct } from '#tests/support/start-product.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
+import { startProduct, type StartedProduct } from '#tests/support/start-product.ts';
 
 /**
  * Production is a configuration of its own: `npm start` with NODE_ENV=production and the
  * variables README lists, a real SMTP relay, and the database of this run (a fresh database on
  * the PostgreSQL server in CI's second pass, the embedded one otherwise).
  */
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push(Buffer.concat(chunks).toString('utf8'));
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpSink;
 let server: StartedProduct;
 let cleanUp: () => Promise<void>;
 
@@ -63,8 +49,7 @@ async function productionDatabase(): Promise<{
 }
 
 beforeAll(async () => {
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  smtp = await startSmtpSink();
   const database = await productionDatabase();
   const port = await freePort();
   server = await startProduct({
@@ -78,7 +63,7 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: 'https://blush.example',
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Blush <hello@blush.example>',
       ...database.env,
     },
@@ -91,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cleanUp?.();
-  smtp.close();
+  await smtp?.close();
 });
 
 describe('npm start with NODE_ENV=production', () => {
@@ -112,7 +97,7 @@ describe('npm start with NODE_ENV=production', () => {
     const deadline = Date.now() + 15_000;
     let mail: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
     while (!mail && Date.now() < deadline) {
-      for (const raw of received) {
+      for (const raw of smtp.messages) {
         const parsed = await PostalMime.parse(raw);
         if (parsed.to?.[0]?.address === email) mail = parsed;
       }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {
@@ -36,16 +36,6 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port nothing listens on (yet): a relay that is down. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The Subject header of a raw message (unfolded; plain ASCII subjects only). */

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 
 /**
  * Starts the product the way a person does — a shell command such as README's `npm start` —
@@ -23,14 +22,6 @@ export interface StartProductOptions {
   env: Record<string, string>;
   port: number;
   timeoutMs?: number;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startProduct(options: StartProductOptions): Promise<StartedProduct> {

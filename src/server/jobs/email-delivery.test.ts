@@ -4,7 +4,8 @@ import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/open-db.ts';
 import { jobs as jobRows } from '#server/db/schema/index.ts';
 import { smtpMailer } from '#server/integrations/email/mailer.ts';
-import { freePort, startSmtpSink, subjectOf, type SmtpSink } from '#tests/support/smtp-sink.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { startSmtpSink, subjectOf, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually, openTestDb, testEnv } from '#tests/support/test-app.ts';
 import { email, quietLog, sleep } from '#tests/support/test-mailer.ts';
 import { startJobs } from './jobs.ts';
@@ -60,6 +61,33 @@ describe('e-mail over SMTP', () => {
       await sink?.close();
     }
   });
+
+  it('keeps every message through a 30 s relay outage at the production backoff', async () => {
+    await database.db.delete(jobRows);
+    const port = await freePort();
+    const jobs = await startJobs({
+      database,
+      mailer: smtpMailer(`smtp://127.0.0.1:${port}`, 'Blush <hello@blush.test>'),
+      log: quietLog(), // the default backoff: 5 s, 10 s, 20 s…
+    });
+    let sink: SmtpSink | undefined;
+    try {
+      const subjects = Array.from({ length: 10 }, (_, i) => `Outage ${i}`);
+      for (const subject of subjects) await jobs.sendEmail(email(subject));
+      await sleep(30_000);
+      const waiting = await emailJobs();
+      expect(waiting.every((r) => r.state === 'queued' && r.attempts >= 3)).toBe(true);
+      expect(waiting[0]?.lastError).toMatch(/ECONNREFUSED/);
+
+      sink = await startSmtpSink(port);
+      await eventually(async () => (await emailJobs()).every((r) => r.state === 'done'), 30_000);
+      await sleep(500); // nothing more arrives
+      expect(tally(sink)).toEqual(new Map(subjects.map((s) => [s, 1])));
+    } finally {
+      await jobs.stop();
+      await sink?.close();
+    }
+  }, 90_000);
 
   it('sends the confirmation e-mails of 30 registrations made at once within 10 s', async () => {
     const sink = await startSmtpSink();

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../../dist/client', emptyOutDir: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev/mail': 'http://localhost:3000' },

@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { devMail, helpMessages, rateLimitHits } from '#server/db/schema/index.ts';
+import { startSmtpSink } from '#tests/support/smtp-sink.ts';
 import {
   createTestApp,
   eventually,
@@ -121,32 +119,17 @@ describe('POST /api/user/help', () => {
 
 describe('help e-mail over SMTP', () => {
   it('crosses a real SMTP exchange when SMTP_URL is set', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startSmtpSink();
     const database = await openTestDb();
     const app = await buildApp({
-      env: testEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Blush <hello@blush.test>' }),
+      env: testEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'Blush <hello@blush.test>' }),
       database,
       jobPollingSeconds: 0.5,
     });
     try {
       const res = await app.inject({ method: 'POST', url: '/api/user/help', payload: message });
       expect(res.statusCode).toBe(200);
-      const raw = await eventually(() => Promise.resolve(received[0]));
+      const raw = await eventually(() => Promise.resolve(smtp.messages[0]));
       const parsed = await PostalMime.parse(raw);
       expect(parsed.subject).toBe('[Help] Charge is incorrect');
       expect(parsed.from?.address).toBe('hello@blush.test');
@@ -158,7 +141,7 @@ describe('help e-mail over SMTP', () => {
     } finally {
       await app.close();
       await database.drop();
-      smtp.close();
+      await smtp.close();
     }
   });
 });

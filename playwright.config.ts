@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { OIDC_PORT, PORT } from './tests/support/e2e-ports.ts';
 
-const PORT = 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** A local OpenID provider stands in for Google, so social sign-in runs for real. */
-const OIDC_PORT = 4174;
 const oidc = {
   issuer: `http://127.0.0.1:${OIDC_PORT}`,
   clientId: 'blush-e2e',

@@ -1,11 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { OIDC_PORT, PORT } from '../support/e2e-ports.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
  * Google sign-in in the browser, against the local OpenID provider that playwright.config.ts
- * starts on port 4174 in Google's place.
+ * starts beside the app (OIDC_PORT) in Google's place.
  */
-const PROVIDER = /^http:\/\/127\.0\.0\.1:4174\/interaction\//;
+const PROVIDER = new RegExp(`^http://127\\.0\\.0\\.1:${OIDC_PORT}/interaction/`);
 
 /** A fresh address per test and project: both viewports run every test on one database. */
 const uniqueEmail = (testInfo: TestInfo, label: string) =>
@@ -42,7 +43,7 @@ test('a new person signs up with Google, chooses a role, and later signs in agai
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   // The provider still has their session and consent, so it sends them straight back.
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${PORT}/$`));
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
   ).toHaveCount(0);

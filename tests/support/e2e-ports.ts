@@ -1,0 +1,5 @@
+/** The end-to-end app's port; E2E_PORT lets two checkouts run their suites side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** The local OpenID provider that stands in for Google takes the next port. */
+export const OIDC_PORT = PORT + 1;

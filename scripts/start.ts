@@ -8,11 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDb } from '#server/db/open-db.ts';
 import { readEnvOrExit } from '#server/env.ts';
-import { openStorage } from '#server/integrations/storage/open-storage.ts';
-import { serve } from '#server/serve.ts';
 import { buildClient } from './build-client.ts';
-import { artworkPool } from './demo/artwork-pool.ts';
-import { demoLogins, seedDemoIfEmpty } from './seed.ts';
 
 const env = readEnvOrExit();
 /** In production every line is JSON, as the server's own log lines are. */
@@ -25,12 +21,21 @@ const building = buildClient({ log: say }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
-// A new embedded database gets the demo data: its pictures are drawn while it is created.
+// A new embedded database gets the demo data: its pictures are drawn while it is created (a
+// failure here is left to the seed, which draws again).
 const newDatabase = !env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, 'pg', 'PG_VERSION'));
-if (env.NODE_ENV !== 'production' && newDatabase) artworkPool().catch(() => {}); // the seed retries
-const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+if (env.NODE_ENV !== 'production' && newDatabase)
+  import('./demo/artwork-pool.ts').then(({ artworkPool }) => artworkPool()).catch(() => {});
+// The database opens before the server's code loads: PGlite compiles its WebAssembly on other
+// threads while this one loads the rest.
+const opening = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const [{ serve }, database] = await Promise.all([import('#server/serve.ts'), opening]);
 
 if (env.NODE_ENV !== 'production') {
+  const [{ openStorage }, { demoLogins, seedDemoIfEmpty }] = await Promise.all([
+    import('#server/integrations/storage/open-storage.ts'),
+    import('./seed.ts'),
+  ]);
   const storage = await openStorage(env);
   let seeded;
   try {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,6 +59,10 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   bookingRoutes,
 ];
 
+type Compilers = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 export interface BuildAppOptions {
   env: Env;
   /** An open database (tests pass a fresh clone); otherwise one is opened from `env`. */
@@ -73,9 +77,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env } = options;
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
+    // Every schema is zod. Named here, Fastify never loads its default JSON Schema compilers
+    // (Ajv and fast-json-stringify): a few hundred milliseconds less at every start.
+    // (Fastify's types describe Ajv's factories; it calls whatever compiler they return.)
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as unknown as Compilers['buildValidator'],
+        buildSerializer: (() => serializerCompiler) as unknown as Compilers['buildSerializer'],
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only (uploads add multipart where they need it).
   app.removeContentTypeParser('text/plain');
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { emptyCluster } from './empty-cluster.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,9 +52,12 @@ async function openPglite(options: OpenDbOptions): Promise<Database> {
     dataDir = path.resolve(options.dataDir, 'pg');
     mkdirSync(dataDir, { recursive: true });
   }
+  // A new database starts from the prepared empty cluster rather than running initdb.
+  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const loadDataDir = options.loadDataDir ?? (isNew ? emptyCluster() : undefined);
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   return {

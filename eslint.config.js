@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/start.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },
@@ -47,7 +47,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'scripts/start.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/shared/**'],
     rules: {

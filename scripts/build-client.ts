@@ -7,9 +7,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '#server/root.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the browser bundle is made of: its code, the code it shares, and the build setup. */
 const INPUTS = ['src/client', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 const OUT_DIR = path.join(ROOT, 'dist/client');

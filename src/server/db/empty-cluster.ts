@@ -6,10 +6,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { ROOT } from '../root.ts';
 
-const NODE_MODULES = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
+const NODE_MODULES = path.join(ROOT, 'node_modules');
 
 function pgliteVersion(): string {
   const manifest = path.join(NODE_MODULES, '@electric-sql/pglite/package.json');

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ROOT } from '../root.ts';
 import { emptyCluster } from './empty-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -36,7 +36,7 @@ export interface OpenDbOptions {
   poolSize?: number;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Database> {
   const database = options.databaseUrl

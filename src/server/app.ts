@@ -31,6 +31,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
 import { registerClientApp } from './http/client-app.ts';
+import { registerCompression } from './http/compression.ts';
 import type { App, AppContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, env);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1' },

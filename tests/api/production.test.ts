@@ -135,6 +135,27 @@ describe('npm start with NODE_ENV=production', () => {
     expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
+  it('sends the built scripts as the build compressed them, and pages compressed', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const encoding of ['br', 'gzip']) {
+      const script = await fetch(`${server.baseUrl}${entry}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(script.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(script.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decompresses: what arrives is the script itself.
+      expect(await script.text()).toContain('Minified React error');
+    }
+    const page = await fetch(`${server.baseUrl}/search`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const again = await fetch(`${server.baseUrl}/search`, {
+      headers: { 'if-none-match': page.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it('logs JSON, one object a line', () => {
     // npm's own two lines (`> blush@… start`, `> node …`) aside.
     const lines = server

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
 import { isPagePath } from '#shared/page-routes.ts';
 import { AppError } from './app-error.ts';
 
@@ -20,6 +21,9 @@ export interface PageMeta {
 export interface PageNotFound {
   notFound: true;
 }
+
+/** The route of every page: any GET path no other route answers. */
+export const PAGE_ROUTE = '/*';
 
 export interface ClientAppOptions {
   /** The site's public origin (env.PUBLIC_URL, no trailing slash), for `og:url` and `og:image`. */
@@ -98,6 +102,8 @@ export async function registerClientApp(
       root,
       wildcard: false,
       index: false,
+      // The .br or .gz the build wrote beside a file, when the browser accepts that encoding.
+      preCompressed: true,
       // Only ours (setHeaders): the plugin's default would override it in some versions.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -108,15 +114,19 @@ export async function registerClientApp(
           : 'public, max-age=3600';
         if (filePath.endsWith(`${path.sep}index.html`)) cacheControl = 'no-cache';
         res.setHeader('cache-control', cacheControl);
+        // Caches keep the encodings apart.
+        if (COMPRESSIBLE_FILE.test(filePath.replace(/\.(br|gz)$/, '')))
+          res.setHeader('vary', 'accept-encoding');
       },
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every other GET (and HEAD) is a page of the app, or its not-found page. A route rather
+  // than the not-found handler, so route hooks (compression) apply to pages too.
+  app.get(PAGE_ROUTE, { config: { access: 'public' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    // Unknown API paths, other methods and missing files (an old asset, a typo) are real 404s.
-    if (url.startsWith('/api/') || url === '/api' || !isPage || /\.[a-z0-9]+$/i.test(url)) {
+    // Unknown API paths and missing files (an old asset, a typo) are real 404s.
+    if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url)) {
       throw new AppError('not_found', `There is no ${request.method} ${url}.`);
     }
     if (!built) {
@@ -138,6 +148,10 @@ export async function registerClientApp(
           ? renderPageHtml(template, meta, options.publicUrl + url, options.publicUrl)
           : template,
       );
+  });
+  // Other methods on any path.
+  app.setNotFoundHandler((request) => {
+    throw new AppError('not_found', `There is no ${request.method} ${request.url.split('?')[0]}.`);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTER, hasControlCharacter } from '#shared/schemas/common.ts';
 import { AppError } from './app-error.ts';
+import { PAGE_ROUTE } from './client-app.ts';
 
 /** A body of many bad strings names a few of them; the form shows those first. */
 const MAX_FIELDS = 20;
@@ -35,8 +36,9 @@ export function controlCharacterPaths(value: unknown): string[] {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    // Unknown paths store nothing: a page link with odd characters still gets the app (or 404).
-    if (request.is404) return done();
+    // Pages and unknown paths store nothing: a page link with odd characters still gets the
+    // app (or its 404).
+    if (request.is404 || request.routeOptions.url === PAGE_ROUTE) return done();
     const parts = [
       [request.body, ''],
       [request.query, ' (querystring)'],

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** An If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(tag));
+}
+
+/**
+ * Answers travel compressed and revalidate cheaply.
+ * - Every successful GET with a body in hand (pages, API JSON) carries an ETag of that body, and
+ *   a request naming it gets 304 with no body: a repeat visit costs a round trip, not a download.
+ *   The tag is weak because the bytes differ by encoding; it is taken before compression.
+ * - Anything compressible above 1 KB is compressed as the browser accepts, brotli first. Built
+ *   assets are not compressed here: the build compressed them once (vite.config.ts) and
+ *   registerClientApp sends those files as they are.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!read || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', tag);
+    if (!matches(request.headers['if-none-match'], tag)) return payload;
+    reply.code(304);
+    return '';
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Fast enough per request; the build's assets get the slow, thorough setting.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}

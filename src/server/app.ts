@@ -26,6 +26,8 @@ import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { sitePageMeta } from './features/site/site-meta.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { socialRoutes } from './features/users/social.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -44,7 +46,7 @@ import { openStorage } from './integrations/storage/open-storage.ts';
 import { registerFileRoutes } from './integrations/storage/serve-files.ts';
 import { startJobs } from './jobs/jobs.ts';
 
-/** Every API route, in one explicit list. */
+/** Every route but the web app's, in one explicit list. */
 const routes: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,
   configRoutes,
@@ -58,6 +60,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   payoutRoutes,
   chargeRoutes,
   bookingRoutes,
+  siteRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -147,7 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFileRoutes(app, storage);
   await registerClientApp(app, env.CLIENT_DIR, {
     publicUrl: env.PUBLIC_URL,
-    pageMeta: (pagePath) => profilePageMeta(database.db, pagePath),
+    pageMeta: (pagePath, query) => {
+      const site = sitePageMeta(pagePath, query);
+      return site ? Promise.resolve(site) : profilePageMeta(database.db, env.PUBLIC_URL, pagePath);
+    },
   });
   return app;
 }

@@ -15,6 +15,11 @@ export interface PageMeta {
   image?: string | null;
   /** Open Graph type; `website` unless said otherwise. */
   type?: 'website' | 'profile';
+  /** schema.org data about the page (JSON-LD), for search engines. */
+  structuredData?: Record<string, unknown>;
+  /** The page's address with the part of its query that makes it another page (a search's
+   * category), for og:url and the canonical link; the bare path otherwise. */
+  path?: string;
 }
 
 /** A page path the app has a pattern for, but nothing to show (an unknown artist). */
@@ -29,11 +34,11 @@ export interface ClientAppOptions {
   /** The site's public origin (env.PUBLIC_URL, no trailing slash), for `og:url` and `og:image`. */
   publicUrl: string;
   /**
-   * The meta of a page path (no query string), `{ notFound: true }` to answer 404, or null for
-   * the plain index.html. Called only for known page paths; a failure is logged and the plain
+   * The meta of a page path (without its query string, given apart), `{ notFound: true }` to
+   * answer 404, or null for the plain index.html. Called only for known page paths; a failure is logged and the plain
    * page is served (200: a lookup that failed proves nothing missing).
    */
-  pageMeta?: (pagePath: string) => Promise<PageMeta | PageNotFound | null>;
+  pageMeta?: (pagePath: string, query: URLSearchParams) => Promise<PageMeta | PageNotFound | null>;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -45,10 +50,14 @@ const htmlEscapes: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
+/** JSON inside a <script> element: `<` escaped, so no value can close the element. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
 /**
- * index.html with this page's `<title>` and description, and the Open Graph and Twitter tags
- * that link previews read. Every value is escaped; nothing executable is added (the CSP allows
- * no inline script or style).
+ * index.html with this page's `<title>`, description and canonical link, the Open Graph and
+ * Twitter tags that link previews read, and its schema.org data. Every value is escaped;
+ * nothing executable is added (the CSP allows no inline script or style; a JSON-LD block is
+ * data, which browsers never run).
  */
 export function renderPageHtml(
   template: string,
@@ -69,6 +78,10 @@ export function renderPageHtml(
     tag('og:url', pageUrl),
     ...(image ? [tag('og:image', image)] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    ...(meta.structuredData
+      ? [`<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`]
+      : []),
   ];
 
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
@@ -136,7 +149,7 @@ export async function registerClientApp(
         .send('The web app is not built yet: run `npm run build`, or use `npm start`.');
     }
     const meta = isPagePath(url)
-      ? await findPageMeta(request.log, options, url)
+      ? await findPageMeta(request.log, options, url, request.url)
       : { notFound: true };
     const missing = meta !== null && 'notFound' in meta;
     return reply
@@ -145,7 +158,12 @@ export async function registerClientApp(
       .type('text/html; charset=utf-8')
       .send(
         meta && !missing
-          ? renderPageHtml(template, meta, options.publicUrl + url, options.publicUrl)
+          ? renderPageHtml(
+              template,
+              meta,
+              options.publicUrl + (meta.path ?? url),
+              options.publicUrl,
+            )
           : template,
       );
   });
@@ -159,10 +177,11 @@ async function findPageMeta(
   log: { warn: (obj: object, msg: string) => void },
   options: ClientAppOptions,
   url: string,
+  fullUrl: string,
 ): Promise<PageMeta | PageNotFound | null> {
   if (!options.pageMeta) return null;
   try {
-    return await options.pageMeta(url);
+    return await options.pageMeta(url, new URL(fullUrl, options.publicUrl).searchParams);
   } catch (error) {
     // A page without its preview is better than no page.
     log.warn({ err: error, url }, 'page meta lookup failed');

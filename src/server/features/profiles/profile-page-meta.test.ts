@@ -83,6 +83,11 @@ async function addPicture(userId: string, kind: 'portfolio' | 'profile', widths:
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const metaContent = (html: string, attribute: string) =>
   new RegExp(`<meta ${attribute} content="([^"]*)" />`).exec(html)?.[1];
+const structuredData = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >;
 
 describe('page meta for an artist profile', () => {
   it('writes the listed artist’s title, description and preview tags, escaped', async () => {
@@ -114,12 +119,56 @@ describe('page meta for an artist profile', () => {
       `https://blush.test/files/images/${first}/1080.webp`,
     );
     expect(metaContent(html, 'name="twitter:card"')).toBe('summary_large_image');
-    // Nothing from the artist reaches the page unescaped, and no inline script is added.
+    expect(html).toContain(
+      `<link rel="canonical" href="https://blush.test/profile/artist/${user.id}" />`,
+    );
+    // Nothing from the artist reaches the page unescaped, and no inline code is added: the
+    // one inline element is schema.org data, which browsers never run.
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<script>alert');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(structuredData(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'HealthAndBeautyBusiness',
+      name: 'Zoë <b>"Glam" & Co',
+      description: 'Soft glam <script>alert("x")</script> & bridal looks.',
+      url: `https://blush.test/profile/artist/${user.id}`,
+      image: `https://blush.test/files/images/${first}/1080.webp`,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Toronto',
+        addressRegion: 'ON',
+        addressCountry: 'CA',
+      },
+      priceRange: '$80.00',
+    });
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('gives search engines the area, the price range and the rating once there are reviews', async () => {
+    const user = await artist({ verified: true });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/service',
+      headers: bearer(user.token),
+      payload: { typeOfService: 'Bridal', amount: '300', description: 'Trial included' },
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ postalCode: 'm5v 2t6', ratingAverage: 4.5, reviewCount: 12 })
+      .where(eq(profiles.userId, user.id));
+    const data = structuredData((await page(`/profile/artist/${user.id}`)).body);
+    expect(data.address).toMatchObject({ postalCode: 'M5V' });
+    expect(JSON.stringify(data)).not.toContain('2T6');
+    expect(data.priceRange).toBe('$80.00–$300.00');
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('prefers the profile picture, at the widest stored width when none reaches 1080', async () => {
@@ -155,7 +204,7 @@ describe('page meta for an artist profile', () => {
       '/profile/artist/not-a-uuid',
     ];
     // The review page below a profile and other pages are not the profile's to refuse.
-    const plain = [`/profile/artist/${blocked.id}/${randomUUID()}`, '/search'];
+    const plain = [`/profile/artist/${blocked.id}/${randomUUID()}`];
     for (const url of [...missing, ...plain]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(missing.includes(url) ? 404 : 200);

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '#shared/brand.ts';
+import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images } from '../../db/schema/index.ts';
 import type { PageMeta, PageNotFound } from '../../http/client-app.ts';
 import { variantKey } from '../../integrations/images/store-image.ts';
 import { fileUrl } from '../../integrations/storage/serve-files.ts';
-import { findImages, findProfileRow } from './profiles.queries.ts';
+import { findImages, findProfileRow, findServices } from './profiles.queries.ts';
 
 /** The public profile page; the review pages below it (`/:userId/:reviewId`) are not matched. */
 const profilePath = /^\/profile\/artist\/([^/]+)\/?$/;
@@ -22,12 +22,14 @@ type ImageRow = typeof images.$inferSelect;
 const notFound: PageNotFound = { notFound: true };
 
 /**
- * Title, description and picture of `/profile/artist/:id` for link previews, null for any
+ * Title, description, picture and schema.org data (a local business with its area, price
+ * range and rating) of `/profile/artist/:id` for link previews and search engines, null for any
  * other path, and not found (a 404) for an id that is no listed profile (malformed, unknown,
  * unverified, blocked or deleted): to anyone but its owner, it looks like an unknown page.
  */
 export async function profilePageMeta(
   db: Db,
+  publicUrl: string,
   pagePath: string,
 ): Promise<PageMeta | PageNotFound | null> {
   const id = profilePath.exec(pagePath)?.[1];
@@ -48,12 +50,48 @@ export async function profilePageMeta(
     (row.profileImageId ? (await findImages(db, [row.profileImageId]))[0] : null) ??
     (await findFirstPortfolioPicture(db, id));
 
+  const image = picture ? previewUrl(picture) : null;
+  const prices = (await findServices(db, [id])).map((s) => s.amountCents);
   return {
     title: `${name} · ${PRODUCT_NAME}`,
     description: shorten(`${lead}. ${p.bio}`.trim(), DESCRIPTION_LENGTH),
-    image: picture ? previewUrl(picture) : null,
+    image,
     type: 'profile',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'HealthAndBeautyBusiness',
+      name,
+      description: shorten(p.bio, DESCRIPTION_LENGTH),
+      url: `${publicUrl}/profile/artist/${id}`,
+      ...(image ? { image: new URL(image, `${publicUrl}/`).href } : {}),
+      // The area only (the postal code's first three characters): the street stays private.
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: CITY,
+        addressRegion: 'ON',
+        addressCountry: 'CA',
+        ...(p.postalCode ? { postalCode: p.postalCode.slice(0, 3).toUpperCase() } : {}),
+      },
+      ...(prices.length > 0 ? { priceRange: priceRange(prices) } : {}),
+      ...(p.reviewCount > 0 && p.ratingAverage !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: p.ratingAverage,
+              reviewCount: p.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
   };
+}
+
+/** "$80.00", or "$45.00–$300.00" from the cheapest service to the dearest. */
+function priceRange(cents: number[]): string {
+  const [low, high] = [Math.min(...cents), Math.max(...cents)];
+  return low === high ? formatCents(low) : `${formatCents(low)}–${formatCents(high)}`;
 }
 
 /** The oldest portfolio picture, the one the gallery shows first. */

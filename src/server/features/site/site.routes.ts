@@ -1,0 +1,75 @@
+import { and, desc, isNotNull, isNull, eq } from 'drizzle-orm';
+import { portfolioTags } from '#shared/catalog.ts';
+import { pagePaths } from '#shared/page-routes.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../http/client-app.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { categoryPath } from './site-meta.ts';
+
+/** Pages worth finding from a search engine, besides the artists' profiles. */
+const INDEXED_PAGES = ['/', '/search', '/artist', '/faq', '/help', '/terms', '/policy'];
+
+/**
+ * What crawlers may not fetch: every page behind a sign-in, one-time links (their tokens are
+ * private) and the API. Path parameters become `*`, which the major crawlers understand.
+ */
+function disallowed(): string[] {
+  const oneTime = pagePaths.public.filter((p) => p.includes('/:'));
+  return [...pagePaths.signedIn, ...pagePaths.admin, ...oneTime]
+    .filter((p) => p !== '/profile/artist/:id')
+    .map((p) => p.replace(/:[^/]+/g, '*'))
+    .concat('/api/', '/dev/');
+}
+
+export function siteRoutes(app: App, { db, env }: AppContext): void {
+  const robots = [
+    'User-agent: *',
+    ...disallowed().map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${env.PUBLIC_URL}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robots),
+  );
+
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      // Listed artists only: verified, not blocked, not deleted (what search shows).
+      const artists = await db
+        .select({ id: profiles.userId, updatedAt: profiles.updatedAt })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(
+          and(isNotNull(profiles.verifiedAt), isNull(users.blockedAt), isNull(users.deletedAt)),
+        )
+        .orderBy(desc(profiles.updatedAt));
+      const url = (path: string, lastmod?: Date) =>
+        `  <url><loc>${escapeHtml(env.PUBLIC_URL + path)}</loc>${
+          lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+        }</url>`;
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...INDEXED_PAGES.map((p) => url(p)),
+        ...portfolioTags.map((tag) => url(categoryPath(tag))),
+        ...artists.map((a) => url(`/profile/artist/${a.id}`, a.updatedAt)),
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(xml);
+    },
+  );
+}

@@ -30,7 +30,7 @@ if (!upToDate()) {
   const began = Date.now();
   rmSync(STAMP, { force: true });
   rmSync(OUT_DIR, { recursive: true, force: true });
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: ['scripts/start.ts'],
@@ -47,5 +47,7 @@ if (!upToDate()) {
   }).catch(() => process.exit(1)); // esbuild has printed what is wrong
   const inputs = [...Object.keys(result.metafile.inputs), ...ALWAYS];
   writeFileSync(STAMP, JSON.stringify({ began, inputs }));
+  // esbuild's helper process would otherwise live as long as the server.
+  await stop();
 }
 await import(pathToFileURL(ENTRY).href);

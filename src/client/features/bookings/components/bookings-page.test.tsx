@@ -233,7 +233,7 @@ describe('the bookings lists', () => {
       [
         booking({
           state: 'completed',
-          payment: { status: 'failed', amountCents: 21053, kind: 'service' },
+          payment: { status: 'failed', amountCents: 21053, kind: 'service', refundedCents: 0 },
         }),
       ],
       `/bookings-user?booking=${bookingId(1)}`,

@@ -67,7 +67,7 @@ describe('completing a service with the code', () => {
         booking: {
           ...ready,
           state: 'completed',
-          payment: { status: 'succeeded', amountCents: 21053, kind: 'service' },
+          payment: { status: 'succeeded', amountCents: 21053, kind: 'service', refundedCents: 0 },
         } satisfies BookingView,
         message,
       }),

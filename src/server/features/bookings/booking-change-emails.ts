@@ -148,7 +148,7 @@ export interface CancellationCharge {
 function cancellationFeeText(row: BookingRow, { payment, percent }: CancellationCharge) {
   if (!payment) {
     return {
-      customer: 'There is no cancellation fee: nothing was charged.',
+      customer: 'There is no cancellation fee. Nothing was charged.',
       artist: 'There is no cancellation fee for this cancellation.',
     };
   }

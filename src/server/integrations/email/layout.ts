@@ -61,8 +61,7 @@ function linesHtml(block: EmailLines): string {
 }
 
 function linesText(block: EmailLines): string {
-  const width = Math.max(...block.lines.map((l) => l.label.length));
-  return block.lines.map((l) => `${`${l.label}:`.padEnd(width + 2)}${l.amount}`).join('\n');
+  return block.lines.map((l) => `${l.label}: ${l.amount}`).join('\n');
 }
 
 /**

@@ -93,7 +93,7 @@ export async function sendDeclinedEmails(
   const reason = row.booking.text ? [`${artist.firstName} wrote: “${row.booking.text}”`] : [];
   const customerText =
     by === 'system'
-      ? `${nameOf(artist)} did not answer your request in time, so it was declined. Nothing was charged.`
+      ? `${nameOf(artist)} did not answer your request for ${whenOf(row)} in time, so it was declined. Nothing was charged.`
       : `${nameOf(artist)} declined your booking for ${whenOf(row)}. Nothing was charged.`;
   await sendTo(ctx, customer, `Your booking with ${nameOf(artist)} was declined`, {
     heading: `Hi ${customer.firstName}, your booking was declined`,

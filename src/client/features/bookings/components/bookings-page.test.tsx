@@ -154,8 +154,8 @@ describe('the bookings lists', () => {
     expect(money).toEqual([
       'Bridal Makeup × 2 at $80.00$160.00',
       'Blowout × 1$40.50',
-      'Subtotal$200.50',
-      'Service fee$10.03',
+      'Service subtotal$200.50',
+      'Fee$10.03',
       'Total$210.53',
     ]);
     expect(dialog.queryByText('Commission')).toBeNull();
@@ -190,8 +190,12 @@ describe('the bookings lists', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
     expect(dialog.getByRole('heading', { name: 'Booking with Maya Tremblay' })).toBeTruthy();
     const money = dialog.getAllByRole('term').map((t) => spaces(t.parentElement?.textContent));
-    expect(money.slice(2)).toEqual(['Subtotal$200.50', 'Commission−$40.10', 'Your payout$160.40']);
-    expect(dialog.queryByText('Service fee')).toBeNull();
+    expect(money.slice(2)).toEqual([
+      'Service subtotal$200.50',
+      'Commission−$40.10',
+      'Your payout after completion$160.40',
+    ]);
+    expect(dialog.queryByText('Fee')).toBeNull();
     expect(dialog.queryByText(/booking code/i)).toBeNull();
     expect(dialog.queryByRole('textbox')).toBeNull();
     expect(dialog.getByRole('link', { name: 'Call' })).toBeTruthy();
@@ -240,7 +244,7 @@ describe('the bookings lists', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
     expect(spaces(dialog.getByText(/Service: \$210\.53/).textContent)).toBe(
-      'Service: $210.53 · Failed',
+      'Service: $210.53 · Payment pending: card refused',
     );
     expect(dialog.getByRole('link', { name: 'Pay with another card' }).getAttribute('href')).toBe(
       `/pay/${bookingId(1)}`,

@@ -4,7 +4,7 @@ import { formatTorontoDate } from '#shared/domain/policy.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Receipt } from '#shared/schemas/payments.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { Notice, PageHeading } from '#client/components/ui/page.tsx';
 import { cardName } from '#client/lib/card-format.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -15,19 +15,25 @@ export function ReceiptView({ bookingId }: { bookingId: string }) {
   const receipt = useReceipt(bookingId);
   if (receipt.isPending) {
     return (
-      <p className="text-muted" role="status">
-        Loading your receipt…
-      </p>
+      <>
+        <PageHeading title="Receipt" />
+        <p className="text-muted" role="status">
+          Loading your receipt…
+        </p>
+      </>
     );
   }
   if (receipt.isError) {
     return (
-      <Notice tone="error" title="We could not show this receipt">
-        <p>{errorMessage(receipt.error)}</p>
-        <ButtonLink to={paths.customerBookings} variant="secondary">
-          My bookings
-        </ButtonLink>
-      </Notice>
+      <>
+        <PageHeading title="Receipt" />
+        <Notice tone="error" title="We could not show this receipt">
+          <p>{errorMessage(receipt.error)}</p>
+          <ButtonLink to={paths.customerBookings} variant="secondary">
+            My bookings
+          </ButtonLink>
+        </Notice>
+      </>
     );
   }
   return <ReceiptBody receipt={receipt.data} />;

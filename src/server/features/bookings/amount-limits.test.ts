@@ -219,6 +219,17 @@ describe('completion never lies', () => {
     expect(await stored(bookingId)).toMatchObject({ state: 'accepted', completedAt: null });
     expect(await paymentsOf(bookingId)).toMatchObject([{ status: 'processing' }]);
 
+    // The admins see it among the payments still owed.
+    const admin = await t.signUp({ role: 'Admin' });
+    const owed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments?status=failed',
+      headers: bearer(admin.token),
+    });
+    expect(
+      owed.json<{ payments: Array<{ bookingId: string; status: string }> }>().payments,
+    ).toContainEqual(expect.objectContaining({ bookingId, status: 'processing' }));
+
     // Neither party can cancel or decline a booking whose service was paid for.
     const cancel = await changeState(t, customer, bookingId, 'accepted', {
       state: 'declined-user',

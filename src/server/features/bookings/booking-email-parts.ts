@@ -64,7 +64,10 @@ export function artistMoney(
   const subtotal = { label: 'Service subtotal', amount: formatCents(row.booking.subtotalCents) };
   const split = share
     ? [
-        { label: 'Commission', amount: `−${formatCents(share.commissionCents)}` },
+        {
+          label: 'Commission',
+          amount: share.commissionCents ? `−${formatCents(share.commissionCents)}` : formatCents(0),
+        },
         { label: 'Your payout', amount: formatCents(share.payoutCents), strong: true },
       ]
     : [];

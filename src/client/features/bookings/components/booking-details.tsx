@@ -255,7 +255,8 @@ function artistRows(b: BookingView): MoneyRow[] {
   if (b.refundedSubtotalCents) {
     rows.push({ label: 'Refunded to the customer', cents: -b.refundedSubtotalCents });
   }
-  rows.push({ label: 'Commission', cents: -(b.commissionCents ?? 0) });
+  // `|| 0`: no commission reads $0.00, not −$0.00.
+  rows.push({ label: 'Commission', cents: -(b.commissionCents ?? 0) || 0 });
   rows.push({ label: payoutLabel[b.payoutStatus], cents: b.payoutCents ?? 0, strong: true });
   return rows;
 }

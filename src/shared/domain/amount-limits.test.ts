@@ -116,7 +116,7 @@ describe('settlement over random carts up to the limits', () => {
 
           const part = partialCharge(order, percent);
           const charged = settle(part, commissionBps);
-          for (const n of Object.values(charged)) expect(safe(n)).toBe(true);
+          for (const n of Object.values(charged) as number[]) expect(safe(n)).toBe(true);
           expect(charged.amountCents).toBeLessThanOrEqual(PROVIDER_MAX_CHARGE_CENTS);
           if (percent >= 50) {
             expect(charged.amountCents).toBeGreaterThanOrEqual(PROVIDER_MIN_CHARGE_CENTS);

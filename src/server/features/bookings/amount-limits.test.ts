@@ -4,12 +4,12 @@
  * charge's outcome; a refused late-cancellation fee is told as it happened.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote } from '#shared/domain/settlement.ts';
 import { CompleteAnswer } from '#shared/schemas/booking.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
-import { bookings, payments, profileServices } from '../../db/schema/index.ts';
+import { bookings, devMail, payments, profileServices } from '../../db/schema/index.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
 import { recoverCharges } from '../../money/charge-booking.ts';
@@ -249,10 +249,11 @@ describe('completion never lies', () => {
     expect(receipt.text).toContain('Your card was charged $84.00.');
     // Once: a second run sends nothing more.
     await sendDueReceipts(t.app.context);
-    const receipts = await t.database.db.execute(
-      sql`select count(*)::int as n from dev_mail where "to" = ${customer.email} and subject like 'Your receipt%'`,
-    );
-    expect((receipts as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+    const receipts = await t.database.db
+      .select()
+      .from(devMail)
+      .where(and(eq(devMail.to, customer.email), like(devMail.subject, 'Your receipt%')));
+    expect(receipts).toHaveLength(1);
   });
 
   it('retries the same charge when the code is entered again, never a second one', async () => {

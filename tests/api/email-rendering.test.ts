@@ -6,17 +6,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '#tests/support/test-app.ts';
-import { bookings, devMail, users } from '../../db/schema/index.ts';
-import { sendPayoutEmail } from '../payments/payment-emails.ts';
-import { refundBooking } from '../payments/refunds.service.ts';
-import { sendHelpMessage } from '../help/help.service.ts';
+import { bookings, devMail, users } from '#server/db/schema/index.ts';
+import { sendPayoutEmail } from '#server/features/payments/payment-emails.ts';
+import { refundBooking } from '#server/features/payments/refunds.service.ts';
+import { sendHelpMessage } from '#server/features/help/help.service.ts';
 import {
   sendAccountDeletedEmail,
   sendConfirmationEmail,
   sendEmailChangeEmails,
   sendResetEmail,
-} from '../users/account-emails.ts';
-import { expireRequests } from './bookings.jobs.ts';
+} from '#server/features/users/account-emails.ts';
+import { expireRequests } from '#server/features/bookings/bookings.jobs.ts';
 import {
   book,
   changeState,
@@ -26,7 +26,7 @@ import {
   makeCustomer,
   type Artist,
   type Customer,
-} from './bookings.fixtures.ts';
+} from '#server/features/bookings/bookings.fixtures.ts';
 
 /** A name with markup and an ampersand in it, and a letter outside ASCII. */
 const TRICKY = 'Zoë <i>&amp;';

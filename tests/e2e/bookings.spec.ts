@@ -120,6 +120,8 @@ async function acceptAsArtist(page: Page, customer: RegExp) {
 test('a customer books in 4 steps, the artist accepts and completes with the booking code', async ({
   page,
 }, testInfo) => {
+  // The whole life of a booking, to its printed receipt, on both sides.
+  test.slow();
   const customer = customerFor(testInfo.project.name);
   await signIn(page, customer.account);
   await bookThroughCheckout(page, inMinutes(40));

@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { MoneyPolicy } from '#shared/domain/policy.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { AlertsProvider } from '#client/components/ui/alerts.tsx';
 import { AuthProvider } from '#client/lib/auth.tsx';
@@ -58,17 +57,4 @@ export const currentUser: CurrentUser = {
   profileImage: null,
   stripeCustomerId: null,
   cards: [],
-};
-
-/** The money policy the server answers with by default (GET /api/config). */
-export const defaultPolicy: MoneyPolicy = {
-  customerFeeBps: 500,
-  commissionBps: 2000,
-  promotion: { startsAt: '2026-09-01T04:00:00.000Z', artists: 30, months: 3 },
-  cancellation: [
-    { minHoursBefore: 4, chargePercent: 0 },
-    { minHoursBefore: null, chargePercent: 50 },
-  ],
-  payout: { weekday: 1, hour: 6 },
-  lateDeclineHours: 4,
 };

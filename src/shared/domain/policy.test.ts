@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bpsText, fillPolicy, policyFigures, type MoneyPolicy } from './policy.ts';
+import { defaultPolicy } from '#tests/support/policy.ts';
+import { bpsText, fillPolicy, policyFigures } from './policy.ts';
 
-const policy: MoneyPolicy = {
-  customerFeeBps: 500,
-  commissionBps: 2000,
-  promotion: { startsAt: '2026-09-01T04:00:00.000Z', artists: 30, months: 3 },
-  cancellation: [
-    { minHoursBefore: 4, chargePercent: 0 },
-    { minHoursBefore: null, chargePercent: 50 },
-  ],
-  payout: { weekday: 1, hour: 6 },
-  lateDeclineHours: 4,
-};
+const policy = defaultPolicy;
 
 describe('policy figures', () => {
   it('writes out every figure the pages name', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPolicy, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { defaultPolicy } from '#tests/support/policy.ts';
+import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { MapPreview } from './map-preview.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

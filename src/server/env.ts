@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CUSTOMER_FEE_BPS } from '#shared/domain/amount-limits.ts';
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the
@@ -69,7 +70,7 @@ const EnvSchema = z
     /** Another address for Stripe's API (the tests' local fake); unset means Stripe itself. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The customer service fee, in basis points (500 = 5%), one rate everywhere. */
-    CUSTOMER_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+    CUSTOMER_FEE_BPS: z.coerce.number().int().min(0).max(MAX_CUSTOMER_FEE_BPS).default(500),
     /** The platform's commission on the service subtotal, in basis points. */
     COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
     /** The launch promotion: the first N artists verified from this day pay no commission for M months. */

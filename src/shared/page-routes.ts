@@ -49,6 +49,7 @@ export const pagePaths = {
     '/connect-bank/:accountId',
     '/earnings',
     '/pay/:bookingId',
+    '/receipt/:bookingId',
     '/profile/artist/:userId/:reviewId',
     '/complete-service',
   ],

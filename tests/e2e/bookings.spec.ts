@@ -120,6 +120,8 @@ async function acceptAsArtist(page: Page, customer: RegExp) {
 test('a customer books in 4 steps, the artist accepts and completes with the booking code', async ({
   page,
 }, testInfo) => {
+  // The whole life of a booking, to its printed receipt, on both sides.
+  test.slow();
   const customer = customerFor(testInfo.project.name);
   await signIn(page, customer.account);
   await bookThroughCheckout(page, inMinutes(40));
@@ -146,15 +148,30 @@ test('a customer books in 4 steps, the artist accepts and completes with the boo
   await row.getByRole('button', { name: 'Complete service' }).click();
   await expect(page.getByText('Service completed').first()).toBeVisible();
 
+  // The artist's details show the payout as earned, net of the 20% commission.
+  await page.goto('/bookings');
+  const done = await openBooking(page, customer.name, 'Completed');
+  await expect(done.getByText('Your payout', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await signIn(page, customer.account);
   await page.goto('/bookings-user');
-  await expect(
-    page
-      .getByRole('list', { name: 'Bookings' })
-      .getByRole('button')
-      .filter({ hasText: 'Completed' })
-      .first(),
-  ).toBeVisible();
+  const completed = await openBooking(page, /Priya/, 'Completed');
+  await completed.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(/\/receipt\/[0-9a-f-]{36}$/);
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByText('Blush Marketplace Inc.')).toBeVisible();
+  await expect(receipt.getByText('Total charged')).toBeVisible();
+  await expect(receipt.getByText('HST')).toBeVisible();
+  await expect(receipt.getByText(/ending in 4242/)).toBeVisible();
+  await expectAccessible(page, 'receipt');
+  // Printed, it is the receipt alone: no bars, no footer, no Print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('link', { name: 'Help center' })).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(receipt.getByText('Total charged')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // Every step told both parties.
   const mail = (await (await page.request.get('/dev/mail.json')).json()) as Array<{

@@ -43,6 +43,7 @@ const signedInRoutes = [
   '/bank',
   '/earnings',
   '/pay/00000000-0000-4000-8000-000000000000',
+  '/receipt/00000000-0000-4000-8000-000000000000',
   '/connect-bank/acct_sim_unknown',
   '/profile/artist/a1/r1',
   '/complete-service',

@@ -64,6 +64,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/connect-bank/:accountId': () => import('./routes/connect-bank.tsx'),
   '/earnings': () => import('./routes/earnings.tsx'),
   '/pay/:bookingId': () => import('./routes/pay.tsx'),
+  '/receipt/:bookingId': () => import('./routes/receipt.tsx'),
   '/profile/artist/:userId/:reviewId': () => import('./routes/review-comment.tsx'),
   '/complete-service': () => import('./routes/complete-service.tsx'),
 };

@@ -25,7 +25,7 @@ export const whatIsBlush: { title: string; paragraphs: string[] } = {
   paragraphs: [
     'Blush is the Toronto marketplace where people book verified makeup and hair artists online. Clients browse portfolios and reviews, pick your services and send you a booking request in a few taps.',
     'You stay your own boss: you set your services, prices and availability, and choose whether clients come to you or you travel to them. Blush handles the booking, the card payment and a weekly payout to your bank account.',
-    'Joining is free. Blush takes a 20% commission only on bookings you complete, and the first 30 artists verified after launch pay no commission at all for their first 3 months.',
+    'Joining is free. Blush takes a {{commission}} commission only on bookings you complete, and the first {{promotionArtists}} artists verified from {{promotionStart}} pay no commission at all for their first {{promotionPeriod}}.',
   ],
 };
 
@@ -47,7 +47,7 @@ export const features: LandingFeature[] = [
   },
   {
     title: 'Secure and Fast payments',
-    text: 'Clients pay by card through Stripe when you complete the service, so no more chasing payments or handling cash. Your earnings are paid to your bank account every Monday.',
+    text: 'Clients pay by card through Stripe when you complete the service, so no more chasing payments or handling cash. Your earnings are paid to your bank account every {{payoutDay}}.',
     icon: 'shield',
   },
   {
@@ -87,7 +87,7 @@ export const explainers: LandingExplainer[] = [
       'You accept the request within 24 hours, or decline it or suggest another time.',
       'The client receives a 6-character Book Code.',
       'At the appointment, once the service is done, the client gives you their Book Code.',
-      'You enter the code in Blush: the client is charged and your share is added to your next Monday payout.',
+      'You enter the code in Blush: the client is charged and your share is added to your next {{payoutDay}} payout.',
     ],
     video: '/videos/how-booking-works.webm',
     poster: '/videos/how-booking-works.jpg',
@@ -105,12 +105,12 @@ export const artistFaq: LandingQuestion[] = [
   {
     question: 'What commission does Blush take?',
     answer:
-      '20% of the service subtotal of each completed booking. The 5% service fee that clients pay on top of your prices goes to Blush and does not reduce your earnings. Still unsure? Ask us in the Help Center.',
+      '{{commission}} of the service subtotal of each completed booking. The {{fee}} service fee that clients pay on top of your prices goes to Blush and does not reduce your earnings. Still unsure? Ask us in the Help Center.',
   },
   {
     question: 'Is there a launch offer for new artists?',
     answer:
-      'Yes. The first 30 artists verified after launch pay 0% commission for their first 3 months, counted from the day their profile is verified. After that, the usual 20% commission applies.',
+      'Yes. The first {{promotionArtists}} artists verified from {{promotionStart}} pay 0% commission for their first {{promotionPeriod}}, counted from the day their profile is verified. After that, the usual {{commission}} commission applies.',
   },
   {
     question: 'How does Blush promote my profile?',
@@ -120,7 +120,7 @@ export const artistFaq: LandingQuestion[] = [
   {
     question: 'When and how do I get paid?',
     answer:
-      'Every Monday, Blush pays out your share of the bookings you completed during the previous week, so you receive it within 7 days of the service. The money goes to the bank account you connected through Stripe. Still unsure? Ask us in the Help Center.',
+      'Every {{payoutDay}}, Blush pays out your share of the bookings you completed during the previous week, so you receive it within 7 days of the service. The money goes to the bank account you connected through Stripe. Still unsure? Ask us in the Help Center.',
   },
   {
     question: 'How do I connect my bank account?',
@@ -140,7 +140,7 @@ export const artistFaq: LandingQuestion[] = [
   {
     question: 'What happens if a client cancels?',
     answer:
-      'If a client cancels at least 4 hours before the appointment, it is free for them. If they cancel later, or after the start, they are charged 50% of the booking total and you receive your usual share of the service part of that charge. Still unsure? Ask us in the Help Center.',
+      'If a client cancels at least {{cancelWindow}} before the appointment, it is free for them. If they cancel later, or after the start, they are charged {{lateCancelShare}} of the booking total and you receive your usual share of the service part of that charge. Still unsure? Ask us in the Help Center.',
   },
   {
     question: 'Can I decline a request or suggest another time?',
@@ -150,7 +150,7 @@ export const artistFaq: LandingQuestion[] = [
   {
     question: 'What if I need to cancel a booking I already accepted?',
     answer:
-      'You can decline it from your bookings and the client is told right away; it never costs them anything. Please cancel as early as possible: cancellations less than 4 hours before the appointment are recorded, and repeated late cancellations may lead to your profile being paused. Still unsure? Ask us in the Help Center.',
+      'You can decline it from your bookings and the client is told right away; it never costs them anything. Please cancel as early as possible: cancellations less than {{lateDeclineWindow}} before the appointment are recorded, and repeated late cancellations may lead to your profile being paused. Still unsure? Ask us in the Help Center.',
   },
   {
     question: 'What should I put in my portfolio?',
@@ -160,7 +160,7 @@ export const artistFaq: LandingQuestion[] = [
   {
     question: 'How do I set my prices?',
     answer:
-      'Add each service with a name, a short description and a price in Canadian dollars. Your profile shows your lowest price as your starting price. Clients see your prices plus a 5% service fee at checkout, and you can update your services at any time.',
+      'Add each service with a name, a short description and a price in Canadian dollars. Your profile shows your lowest price as your starting price. Clients see your prices plus a {{fee}} service fee at checkout, and you can update your services at any time.',
   },
   {
     question: 'Can I travel to my clients?',

@@ -42,6 +42,8 @@ export const paths = {
   earnings: '/earnings',
   /** Pay a failed charge again with another card (linked from the failed-payment e-mail). */
   pay: (bookingId: string) => `/pay/${bookingId}`,
+  /** The printable receipt of a charged booking (its customer, or an admin). */
+  receipt: (bookingId: string) => `/receipt/${bookingId}`,
   completeService: '/complete-service',
   dashboard: '/dashboard',
 } as const;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { amountProblem, orderProblem } from '#shared/domain/amount-limits.ts';
 import { chargeLines } from '#shared/domain/ledger.ts';
 import { partialCharge, settle } from '#shared/domain/settlement.ts';
+import type { Db } from '../db/open-db.ts';
 import { bookings, payments, users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppContext } from '../http/context.ts';
 import { GatewayUnavailableError, type ChargeResult } from '../integrations/payments/gateway.ts';
@@ -25,6 +28,80 @@ export interface ChargeBookingOptions {
   percent?: number;
 }
 
+type BookingRecord = typeof bookings.$inferSelect;
+
+/**
+ * A charge outside the amount limits is refused before anything is stored: a booking priced
+ * before the limits existed, or a late-cancellation share below the provider's minimum.
+ */
+function checkChargeable(booking: BookingRecord, amountCents: number) {
+  const order = orderProblem({ lines: booking.services, totalCents: booking.totalCents });
+  const charge = amountProblem('charge', amountCents);
+  const problem = order ?? (charge && { field: 'amountCents', message: `The charge ${charge}.` });
+  if (problem) {
+    throw new AppError('validation', problem.message, { [problem.field]: problem.message });
+  }
+}
+
+/**
+ * Writes a booking's one charge, status 'processing' with its idempotency key, inside the
+ * caller's transaction (the booking row locked), so the change that causes the charge and its
+ * record commit together. A booking that already has a payment gets it back (isNew false);
+ * null when there is nothing to charge (a free cancellation).
+ */
+export async function openCharge(
+  tx: Db,
+  env: Env,
+  booking: BookingRecord,
+  options: Omit<ChargeBookingOptions, 'bookingId'>,
+): Promise<{ payment: Payment; isNew: boolean } | null> {
+  const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+  if (existing) return { payment: existing, isNew: false };
+
+  const percent = options.percent ?? 100;
+  if (percent === 0) return null;
+  const part = partialCharge(booking, percent);
+  checkChargeable(booking, part.subtotalCents + part.feeCents);
+  const terms = await artistTerms(tx, env, booking.artistId, new Date());
+  const split = settle(part, terms.commissionBps);
+  const [customer] = await tx
+    .select({ customerId: users.paymentCustomerId })
+    .from(users)
+    .where(eq(users.id, booking.customerId));
+  const id = randomUUID();
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id,
+      bookingId: booking.id,
+      customerId: booking.customerId,
+      artistId: booking.artistId,
+      kind: options.kind,
+      status: 'processing',
+      subtotalCents: split.subtotalCents,
+      feeCents: split.feeCents,
+      amountCents: split.amountCents,
+      commissionCents: split.commissionCents,
+      idempotencyKey: `payment-${id}-1`,
+      gatewayCustomerId: customer?.customerId ?? '',
+      gatewayCardId: booking.gatewayCardId ?? '',
+      gatewayAccountId: terms.payoutAccountId,
+    })
+    .returning();
+  return { payment: payment!, isNew: true };
+}
+
+/** Locks a booking for a change that comes with a charge. */
+export async function lockBooking(tx: Db, bookingId: string): Promise<BookingRecord> {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!booking) throw new AppError('not_found', 'This booking does not exist.');
+  return booking;
+}
+
 /**
  * Charges a booking exactly once. The payment row, with its idempotency key, is committed
  * before the provider is called (one per booking: a second call finds it and returns it), and
@@ -36,46 +113,9 @@ export async function chargeBooking(
   ctx: AppContext,
   options: ChargeBookingOptions,
 ): Promise<Payment | null> {
-  const created = await ctx.db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, options.bookingId))
-      .for('update');
-    if (!booking) throw new AppError('not_found', 'This booking does not exist.');
-    const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
-    if (existing) return { payment: existing, isNew: false };
-
-    const part = partialCharge(booking, options.percent ?? 100);
-    if (part.subtotalCents + part.feeCents === 0) return null;
-    const terms = await artistTerms(tx, ctx.env, booking.artistId, new Date());
-    const split = settle(part, terms.commissionBps);
-    const [customer] = await tx
-      .select({ customerId: users.paymentCustomerId })
-      .from(users)
-      .where(eq(users.id, booking.customerId));
-    const id = randomUUID();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        id,
-        bookingId: booking.id,
-        customerId: booking.customerId,
-        artistId: booking.artistId,
-        kind: options.kind,
-        status: 'processing',
-        subtotalCents: split.subtotalCents,
-        feeCents: split.feeCents,
-        amountCents: split.amountCents,
-        commissionCents: split.commissionCents,
-        idempotencyKey: `payment-${id}-1`,
-        gatewayCustomerId: customer?.customerId ?? '',
-        gatewayCardId: booking.gatewayCardId ?? '',
-        gatewayAccountId: terms.payoutAccountId,
-      })
-      .returning();
-    return { payment: payment!, isNew: true };
-  });
+  const created = await ctx.db.transaction(async (tx) =>
+    openCharge(tx, ctx.env, await lockBooking(tx, options.bookingId), options),
+  );
   if (!created) return null;
   if (!created.isNew) return created.payment;
   return attemptCharge(ctx, created.payment.id);
@@ -118,6 +158,20 @@ export async function attemptCharge(ctx: AppContext, paymentId: string): Promise
   return recordChargeOutcome(ctx, payment, result);
 }
 
+/**
+ * A service charge's outcome completes its booking in the same transaction (issue 17): a
+ * booking is never `completed` without a charge that succeeded or failed (and is then paid
+ * again from the customer's link). A charge the provider has not answered leaves the booking
+ * accepted, its payment pending, until the recovery job or a webhook records the outcome.
+ */
+async function completeChargedService(tx: Db, payment: Payment) {
+  if (payment.kind !== 'service') return;
+  await tx
+    .update(bookings)
+    .set({ state: 'completed', completedAt: sql`now()`, codeAttempts: 0, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.state, 'accepted')));
+}
+
 async function recordChargeOutcome(
   ctx: AppContext,
   payment: Payment,
@@ -151,6 +205,7 @@ async function recordChargeOutcome(
           bookingId: row.bookingId,
           paymentId: row.id,
         });
+        await completeChargedService(tx, row);
       }
       return row;
     }
@@ -165,6 +220,7 @@ async function recordChargeOutcome(
       })
       .where(current)
       .returning();
+    if (row) await completeChargedService(tx, row);
     return row;
   });
   if (!updated) {

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { cancellationPolicy } from '#shared/domain/cancellation.ts';
+import { LATE_DECLINE_HOURS, PAYOUT_SCHEDULE, type MoneyPolicy } from '#shared/domain/policy.ts';
 import {
   commissionBpsFor,
+  promotionEndsAt,
   type CommissionRules,
   type Settlement,
 } from '#shared/domain/settlement.ts';
@@ -8,6 +11,22 @@ import type { Db } from '../db/open-db.ts';
 import type { payments } from '../db/schema/index.ts';
 import { profiles } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+
+/** The policy as the server applies it, for every page and message that names a figure. */
+export function moneyPolicy(env: Env): MoneyPolicy {
+  return {
+    customerFeeBps: env.CUSTOMER_FEE_BPS,
+    commissionBps: env.COMMISSION_BPS,
+    promotion: {
+      startsAt: env.PROMOTION_STARTS_AT.toISOString(),
+      artists: env.PROMOTION_ARTISTS,
+      months: env.PROMOTION_MONTHS,
+    },
+    cancellation: cancellationPolicy.map((tier) => ({ ...tier })),
+    payout: { ...PAYOUT_SCHEDULE },
+    lateDeclineHours: LATE_DECLINE_HOURS,
+  };
+}
 
 export function commissionRules(env: Env): CommissionRules {
   return {
@@ -38,11 +57,23 @@ export async function artistTerms(db: Db, env: Env, artistId: string, at: Date) 
     .from(profiles)
     .where(eq(profiles.userId, artistId));
   const standing = { verifiedAt: row?.verifiedAt ?? null, promotionRank: row?.rank ?? null };
+  const rules = commissionRules(env);
   return {
-    commissionBps: commissionBpsFor(standing, at, commissionRules(env)),
+    commissionBps: commissionBpsFor(standing, at, rules),
+    /** When the artist's launch promotion ends (null if they have none): shown beside a 0% commission. */
+    promotionEndsAt: promotionEndsAt(standing, rules),
     payoutAccountId: row?.payoutAccountId ?? null,
   };
 }
+
+/**
+ * The sum of one column over the succeeded refunds of the payment in the query's `payments`
+ * row, null when there are none (so a left-joined booking without a payment reads `payment:
+ * null`). Written with qualified names: drizzle leaves a column unqualified in a select list.
+ */
+export const refundedSum = (column: 'subtotal_cents' | 'commission_cents') =>
+  sql<number | null>`(select sum(r.${sql.raw(column)})::int from refunds r
+    where r.payment_id = "payments"."id" and r.status = 'succeeded')`;
 
 /** A stored payment's split. */
 export function settlementOf(p: typeof payments.$inferSelect): Settlement {

@@ -15,9 +15,30 @@ export function roundHalfUp(numerator: number, denominator: number): number {
   return remainder >= denominator - remainder ? quotient + 1 : quotient;
 }
 
+/**
+ * `value × numerator / denominator` rounded half up. The product is formed as a BigInt, so it
+ * stays exact however large it gets (a $999,999.99 charge times itself passes 2^53); the
+ * result is checked to be a safe integer again.
+ */
+export function scaleHalfUp(value: number, numerator: number, denominator: number): number {
+  for (const n of [value, numerator, denominator]) {
+    if (!Number.isSafeInteger(n) || n < 0) {
+      throw new RangeError('scaleHalfUp takes non-negative safe integers');
+    }
+  }
+  if (denominator === 0) throw new RangeError('scaleHalfUp takes a positive denominator');
+  const product = BigInt(value) * BigInt(numerator);
+  const d = BigInt(denominator);
+  const remainder = product % d;
+  const quotient = (product - remainder) / d + (remainder >= d - remainder ? 1n : 0n);
+  const result = Number(quotient);
+  if (!Number.isSafeInteger(result)) throw new RangeError('scaleHalfUp result is not safe');
+  return result;
+}
+
 /** `bps` basis points of `cents`, rounded half up. */
 export function percentOf(cents: number, bps: number): number {
-  return roundHalfUp(cents * bps, 10_000);
+  return scaleHalfUp(cents, bps, 10_000);
 }
 
 /** What the customer pays: the services, the customer fee on top, and the total. */
@@ -82,7 +103,7 @@ export function partialCharge(
   const totalCents = order.subtotalCents + order.feeCents;
   const amountCents = percentOf(totalCents, percent * 100);
   const subtotalCents =
-    totalCents === 0 ? 0 : roundHalfUp(order.subtotalCents * amountCents, totalCents);
+    totalCents === 0 ? 0 : scaleHalfUp(order.subtotalCents, amountCents, totalCents);
   return { subtotalCents, feeCents: amountCents - subtotalCents };
 }
 
@@ -108,11 +129,11 @@ export function refundSplit(
     throw new RangeError('a refund cannot exceed what is left of the charge');
   }
   const share = (refunded: number) => {
-    const subtotalCents = roundHalfUp(charged.subtotalCents * refunded, charged.amountCents);
+    const subtotalCents = scaleHalfUp(charged.subtotalCents, refunded, charged.amountCents);
     const commissionCents =
       charged.subtotalCents === 0
         ? 0
-        : roundHalfUp(charged.commissionCents * subtotalCents, charged.subtotalCents);
+        : scaleHalfUp(charged.commissionCents, subtotalCents, charged.subtotalCents);
     return { subtotalCents, commissionCents };
   };
   const before = share(refundedBeforeCents);
@@ -153,6 +174,18 @@ export function addCalendarMonths(instant: Date, months: number): Date {
   ).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
   return result;
+}
+
+/** When this artist's promotion ends, if they are among the promoted; null if they are not. */
+export function promotionEndsAt(artist: ArtistStanding, rules: CommissionRules): Date | null {
+  const { verifiedAt, promotionRank } = artist;
+  const promoted =
+    rules.commissionBps > 0 &&
+    verifiedAt !== null &&
+    promotionRank !== null &&
+    promotionRank <= rules.promotionArtists &&
+    verifiedAt >= rules.promotionStartsAt;
+  return promoted ? addCalendarMonths(verifiedAt, rules.promotionMonths) : null;
 }
 
 /** The commission rate for a charge made `at` for this artist. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_ORDER_SERVICES, MAX_QUANTITY } from '../domain/amount-limits.ts';
 import { bookingStates } from '../domain/bookings.ts';
 import { canadianPhone, plainText, REQUIRED } from './common.ts';
 import { CardIdParams } from './payments.ts';
 
 export const servicePlaces = ['toHome', 'artistSite'] as const;
-export const MAX_QUANTITY = 3;
+export { MAX_QUANTITY };
 
 /**
  * POST /api/book/create-book/{artistId}: what the customer chose. Prices are not taken from
@@ -22,7 +23,7 @@ export const CreateBookingInput = z
         }),
       )
       .min(1, 'Choose at least one service')
-      .max(20),
+      .max(MAX_ORDER_SERVICES, `Choose at most ${MAX_ORDER_SERVICES} services`),
     place: z.enum(servicePlaces, { error: 'Choose the place of service' }),
     /** Where the artist goes (toHome); ignored for artistSite, whose street is the artist's. */
     street: plainText().trim().max(200).optional(),
@@ -69,9 +70,23 @@ export const BookingView = z.object({
   /** The customer's fee and total; null in the artist's view. */
   feeCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
-  /** The artist's commission and payout; null in the customer's view. */
+  /**
+   * The artist's commission and payout, net of refunds; null in the customer's view and for a
+   * booking that earns nothing (declined, or cancelled without a fee).
+   */
   commissionCents: z.number().int().nullable(),
   payoutCents: z.number().int().nullable(),
+  /**
+   * Artist only. expected: what completing it would pay (request, accepted); pending: charged
+   * but the payment is not through; earned: the charge succeeded (completed or late-cancelled).
+   */
+  payoutStatus: z.enum(['expected', 'pending', 'earned']).nullable(),
+  /** Artist only: the service part of a charge (a late cancellation charges a share of it). */
+  chargedSubtotalCents: z.number().int().nullable(),
+  /** Artist only: the service part refunded to the customer since. */
+  refundedSubtotalCents: z.number().int().nullable(),
+  /** Artist only: the end of the launch promotion that made this booking's commission 0%. */
+  promotionEndsAt: z.iso.datetime().nullable(),
   place: z.enum(servicePlaces),
   /** The street of the service: the customer's (toHome) or the artist's studio (artistSite). */
   street: z.string().nullable(),
@@ -86,6 +101,8 @@ export const BookingView = z.object({
       status: z.enum(['processing', 'succeeded', 'failed']),
       amountCents: z.number().int(),
       kind: z.enum(['service', 'cancellation']),
+      /** What has been refunded to the customer's card. */
+      refundedCents: z.number().int(),
     })
     .nullable(),
 });

@@ -92,9 +92,11 @@ export const EarningsBooking = z.object({
   bookingId: z.uuid(),
   paidAt: z.iso.datetime(),
   kind: z.enum(['service', 'cancellation']),
+  /** The service part charged, the commission net of refunds, the service part refunded. */
   subtotalCents: z.number().int(),
   commissionCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** subtotal − refunded − commission: what the ledger credits the artist. */
   payoutCents: z.number().int(),
   /** 'paid' once included in a weekly payout. */
   status: z.enum(['pending', 'paid']),
@@ -111,6 +113,10 @@ export const Earnings = z.object({
   nextPayout: z.object({ date: z.iso.datetime(), amountCents: z.number().int() }),
   payouts: z.array(EarningsPayout),
   bookings: z.array(EarningsBooking),
+  /** When the artist's launch promotion (0% commission) ends, while it runs. */
+  promotionEndsAt: z.iso.datetime().nullable(),
+  /** The weekday payouts run on (0 = Sunday), from the policy. */
+  payoutWeekday: z.number().int(),
 });
 export type Earnings = z.infer<typeof Earnings>;
 
@@ -161,3 +167,31 @@ export const PaymentView = z.object({
 export type PaymentView = z.infer<typeof PaymentView>;
 /** POST /api/payments/{bookingId}/retry: pay a failed charge with another saved card. */
 export const RetryPaymentInput = z.strictObject({ stripeCardId: CardIdParams.shape.id });
+
+/** GET /api/payments/{bookingId}/receipt: the printable receipt of a charged booking. */
+export const Receipt = z.object({
+  bookingId: z.uuid(),
+  /** The receipt's number: the payment's own id, shortened for reading. */
+  number: z.string(),
+  kind: z.enum(['service', 'cancellation']),
+  paidAt: z.iso.datetime(),
+  appointmentAt: z.iso.datetime(),
+  customerName: z.string(),
+  artistName: z.string(),
+  services: z.array(
+    z.object({
+      typeOfService: z.string(),
+      quantity: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  /** What was charged: the service part, the fee, HST (0 until it applies) and the total. */
+  subtotalCents: z.number().int(),
+  feeCents: z.number().int(),
+  hstCents: z.number().int(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The card charged; null when it has since been removed. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type Receipt = z.infer<typeof Receipt>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hairCategories, makeupCategories, portfolioTags, professions } from '../catalog.ts';
+import { amountProblem } from '../domain/amount-limits.ts';
 import { parseDollars } from '../domain/money.ts';
 import { WIZARD_FINISHED } from '../domain/wizard.ts';
 import { plainText, REQUIRED, requiredText } from './common.ts';
@@ -43,7 +44,7 @@ export const CategoriesInput = z
   });
 export type CategoriesInput = z.input<typeof CategoriesInput>;
 
-/** An amount typed in dollars: "80" or "79.50", at most 6 characters, more than 0. */
+/** An amount typed in dollars: "80" or "79.50", at most 6 characters, within the service price limits. */
 export const dollars = z
   .string({ error: REQUIRED })
   .trim()
@@ -57,6 +58,11 @@ export const dollars = z
     }
     if (cents <= 0) {
       ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
+      return z.NEVER;
+    }
+    const problem = amountProblem('servicePrice', cents);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     return cents;

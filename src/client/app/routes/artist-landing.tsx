@@ -18,6 +18,7 @@ import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Video } from '#client/components/ui/video.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
 
 const icons: Record<LandingFeature['icon'], typeof Calendar> = {
   calendar: Calendar,
@@ -30,6 +31,7 @@ const icons: Record<LandingFeature['icon'], typeof Calendar> = {
 
 export default function ArtistLandingPage() {
   usePageTitle('Become an Artist Partner');
+  const fill = usePolicyFill();
   return (
     <>
       <section className="bg-gradient-to-br from-blush-100 via-paper to-blush-50">
@@ -44,13 +46,28 @@ export default function ArtistLandingPage() {
         </div>
       </section>
 
+      {fill ? (
+        <LandingBody fill={fill} />
+      ) : (
+        <div className="mx-auto max-w-3xl px-4 py-14 md:px-8">
+          <PolicyPending />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Everything below the hero: its rates, windows and payout day come from the policy. */
+function LandingBody({ fill }: { fill: (text: string) => string }) {
+  return (
+    <>
       <section aria-labelledby="what-heading" className="mx-auto max-w-3xl px-4 py-14 md:px-8">
         <h2 id="what-heading" className="text-3xl font-semibold">
           {whatIsBlush.title}
         </h2>
         {whatIsBlush.paragraphs.map((p) => (
-          <p key={p} className="mt-4 text-lg text-muted">
-            {p}
+          <p key={fill(p)} className="mt-4 text-lg text-muted">
+            {fill(p)}
           </p>
         ))}
       </section>
@@ -63,7 +80,7 @@ export default function ArtistLandingPage() {
               <li key={f.title} className="rounded-(--radius-card) border border-line bg-white p-6">
                 <Icon aria-hidden className="size-6 text-blush-700" />
                 <h3 className="mt-3 text-xl font-semibold">{f.title}</h3>
-                <p className="mt-2 text-muted">{f.text}</p>
+                <p className="mt-2 text-muted">{fill(f.text)}</p>
               </li>
             );
           })}
@@ -80,10 +97,10 @@ export default function ArtistLandingPage() {
             <h2 id={`explainer-${i}`} className="text-3xl font-semibold">
               {e.title}
             </h2>
-            <p className="mt-3 text-muted">{e.text}</p>
+            <p className="mt-3 text-muted">{fill(e.text)}</p>
             <ol className="mt-5 list-decimal space-y-2 pl-5">
               {e.steps.map((s) => (
-                <li key={s}>{s}</li>
+                <li key={s}>{fill(s)}</li>
               ))}
             </ol>
           </div>
@@ -132,7 +149,7 @@ export default function ArtistLandingPage() {
                 </AriaButton>
               </Heading>
               <DisclosurePanel className="px-5 pb-4 text-muted">
-                <p>{q.answer}</p>
+                <p>{fill(q.answer)}</p>
               </DisclosurePanel>
             </Disclosure>
           ))}

@@ -4,12 +4,14 @@ import customer from '#client/content/faq-customer.md?raw';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
 
 const tab =
   'cursor-pointer rounded-full px-5 py-2 text-sm font-semibold outline-none text-muted selected:bg-blush-700 selected:text-white focus-visible:outline-2 focus-visible:outline-blush-700';
 
 export default function FaqPage() {
   usePageTitle('FAQ');
+  const fill = usePolicyFill();
   return (
     <Container narrow>
       <PageHeading title="Frequently asked questions" />
@@ -26,10 +28,10 @@ export default function FaqPage() {
           </Tab>
         </TabList>
         <TabPanel id="customer" className="outline-none">
-          <Markdown>{customer}</Markdown>
+          {fill ? <Markdown>{fill(customer)}</Markdown> : <PolicyPending />}
         </TabPanel>
         <TabPanel id="artist" className="outline-none">
-          <Markdown>{artist}</Markdown>
+          {fill ? <Markdown>{fill(artist)}</Markdown> : <PolicyPending />}
         </TabPanel>
       </Tabs>
     </Container>

@@ -2,12 +2,12 @@ import text from '#client/content/policy.md?raw';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { Container } from '#client/components/ui/page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
 
 export default function PolicyPage() {
   usePageTitle('Data Policy');
+  const fill = usePolicyFill();
   return (
-    <Container narrow>
-      <Markdown>{text}</Markdown>
-    </Container>
+    <Container narrow>{fill ? <Markdown>{fill(text)}</Markdown> : <PolicyPending />}</Container>
   );
 }

@@ -12,12 +12,17 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <TopBar />
+      {/* A printed page (a receipt) is the page alone, without the bars and the footer. */}
+      <div className="contents print:hidden">
+        <TopBar />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
-      <BottomBar />
+      <div className="contents print:hidden">
+        <Footer />
+        <BottomBar />
+      </div>
       <ScrollRestoration />
     </div>
   );

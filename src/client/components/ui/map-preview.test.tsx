@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPolicy } from '#tests/support/policy.ts';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { MapPreview } from './map-preview.tsx';
 
@@ -9,7 +10,8 @@ const tower = { lat: 43.6426, lng: -79.3871 };
 
 function show() {
   stubApi({
-    'GET /api/config': () => Response.json({ mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png' }),
+    'GET /api/config': () =>
+      Response.json({ mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png', policy: defaultPolicy }),
   });
   renderRoutes(
     [{ path: '/', element: <MapPreview point={tower} label="Map of Toronto M5V" /> }],

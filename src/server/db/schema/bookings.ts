@@ -62,6 +62,8 @@ export const bookings = pgTable(
     /** The artist declined this accepted booking less than 4 hours before it: counted for admins. */
     lateDecline: boolean('late_decline').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the completion receipts were queued: once per booking, whoever completed it. */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +75,9 @@ export const bookings = pgTable(
     index('bookings_requests_due_idx')
       .on(t.respondBy)
       .where(sql`${t.state} = 'request'`),
+    index('bookings_receipts_due_idx')
+      .on(t.completedAt)
+      .where(sql`${t.state} = 'completed' and ${t.receiptSentAt} is null`),
     check('bookings_amounts_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
   ],
 );

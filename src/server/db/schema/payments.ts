@@ -150,7 +150,8 @@ export const payouts = pgTable(
       .references(() => users.id),
     /** The Monday (00:00 Toronto) that ends the week paid for; one payout per artist per week. */
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    /** A week's sum over many bookings: past 32 bits at a few dozen large ones. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['processing', 'paid', 'failed'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     gatewayAccountId: text('gateway_account_id').notNull(),

@@ -1,9 +1,21 @@
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
-import { nameOf, placeOf, sendTo, serviceLines, summaryOf, whenOf } from './booking-email-parts.ts';
+import {
+  artistMoney,
+  customerMoney,
+  nameOf,
+  placeOf,
+  sendTo,
+  serviceLines,
+  summaryOf,
+  whenOf,
+} from './booking-email-parts.ts';
 import type { BookingRow } from './bookings.queries.ts';
+
+type Payment = typeof payments.$inferSelect;
 
 const artistPage = { label: 'See your bookings', path: '/bookings' };
 const customerPage = { label: 'See your bookings', path: '/bookings-user' };
@@ -16,6 +28,7 @@ export async function sendRequestEmails(ctx: AppContext, row: BookingRow) {
     paragraphs: [
       `${nameOf(customer)} would like to book you.`,
       summaryOf(row),
+      artistMoney(row),
       `Please accept, decline or propose another time by ${formatTorontoDateTime(row.booking.respondBy)}; a request left unanswered is declined automatically.`,
     ],
     action: artistPage,
@@ -25,7 +38,8 @@ export async function sendRequestEmails(ctx: AppContext, row: BookingRow) {
     paragraphs: [
       `We e-mailed ${nameOf(artist)} your request. Once accepted, you will get a confirmation with your booking code.`,
       summaryOf(row),
-      `Total: ${formatCents(row.booking.totalCents)}. Nothing is charged until the service is completed.`,
+      customerMoney(row),
+      'Nothing is charged until the service is completed.',
     ],
     action: customerPage,
   });
@@ -50,6 +64,7 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
       paragraphs: [
         `${nameOf(artist)} accepted your booking.`,
         summaryOf(row),
+        customerMoney(row),
         `Your booking code: ${booking.bookCode ?? ''}\nGive it to ${artist.firstName} when the service is done; only then is your card charged ${formatCents(booking.totalCents)}.`,
         'The calendar file attached adds the appointment to your calendar.',
       ],
@@ -61,6 +76,7 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
     heading: `Hi ${artist.firstName}, the booking is confirmed`,
     paragraphs: [
       summaryOf(row),
+      artistMoney(row),
       `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
     ],
     action: artistPage,
@@ -77,7 +93,7 @@ export async function sendDeclinedEmails(
   const reason = row.booking.text ? [`${artist.firstName} wrote: “${row.booking.text}”`] : [];
   const customerText =
     by === 'system'
-      ? `${nameOf(artist)} did not answer your request in time, so it was declined. Nothing was charged.`
+      ? `${nameOf(artist)} did not answer your request for ${whenOf(row)} in time, so it was declined. Nothing was charged.`
       : `${nameOf(artist)} declined your booking for ${whenOf(row)}. Nothing was charged.`;
   await sendTo(ctx, customer, `Your booking with ${nameOf(artist)} was declined`, {
     heading: `Hi ${customer.firstName}, your booking was declined`,
@@ -122,27 +138,62 @@ export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
   });
 }
 
-/** The customer cancelled; a late cancellation says what was charged. */
+/** What a cancellation cost: the charge it opened (null when free) and the policy's share. */
+export interface CancellationCharge {
+  payment: Payment | null;
+  percent: number;
+}
+
+/** The fee sentences of each party, saying what actually happened to the charge. */
+function cancellationFeeText(row: BookingRow, { payment, percent }: CancellationCharge) {
+  if (!payment) {
+    return {
+      customer: 'There is no cancellation fee. Nothing was charged.',
+      artist: 'There is no cancellation fee for this cancellation.',
+    };
+  }
+  const fee = `${formatCents(payment.amountCents)} (${percent}% of the ${formatCents(row.booking.totalCents)} total, under the cancellation policy)`;
+  const share = formatCents(payment.subtotalCents - payment.commissionCents);
+  if (payment.status === 'succeeded') {
+    return {
+      customer: `A cancellation fee of ${fee} was charged to your card.`,
+      artist: `The customer was charged a cancellation fee of ${fee}. Your share, ${share}, is in your earnings.`,
+    };
+  }
+  if (payment.status === 'failed') {
+    return {
+      customer: `We tried to charge a cancellation fee of ${fee}, and your card was refused${payment.failureMessage ? `: ${payment.failureMessage}` : '.'} We sent you a separate e-mail with a link to pay it with another card; until then it shows as payment pending in your bookings.`,
+      artist: `A cancellation fee of ${fee} is due, but the customer's card was refused. We asked them to pay with another card; your share, ${share}, reaches your earnings once they do.`,
+    };
+  }
+  return {
+    customer: `A cancellation fee of ${fee} is being charged to your card. If the charge does not go through, we will e-mail you a link to pay it with another card.`,
+    artist: `A cancellation fee of ${fee} is being charged to the customer. Your share, ${share}, reaches your earnings once the charge goes through.`,
+  };
+}
+
+/** The customer cancelled: each party is told whether a fee was charged, refused, or not due. */
 export async function sendCancelledEmails(
   ctx: AppContext,
   row: BookingRow,
-  chargedCents: number | null,
+  charge: CancellationCharge,
 ) {
   const { artist, customer } = row;
-  const fee = chargedCents
-    ? `A cancellation fee of ${formatCents(chargedCents)} was charged to your card, as the cancellation policy says.`
-    : 'Nothing was charged.';
+  const fee = cancellationFeeText(row, charge);
   await sendTo(ctx, customer, `You cancelled your booking with ${nameOf(artist)}`, {
     heading: `Hi ${customer.firstName}, your booking is cancelled`,
-    paragraphs: [`Your booking with ${nameOf(artist)} for ${whenOf(row)} is cancelled.`, fee],
-    action: customerPage,
+    paragraphs: [
+      `Your booking with ${nameOf(artist)} for ${whenOf(row)} is cancelled.`,
+      fee.customer,
+    ],
+    action:
+      charge.payment?.status === 'failed'
+        ? { label: 'Pay with another card', path: `/pay/${row.booking.id}` }
+        : customerPage,
   });
-  const share = chargedCents
-    ? ` A cancellation fee of ${formatCents(chargedCents)} was charged; your share is in your earnings.`
-    : '';
   await sendTo(ctx, artist, `${nameOf(customer)} cancelled their booking`, {
     heading: `Hi ${artist.firstName}, a booking was cancelled`,
-    paragraphs: [`${nameOf(customer)} cancelled the booking for ${whenOf(row)}.${share}`],
+    paragraphs: [`${nameOf(customer)} cancelled the booking for ${whenOf(row)}.`, fee.artist],
     action: artistPage,
   });
 }

@@ -2,7 +2,7 @@ import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { AppContext } from '../../http/context.ts';
-import type { EmailContent } from '../../integrations/email/layout.ts';
+import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
 import type { EmailAttachment } from '../../integrations/email/mailer.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import type { BookingRow } from './bookings.queries.ts';
@@ -30,11 +30,48 @@ export const nameOf = (p: Party) => `${p.firstName} ${p.lastName}`;
 /** "When: Saturday, December 5, 2026 at 2:30 p.m. EST" */
 export const whenOf = (row: BookingRow) => formatTorontoDateTime(row.booking.appointmentAt);
 
-/** One line per service: "2 × Bridal Makeup: $160.00". */
+/** One line per service: "2 × Bridal Makeup: $160.00" (the calendar file's description). */
 export function serviceLines(row: BookingRow): string {
   return row.booking.services
     .map((s) => `${s.quantity} × ${s.typeOfService}: ${formatCents(s.amountCents * s.quantity)}`)
     .join('\n');
+}
+
+const serviceRows = (row: BookingRow): EmailLines['lines'] =>
+  row.booking.services.map((s) => ({
+    label: `${s.quantity} × ${s.typeOfService}`,
+    amount: formatCents(s.amountCents * s.quantity),
+  }));
+
+/** What the customer pays, line by line as the receipt shows it: services, subtotal, fee, total. */
+export function customerMoney(row: BookingRow): EmailLines {
+  const { booking } = row;
+  return {
+    lines: [
+      ...serviceRows(row),
+      { label: 'Service subtotal', amount: formatCents(booking.subtotalCents) },
+      { label: 'Fee', amount: formatCents(booking.feeCents) },
+      { label: 'Total', amount: formatCents(booking.totalCents), strong: true },
+    ],
+  };
+}
+
+/** The artist's side: services and subtotal, and once charged, the commission and the payout. */
+export function artistMoney(
+  row: BookingRow,
+  share?: { commissionCents: number; payoutCents: number },
+): EmailLines {
+  const subtotal = { label: 'Service subtotal', amount: formatCents(row.booking.subtotalCents) };
+  const split = share
+    ? [
+        {
+          label: 'Commission',
+          amount: share.commissionCents ? `−${formatCents(share.commissionCents)}` : formatCents(0),
+        },
+        { label: 'Your payout', amount: formatCents(share.payoutCents), strong: true },
+      ]
+    : [];
+  return { lines: [...serviceRows(row), { ...subtotal, strong: !share }, ...split] };
 }
 
 /** Where the service happens, in words: the customer's street or the artist's studio. */
@@ -48,7 +85,7 @@ export function placeOf(row: BookingRow): string {
   return `At ${nameOf(row.artist)}'s studio: ${row.studioStreet ?? ''}, ${CITY}, ON${postal}`;
 }
 
-/** The summary both parties' messages start with. */
+/** The summary both parties' messages start with; the money lines follow it. */
 export function summaryOf(row: BookingRow): string {
-  return `When: ${whenOf(row)}\nWhere: ${placeOf(row)}\n\n${serviceLines(row)}`;
+  return `When: ${whenOf(row)}\nWhere: ${placeOf(row)}`;
 }

@@ -1,7 +1,10 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
+import { PAYOUT_SCHEDULE, weekdays } from '#shared/domain/policy.ts';
+import { bookings } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
-import { nameOf, sendTo, serviceLines, whenOf } from './booking-email-parts.ts';
-import type { BookingRow } from './bookings.queries.ts';
+import { artistMoney, customerMoney, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
+import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 export interface ReceiptFacts {
   /** The charge's outcome: a failed charge is paid again from the customer's link. */
@@ -13,9 +16,9 @@ export interface ReceiptFacts {
 function paymentSentence(status: ReceiptFacts['paymentStatus'], totalCents: number): string {
   if (status === 'succeeded') return `Your card was charged ${formatCents(totalCents)}.`;
   if (status === 'failed') {
-    return 'Your card was refused; we sent you a separate e-mail with a link to pay with another card.';
+    return `Payment pending: your card was refused for ${formatCents(totalCents)}. We sent you a separate e-mail with a link to pay with another card.`;
   }
-  return `Your card is being charged ${formatCents(totalCents)}.`;
+  return `Payment pending: the charge of ${formatCents(totalCents)} has not been confirmed yet.`;
 }
 
 /** After completion: a receipt for each party; the customer is invited to leave a review. */
@@ -25,13 +28,9 @@ export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts:
     heading: `Thank you, ${customer.firstName}!`,
     paragraphs: [
       `${nameOf(artist)} completed your service of ${whenOf(row)}.`,
-      serviceLines(row),
-      [
-        `Service subtotal: ${formatCents(booking.subtotalCents)}`,
-        `Fee: ${formatCents(booking.feeCents)}`,
-        `Total: ${formatCents(booking.totalCents)}`,
-      ].join('\n'),
+      customerMoney(row),
       paymentSentence(facts.paymentStatus, booking.totalCents),
+      `Your receipt, ready to print: ${ctx.env.PUBLIC_URL}/receipt/${booking.id}`,
       `How was it? A review helps ${artist.firstName} and other customers.`,
     ],
     action: { label: 'Leave a review', path: `/profile/artist/${artist.id}` },
@@ -40,14 +39,44 @@ export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts:
     heading: `Well done, ${artist.firstName}!`,
     paragraphs: [
       `You completed ${nameOf(customer)}'s service of ${whenOf(row)}.`,
-      serviceLines(row),
-      [
-        `Service subtotal: ${formatCents(booking.subtotalCents)}`,
-        `Commission: ${formatCents(facts.commissionCents)}`,
-        `Your payout: ${formatCents(facts.payoutCents)}`,
-      ].join('\n'),
-      'Your payout is sent with the weekly payout, on Monday.',
+      artistMoney(row, facts),
+      facts.paymentStatus === 'succeeded'
+        ? `Your payout is sent with the weekly payout, on ${weekdays[PAYOUT_SCHEDULE.weekday]}.`
+        : "The customer's card was refused, so the payment is pending: we asked them to pay with another card, and your payout follows once they do.",
     ],
     action: { label: 'See your earnings', path: '/earnings' },
   });
+}
+
+/**
+ * Sends the receipts of completed bookings that have none yet, each once: the completion
+ * route does it at once, and the bookings job for those the recovery job or a webhook
+ * completed later. Claiming the booking (a conditional update) makes two senders send once.
+ */
+export async function sendDueReceipts(ctx: AppContext, bookingId?: string): Promise<void> {
+  const due = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.state, 'completed'),
+        isNull(bookings.receiptSentAt),
+        bookingId ? eq(bookings.id, bookingId) : undefined,
+      ),
+    )
+    .limit(100);
+  for (const { id } of due) {
+    const [claimed] = await ctx.db
+      .update(bookings)
+      .set({ receiptSentAt: sql`now()` })
+      .where(and(eq(bookings.id, id), isNull(bookings.receiptSentAt)))
+      .returning({ id: bookings.id });
+    const row = claimed ? await findBookingRow(ctx.db, id) : null;
+    if (!row?.payment) continue;
+    await sendReceiptEmails(ctx, row, {
+      paymentStatus: row.payment.status,
+      commissionCents: row.payment.commissionCents,
+      payoutCents: row.payment.subtotalCents - row.payment.commissionCents,
+    });
+  }
 }

@@ -8,16 +8,64 @@ export type Viewer = BookingView['viewer'];
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-/** What the artist gets from this booking: the payment's split once charged, else the current terms. */
-export function artistShare(row: BookingRow, commissionBps: number) {
-  if (row.payment) {
+/** The artist's terms as of now: the rate for bookings not charged yet, and their promotion. */
+export interface ViewerTerms {
+  commissionBps: number;
+  promotionEndsAt: Date | null;
+}
+
+type Share = Pick<
+  BookingView,
+  | 'commissionCents'
+  | 'payoutCents'
+  | 'payoutStatus'
+  | 'chargedSubtotalCents'
+  | 'refundedSubtotalCents'
+  | 'promotionEndsAt'
+>;
+
+const noShare: Share = {
+  commissionCents: null,
+  payoutCents: null,
+  payoutStatus: null,
+  chargedSubtotalCents: null,
+  refundedSubtotalCents: null,
+  promotionEndsAt: null,
+};
+
+/**
+ * What the artist gets from this booking. Once charged: the charge's split less what refunds
+ * took back, which is what the ledger credits them (earned when the charge succeeded, pending
+ * while it is not through). Before: what the current terms would pay (expected). A booking
+ * that ends without a charge earns nothing, and shows no payout.
+ */
+export function artistShare(row: BookingRow, terms: ViewerTerms): Share {
+  const { booking, payment } = row;
+  const promotion = (commissionCents: number, subtotalCents: number) =>
+    commissionCents === 0 && subtotalCents > 0 && terms.promotionEndsAt
+      ? terms.promotionEndsAt.toISOString()
+      : null;
+  if (payment) {
+    const refundedSubtotal = payment.refundedSubtotalCents ?? 0;
+    const commissionCents = payment.commissionCents - (payment.refundedCommissionCents ?? 0);
     return {
-      commissionCents: row.payment.commissionCents,
-      payoutCents: row.payment.subtotalCents - row.payment.commissionCents,
+      commissionCents,
+      payoutCents: payment.subtotalCents - refundedSubtotal - commissionCents,
+      payoutStatus: payment.status === 'succeeded' ? 'earned' : 'pending',
+      chargedSubtotalCents: payment.subtotalCents,
+      refundedSubtotalCents: refundedSubtotal,
+      promotionEndsAt: promotion(payment.commissionCents, payment.subtotalCents),
     };
   }
-  const { commissionCents, payoutCents } = settle(row.booking, commissionBps);
-  return { commissionCents, payoutCents };
+  if (booking.state !== 'request' && booking.state !== 'accepted') return noShare;
+  const { commissionCents, payoutCents } = settle(booking, terms.commissionBps);
+  return {
+    ...noShare,
+    commissionCents,
+    payoutCents,
+    payoutStatus: 'expected',
+    promotionEndsAt: promotion(commissionCents, booking.subtotalCents),
+  };
 }
 
 /**
@@ -25,11 +73,11 @@ export function artistShare(row: BookingRow, commissionBps: number) {
  * code; the artist sees commission and payout, and never the code: it is what proves the
  * customer was served. Each sees the other's number only while the booking is accepted.
  */
-export function toBookingView(row: BookingRow, viewer: Viewer, commissionBps: number): BookingView {
+export function toBookingView(row: BookingRow, viewer: Viewer, terms: ViewerTerms): BookingView {
   const { booking } = row;
   const other = viewer === 'artist' ? row.customer : row.artist;
   const asCustomer = viewer === 'customer';
-  const share = asCustomer ? null : artistShare(row, commissionBps);
+  const share = asCustomer ? noShare : artistShare(row, terms);
   const codeShown = asCustomer && (booking.state === 'accepted' || booking.state === 'completed');
   return {
     _id: booking.id,
@@ -49,8 +97,7 @@ export function toBookingView(row: BookingRow, viewer: Viewer, commissionBps: nu
     subtotalCents: booking.subtotalCents,
     feeCents: asCustomer ? booking.feeCents : null,
     totalCents: asCustomer ? booking.totalCents : null,
-    commissionCents: share?.commissionCents ?? null,
-    payoutCents: share?.payoutCents ?? null,
+    ...share,
     place: booking.place,
     street: booking.place === 'toHome' ? booking.street : row.studioStreet,
     postalCode: booking.place === 'artistSite' ? row.studioPostalCode : null,
@@ -58,23 +105,28 @@ export function toBookingView(row: BookingRow, viewer: Viewer, commissionBps: nu
     text: booking.text,
     bookCode: codeShown ? booking.bookCode : null,
     payment: row.payment
-      ? { status: row.payment.status, amountCents: row.payment.amountCents, kind: row.payment.kind }
+      ? {
+          status: row.payment.status,
+          amountCents: row.payment.amountCents,
+          kind: row.payment.kind,
+          refundedCents: row.payment.refundedCents,
+        }
       : null,
   };
 }
 
-/** The commission rate the artist's view uses for bookings not charged yet (0 for customers). */
-export async function commissionBpsForViewer(
+/** The terms the artist's view uses for bookings not charged yet (none for customers). */
+export async function termsForViewer(
   ctx: AppContext,
   viewer: Viewer,
   artistId: string,
-): Promise<number> {
-  if (viewer === 'customer') return 0;
-  return (await artistTerms(ctx.db, ctx.env, artistId, new Date())).commissionBps;
+): Promise<ViewerTerms> {
+  if (viewer === 'customer') return { commissionBps: 0, promotionEndsAt: null };
+  return artistTerms(ctx.db, ctx.env, artistId, new Date());
 }
 
 /** The view of a booking for `userId`, who must be one of its parties. */
 export async function viewFor(ctx: AppContext, row: BookingRow, userId: string) {
   const viewer: Viewer = row.booking.artistId === userId ? 'artist' : 'customer';
-  return toBookingView(row, viewer, await commissionBpsForViewer(ctx, viewer, row.artist.id));
+  return toBookingView(row, viewer, await termsForViewer(ctx, viewer, row.artist.id));
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendDeclinedEmails } from './booking-change-emails.ts';
+import { sendDueReceipts } from './booking-receipt-emails.ts';
 import { findBookingRow } from './bookings.queries.ts';
 
 /** The system may only decline a request (the state machine says so; checked once here). */
@@ -36,9 +37,13 @@ export async function expireRequests(ctx: AppContext): Promise<number> {
   return ids.length;
 }
 
-/** Every 5 minutes, so a request is declined at most 5 minutes after its deadline. */
+/**
+ * Every 5 minutes, so a request is declined at most 5 minutes after its deadline; every
+ * minute, the receipts of bookings a late payment answer completed.
+ */
 export async function scheduleBookingJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.every('bookings-expire', '*/5 * * * *', async () => {
     await expireRequests(ctx);
   });
+  await ctx.jobs.every('bookings-receipts', '* * * * *', () => sendDueReceipts(ctx));
 }

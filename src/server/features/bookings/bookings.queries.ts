@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { countsForBadge } from '#shared/domain/bookings.ts';
 import type { Db } from '../../db/open-db.ts';
 import { bookings, payments, profiles, users } from '../../db/schema/index.ts';
+import { refundedSum } from '../../money/settlement-rules.ts';
 
 const artistUser = alias(users, 'artist_user');
 const customerUser = alias(users, 'customer_user');
@@ -34,7 +35,16 @@ function selectBookingRows(db: Db, where: SQL | undefined) {
         kind: payments.kind,
         amountCents: payments.amountCents,
         subtotalCents: payments.subtotalCents,
+        feeCents: payments.feeCents,
         commissionCents: payments.commissionCents,
+        refundedCents: payments.refundedCents,
+        paidAt: payments.paidAt,
+        gatewayCardId: payments.gatewayCardId,
+        failureMessage: payments.failureMessage,
+        // What succeeded refunds took back from the service part and the commission: the
+        // artist's payout net of refunds, as the ledger has it.
+        refundedSubtotalCents: refundedSum('subtotal_cents'),
+        refundedCommissionCents: refundedSum('commission_cents'),
       },
     })
     .from(bookings)

@@ -2,7 +2,7 @@ import { cancellationPolicy, describeCancellationPolicy } from '#shared/domain/c
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { commissionBpsForViewer, toBookingView, viewFor, type Viewer } from './booking-view.ts';
+import { termsForViewer, toBookingView, viewFor, type Viewer } from './booking-view.ts';
 import { countBadges, findPartyBooking, listBookingRows } from './bookings.queries.ts';
 
 /** The fee and the cancellation policy exactly as the server applies them. */
@@ -20,11 +20,11 @@ export async function listBookings(
   userId: string,
   viewer: Viewer,
 ): Promise<{ bookings: BookingView[] }> {
-  const [rows, commissionBps] = await Promise.all([
+  const [rows, terms] = await Promise.all([
     listBookingRows(ctx.db, userId, viewer),
-    commissionBpsForViewer(ctx, viewer, userId),
+    termsForViewer(ctx, viewer, userId),
   ]);
-  return { bookings: rows.map((row) => toBookingView(row, viewer, commissionBps)) };
+  return { bookings: rows.map((row) => toBookingView(row, viewer, terms)) };
 }
 
 /** One booking the caller is party to; anyone else is told it does not exist. */

@@ -171,7 +171,9 @@ describe('cancelling', () => {
     });
     expect(await paymentOf(bookingId)).toMatchObject({ kind: 'cancellation', amountCents: 4200 });
     const mail = await mailTo(t.database, customer.email, /You cancelled/);
-    expect(mail.text).toContain('A cancellation fee of $42.00 was charged');
+    expect(mail.text).toContain(
+      'A cancellation fee of $42.00 (50% of the $84.00 total, under the cancellation policy) was charged to your card.',
+    );
     await mailTo(t.database, artist.email, /cancelled their booking/);
   });
 

@@ -6,11 +6,12 @@ import {
   type BookingTransition,
 } from '#shared/domain/bookings.ts';
 import { customerCancellationPercent } from '#shared/domain/cancellation.ts';
+import { LATE_DECLINE_HOURS } from '#shared/domain/policy.ts';
 import type { BookingView, ChangeStateInput } from '#shared/schemas/booking.ts';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { chargeBooking } from '../../money/charge-booking.ts';
+import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
 import {
   sendAcceptedEmails,
   sendCancelledEmails,
@@ -21,7 +22,10 @@ import { viewFor } from './booking-view.ts';
 import { findBookingRow, findPartyBooking, type BookingRow } from './bookings.queries.ts';
 
 /** An artist declining an accepted booking this close to it is counted for admins (PRODUCT.md). */
-const LATE_DECLINE_MS = 4 * 3_600_000;
+const LATE_DECLINE_MS = LATE_DECLINE_HOURS * 3_600_000;
+
+const PAYMENT_PENDING =
+  'The service was completed and its payment is pending, so this booking cannot change.';
 
 type Change = Partial<typeof bookings.$inferInsert>;
 
@@ -80,33 +84,34 @@ export async function changeBookingState(
   checkChange(transition, row, input.text, now);
   const t = transition!;
 
-  const [changed] = await ctx.db
-    .update(bookings)
-    .set(changeFor(t, row, input.text, now))
-    .where(and(eq(bookings.id, row.booking.id), eq(bookings.state, t.from)))
-    .returning({ id: bookings.id });
-  if (!changed) throw new AppError('conflict', 'This booking has just changed. Please reload it.');
-
-  let chargedCents: number | null = null;
-  if (t.action === 'cancel') {
-    const percent = customerCancellationPercent(row.booking.state, row.booking.appointmentAt, now);
-    try {
-      const payment = await chargeBooking(ctx, {
-        bookingId: row.booking.id,
-        kind: 'cancellation',
-        percent,
-      });
-      chargedCents = payment?.amountCents ?? null;
-    } catch (error) {
-      // The cancellation stands; the charge is the admins' to follow up (it is logged).
-      ctx.log.error({ err: error, bookingId: row.booking.id }, 'cancellation charge failed');
+  // The change and the charge it causes (a late cancellation's share) commit together: a
+  // charge refused by the amount limits leaves the booking as it was.
+  const percent =
+    t.action === 'cancel'
+      ? customerCancellationPercent(row.booking.state, row.booking.appointmentAt, now)
+      : 0;
+  const charge = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set(changeFor(t, row, input.text, now))
+      .where(and(eq(bookings.id, row.booking.id), eq(bookings.state, t.from)))
+      .returning();
+    if (!changed) {
+      throw new AppError('conflict', 'This booking has just changed. Please reload it.');
     }
-  }
+    // An accepted booking with a charge has been completed by code; its payment is pending.
+    if (t.from === 'accepted' && (await tx.$count(payments, eq(payments.bookingId, changed.id)))) {
+      throw new AppError('conflict', PAYMENT_PENDING);
+    }
+    if (t.action !== 'cancel') return null;
+    return openCharge(tx, ctx.env, changed, { kind: 'cancellation', percent });
+  });
+  const payment = charge?.isNew ? await attemptCharge(ctx, charge.payment.id) : null;
 
   const after = (await findBookingRow(ctx.db, row.booking.id))!;
   if (t.action === 'accept') await sendAcceptedEmails(ctx, after);
   else if (t.action === 'propose') await sendProposalEmails(ctx, after);
   else if (t.action === 'decline') await sendDeclinedEmails(ctx, after, 'artist');
-  else if (t.action === 'cancel') await sendCancelledEmails(ctx, after, chargedCents);
+  else if (t.action === 'cancel') await sendCancelledEmails(ctx, after, { payment, percent });
   return viewFor(ctx, after, userId);
 }

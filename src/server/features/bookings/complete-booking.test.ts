@@ -64,7 +64,7 @@ describe('completing with the code', () => {
       `Leave a review: https://blush.test/profile/artist/${artist.id}`,
     );
     const artistReceipt = await mailTo(t.database, artist.email, /Service completed/);
-    expect(artistReceipt.text).toContain('Commission: $16.00\nYour payout: $64.00');
+    expect(artistReceipt.text).toContain('Commission: −$16.00\nYour payout: $64.00');
   });
 
   it('charges once when two completions arrive at once', async () => {

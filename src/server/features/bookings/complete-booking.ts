@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CODE_ATTEMPTS,
   CODE_LOCK_MS,
@@ -11,10 +11,10 @@ import type { CompleteAnswer } from '#shared/schemas/booking.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { chargeBooking } from '../../money/charge-booking.ts';
+import { attemptCharge, lockBooking, openCharge } from '../../money/charge-booking.ts';
 import { artistTerms } from '../../money/settlement-rules.ts';
-import { sendReceiptEmails } from './booking-receipt-emails.ts';
-import { artistShare, toBookingView } from './booking-view.ts';
+import { sendDueReceipts } from './booking-receipt-emails.ts';
+import { toBookingView } from './booking-view.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 const lockedMessage = (until: Date) =>
@@ -64,8 +64,11 @@ function checkCompletable(row: BookingRow, now: Date) {
 
 /**
  * POST /api/book/complete/{code}: the artist enters the code the customer read out. The right
- * code completes the booking once (a conditional update: of two at once, one wins), then the
- * total is charged once; a refused card never undoes the completion.
+ * code opens the booking's one charge (in a transaction that locks the booking and stores the
+ * charge, or refuses it with a 400 when its amount is outside the limits), then the provider
+ * is asked. Its answer, succeeded or refused, completes the booking in the same transaction
+ * that records it; unanswered, the booking stays accepted with its payment pending until the
+ * recovery job hears back. Entering the code again retries the same charge, never a second.
  */
 export async function completeBooking(
   ctx: AppContext,
@@ -84,25 +87,24 @@ export async function completeBooking(
     if (lockedUntil) throw new AppError('rate_limited', lockedMessage(lockedUntil));
     throw new AppError('bad_request', 'This code does not match the booking.');
   }
-  const [completed] = await ctx.db
-    .update(bookings)
-    .set({ state: 'completed', completedAt: now, codeAttempts: 0, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.state, 'accepted')))
-    .returning({ id: bookings.id });
-  if (!completed)
-    throw new AppError('conflict', 'This booking has just changed. Please reload it.');
-
-  try {
-    await chargeBooking(ctx, { bookingId, kind: 'service' });
-  } catch (error) {
-    // Completion stands whatever happens to the money; the admins see the booking unpaid.
-    ctx.log.error({ err: error, bookingId }, 'charge after completion failed');
-  }
-  const after = (await findBookingRow(ctx.db, bookingId))!;
-  const { commissionBps } = await artistTerms(ctx.db, ctx.env, artistId, now);
-  await sendReceiptEmails(ctx, after, {
-    paymentStatus: after.payment?.status ?? null,
-    ...artistShare(after, commissionBps),
+  const opened = await ctx.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.state !== 'accepted') {
+      throw new AppError('conflict', 'This booking has just changed. Please reload it.');
+    }
+    return openCharge(tx, ctx.env, booking, { kind: 'service' });
   });
-  return { booking: toBookingView(after, 'artist', commissionBps), message: 'Service completed' };
+  if (opened) await attemptCharge(ctx, opened.payment.id);
+
+  await sendDueReceipts(ctx, bookingId);
+  const after = (await findBookingRow(ctx.db, bookingId))!;
+  const terms = await artistTerms(ctx.db, ctx.env, artistId, now);
+  const completed = after.booking.state === 'completed';
+  return {
+    booking: toBookingView(after, 'artist', terms),
+    message: completed ? 'Service completed' : PAYMENT_PENDING_MESSAGE,
+  };
 }
+
+const PAYMENT_PENDING_MESSAGE =
+  'Payment pending: the card payment has not been confirmed yet. The booking is completed as soon as it is; you do not need to enter the code again.';

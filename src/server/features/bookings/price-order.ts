@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { orderProblem } from '#shared/domain/amount-limits.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
 import { profileServices, profiles, users } from '../../db/schema/index.ts';
@@ -36,7 +37,8 @@ export interface OrderedService {
 /**
  * Prices the order from the artist's services as they are now; nothing money-related comes
  * from the client. A service that is gone or another artist's means the customer's page is
- * out of date.
+ * out of date; an order outside the amount limits (a price stored before the limits, or a
+ * total the provider would refuse) is a 400 saying the limit.
  */
 export async function priceOrder(db: Db, env: Env, artistId: string, ordered: OrderedService[]) {
   const ids = ordered.map((o) => o.serviceId);
@@ -66,5 +68,10 @@ export async function priceOrder(db: Db, env: Env, artistId: string, ordered: Or
       amountCents: service.amountCents,
     };
   });
-  return { lines, price: quote(lines, env.CUSTOMER_FEE_BPS) };
+  const price = quote(lines, env.CUSTOMER_FEE_BPS);
+  const problem = orderProblem({ lines, totalCents: price.totalCents });
+  if (problem) {
+    throw new AppError('validation', problem.message, { [problem.field]: problem.message });
+  }
+  return { lines, price };
 }

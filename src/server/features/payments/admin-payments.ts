@@ -1,12 +1,15 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminPaymentRow } from '#shared/schemas/payments.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 
 const artists = alias(users, 'artists');
 
-/** GET /api/admin/payments: the newest 100 charges, failed first, for admins. */
+/**
+ * GET /api/admin/payments: the newest 100 charges, failed first, for admins. "failed" lists
+ * every charge still owed: refused, or not answered by the provider yet (payment pending).
+ */
 export async function listPaymentsForAdmin(
   ctx: AppContext,
   status: 'failed' | 'succeeded' | 'all',
@@ -21,7 +24,13 @@ export async function listPaymentsForAdmin(
     .from(payments)
     .innerJoin(users, eq(users.id, payments.customerId))
     .innerJoin(artists, eq(artists.id, payments.artistId))
-    .where(status === 'all' ? undefined : eq(payments.status, status))
+    .where(
+      status === 'all'
+        ? undefined
+        : status === 'failed'
+          ? inArray(payments.status, ['failed', 'processing'])
+          : eq(payments.status, status),
+    )
     .orderBy(sql`(${payments.status} = 'failed') desc`, desc(payments.updatedAt))
     .limit(100);
   return rows.map(({ payment, ...names }) => ({

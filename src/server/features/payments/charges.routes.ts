@@ -4,6 +4,7 @@ import {
   AdminPaymentsQuery,
   BookingIdParams,
   PaymentView,
+  Receipt,
   RefundAnswer,
   RefundInput,
   RetryPaymentInput,
@@ -15,6 +16,7 @@ import { perUser } from '../../http/rate-limit.ts';
 import { listPaymentsForAdmin } from './admin-payments.ts';
 import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';
+import { getReceipt } from './receipts.service.ts';
 import { syncPayoutAccount } from './payout-account.service.ts';
 import { refundBooking } from './refunds.service.ts';
 
@@ -31,6 +33,20 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => getPayment(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.get(
+    '/api/payments/:bookingId/receipt',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "A charged booking's receipt (its customer, or an admin)",
+        tags: ['payments'],
+        params: BookingIdParams,
+        response: { 200: Receipt },
+      },
+    },
+    (request) => getReceipt(ctx, actorOf(request), request.params.bookingId),
   );
 
   app.post(

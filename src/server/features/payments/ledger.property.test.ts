@@ -76,7 +76,8 @@ afterAll(() => t.close());
 const lifecycle = fc.record({
   artist: fc.nat({ max: 3 }),
   customer: fc.nat({ max: 3 }),
-  amounts: fc.array(fc.integer({ min: 1, max: 60_000 }), { minLength: 1, maxLength: 3 }),
+  // Service prices within the amount limits (at least $1.00).
+  amounts: fc.array(fc.integer({ min: 100, max: 60_000 }), { minLength: 1, maxLength: 3 }),
   ending: fc.constantFrom('completed', 'completed', 'late-cancel', 'free-cancel'),
   declined: fc.boolean(),
   payAgain: fc.boolean(),

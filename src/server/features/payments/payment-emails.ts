@@ -1,8 +1,14 @@
 import { PRODUCT_NAME, TIME_ZONE } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { torontoParts } from '#shared/domain/toronto-time.ts';
+import { formatTorontoDateTime, torontoParts } from '#shared/domain/toronto-time.ts';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookings, payments, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+
+const customers = alias(users, 'customer_user');
+const artists = alias(users, 'artist_user');
 
 const payoutDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -28,4 +34,78 @@ export function sendPayoutEmail(
       action: { label: 'See your earnings', path: '/earnings' },
     },
   );
+}
+
+/**
+ * A refund went through: the customer is told what came back to their card, the artist what
+ * it took from their payout (fee and commission go back in proportion).
+ */
+export async function sendRefundEmails(
+  ctx: AppContext,
+  refund: {
+    paymentId: string;
+    amountCents: number;
+    subtotalCents: number;
+    commissionCents: number;
+  },
+) {
+  const [row] = await ctx.db
+    .select({
+      payment: payments,
+      appointmentAt: bookings.appointmentAt,
+      customer: {
+        email: customers.email,
+        firstName: customers.firstName,
+        deletedAt: customers.deletedAt,
+      },
+      artist: {
+        email: artists.email,
+        firstName: artists.firstName,
+        lastName: artists.lastName,
+        deletedAt: artists.deletedAt,
+      },
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(customers, eq(customers.id, payments.customerId))
+    .innerJoin(artists, eq(artists.id, payments.artistId))
+    .where(eq(payments.id, refund.paymentId));
+  if (!row) return;
+  const when = formatTorontoDateTime(row.appointmentAt);
+  const amount = formatCents(refund.amountCents);
+  const share = formatCents(refund.subtotalCents - refund.commissionCents);
+  const left = row.payment.amountCents - row.payment.refundedCents;
+  if (!row.customer.deletedAt) {
+    await sendBrandedEmail(
+      ctx,
+      { to: row.customer.email, subject: `${PRODUCT_NAME} refunded you ${amount}` },
+      {
+        heading: `Hi ${row.customer.firstName}, we refunded ${amount}`,
+        paragraphs: [
+          `We refunded ${amount} to the card you paid with, for your booking with ${row.artist.firstName} ${row.artist.lastName} on ${when}. Banks usually show it within 5 to 10 business days.`,
+          {
+            lines: [
+              { label: 'Charged', amount: formatCents(row.payment.amountCents) },
+              { label: 'Refunded in all', amount: `−${formatCents(row.payment.refundedCents)}` },
+              { label: 'You paid in the end', amount: formatCents(left), strong: true },
+            ],
+          },
+        ],
+        action: { label: 'See your bookings', path: '/bookings-user' },
+      },
+    );
+  }
+  if (!row.artist.deletedAt) {
+    await sendBrandedEmail(
+      ctx,
+      { to: row.artist.email, subject: `A refund on your booking of ${when}` },
+      {
+        heading: `Hi ${row.artist.firstName}, a booking was partly or fully refunded`,
+        paragraphs: [
+          `The customer of your booking on ${when} was refunded ${amount}. Your payout for it goes down by ${share}, your share of the refund.`,
+        ],
+        action: { label: 'See your earnings', path: '/earnings' },
+      },
+    );
+  }
 }

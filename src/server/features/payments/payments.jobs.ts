@@ -1,6 +1,7 @@
+import { PAYOUT_SCHEDULE } from '#shared/domain/policy.ts';
 import type { AppContext } from '../../http/context.ts';
 import { recoverCharges } from '../../money/charge-booking.ts';
-import { PAYOUT_HOUR, recoverPayouts, runWeeklyPayouts } from './payouts.service.ts';
+import { recoverPayouts, runWeeklyPayouts } from './payouts.service.ts';
 import { recoverRefunds } from './refunds.service.ts';
 
 /**
@@ -14,5 +15,9 @@ export async function schedulePaymentJobs(ctx: AppContext): Promise<void> {
     await recoverRefunds(ctx);
     await recoverPayouts(ctx);
   });
-  await ctx.jobs.every('weekly-payouts', `0 ${PAYOUT_HOUR} * * 1`, () => runWeeklyPayouts(ctx));
+  await ctx.jobs.every(
+    'weekly-payouts',
+    `0 ${PAYOUT_SCHEDULE.hour} * * ${PAYOUT_SCHEDULE.weekday}`,
+    () => runWeeklyPayouts(ctx),
+  );
 }

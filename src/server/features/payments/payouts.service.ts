@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { payoutLines } from '#shared/domain/ledger.ts';
+import { PAYOUT_SCHEDULE } from '#shared/domain/policy.ts';
 import { startOfTorontoWeek, torontoInstant, torontoParts } from '#shared/domain/toronto-time.ts';
 import type { Earnings } from '#shared/schemas/payments.ts';
 import type { Db } from '../../db/open-db.ts';
@@ -7,12 +8,13 @@ import { payments, payouts, profiles, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { artistBalance, recordLedger } from '../../money/ledger.ts';
+import { artistTerms, refundedSum } from '../../money/settlement-rules.ts';
 import { sendPayoutEmail } from './payment-emails.ts';
 
 type Payout = typeof payouts.$inferSelect;
 
 /** Payouts run each Monday at this hour, Toronto time (the schedule in payments.jobs.ts). */
-export const PAYOUT_HOUR = 6;
+export const PAYOUT_HOUR = PAYOUT_SCHEDULE.hour;
 
 /**
  * What each unpaid charge owes its artist: their share less the share of its refunds. Written
@@ -186,10 +188,11 @@ export async function getEarnings(
   now = new Date(),
 ): Promise<Earnings> {
   const nextRun = nextPayoutRun(now);
-  const [balanceCents, [next], history, charges] = await Promise.all([
+  const [balanceCents, [next], history, charges, terms] = await Promise.all([
     artistBalance(ctx.db, artistId),
     ctx.db
-      .select({ total: sql<number>`coalesce(sum(${artistShare}), 0)::int` })
+      // A week's sum can pass 32 bits: bigint, read back as a number.
+      .select({ total: sql<number>`coalesce(sum(${artistShare}), 0)::bigint`.mapWith(Number) })
       .from(payments)
       .where(and(eq(payments.artistId, artistId), unpaidBefore(startOfTorontoWeek(nextRun)))),
     ctx.db
@@ -199,12 +202,19 @@ export async function getEarnings(
       .orderBy(desc(payouts.periodEnd))
       .limit(52),
     ctx.db
-      .select({ payment: payments, share: artistShare })
+      .select({
+        payment: payments,
+        share: artistShare,
+        refundedSubtotal: refundedSum('subtotal_cents'),
+        refundedCommission: refundedSum('commission_cents'),
+      })
       .from(payments)
       .where(and(eq(payments.artistId, artistId), eq(payments.status, 'succeeded')))
       .orderBy(desc(payments.paidAt))
       .limit(100),
+    artistTerms(ctx.db, ctx.env, artistId, now),
   ]);
+  const promotionRuns = terms.promotionEndsAt !== null && terms.promotionEndsAt > now;
   return {
     balanceCents,
     nextPayout: { date: nextRun.toISOString(), amountCents: next?.total ?? 0 },
@@ -215,15 +225,17 @@ export async function getEarnings(
       amountCents: p.amountCents,
       status: p.status,
     })),
-    bookings: charges.map(({ payment, share }) => ({
+    bookings: charges.map(({ payment, share, refundedSubtotal, refundedCommission }) => ({
       bookingId: payment.bookingId,
       paidAt: payment.paidAt!.toISOString(),
       kind: payment.kind,
       subtotalCents: payment.subtotalCents,
-      commissionCents: payment.commissionCents,
-      refundedCents: payment.refundedCents,
+      commissionCents: payment.commissionCents - (refundedCommission ?? 0),
+      refundedCents: refundedSubtotal ?? 0,
       payoutCents: share,
       status: payment.payoutId ? 'paid' : 'pending',
     })),
+    promotionEndsAt: promotionRuns ? terms.promotionEndsAt!.toISOString() : null,
+    payoutWeekday: PAYOUT_SCHEDULE.weekday,
   };
 }

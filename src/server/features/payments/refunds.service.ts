@@ -9,6 +9,7 @@ import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { recordLedger } from '../../money/ledger.ts';
 import { settlementOf } from '../../money/settlement-rules.ts';
+import { sendRefundEmails } from './payment-emails.ts';
 
 type Refund = typeof refunds.$inferSelect;
 
@@ -110,7 +111,7 @@ async function attemptRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
     ctx.log.error({ err: error, refundId: refund.id }, 'refund refused');
     return releaseRefund(ctx, refund);
   }
-  return ctx.db.transaction(async (tx) => {
+  const recorded = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(refunds)
       .set({ status: 'succeeded', gatewayRefundId: refundId })
@@ -136,6 +137,11 @@ async function attemptRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
     );
     return row;
   });
+  // Told once: only the attempt that recorded the refund gets a row back with a new status.
+  if (recorded !== refund && recorded.status === 'succeeded') {
+    await sendRefundEmails(ctx, recorded);
+  }
+  return recorded;
 }
 
 /** A refused refund gives its reserved amount back to the payment. */

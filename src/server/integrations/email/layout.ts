@@ -1,9 +1,15 @@
-import { PRODUCT_NAME } from '#shared/brand.ts';
+import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
+
+/** Money lines shown as a receipt is: a label on the left, the amount on the right. */
+export interface EmailLines {
+  lines: Array<{ label: string; amount: string; strong?: boolean }>;
+}
 
 export interface EmailContent {
   /** Shown as the message's first heading. */
   heading: string;
-  paragraphs: string[];
+  /** Paragraphs of text, and money lines where a message shows amounts. */
+  paragraphs: Array<string | EmailLines>;
   /** A button; the path is joined to PUBLIC_URL, never to anything from a request. */
   action?: { label: string; path: string };
 }
@@ -17,36 +23,95 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** Renders a branded message as HTML and plain text; every piece of text is escaped. */
+/*
+ * Colours are set in pairs (a background with its text) on every block, so a mail app that
+ * inverts only some of them in dark mode never leaves dark text on a dark ground; clients that
+ * honour prefers-color-scheme get the dark palette below.
+ */
+const colours = {
+  page: 'background:#fdf2f4;color:#1f1a1d',
+  card: 'background:#ffffff;color:#1f1a1d',
+  brand: 'color:#be185d',
+  muted: 'color:#6b5b63',
+  button: 'background:#be185d;color:#ffffff',
+  rule: 'border-top:1px solid #ead9df',
+};
+
+const darkMode = `
+:root{color-scheme:light dark;supported-color-schemes:light dark}
+@media (prefers-color-scheme:dark){
+.bl-page{background:#1a1216 !important;color:#f6eef1 !important}
+.bl-card{background:#2a1f24 !important;color:#f6eef1 !important}
+.bl-brand{color:#f9a8d4 !important}
+.bl-muted{color:#d3c2c9 !important}
+.bl-rule{border-color:#4a3a41 !important}
+}
+@media only screen and (max-width:480px){.bl-wrap{padding:20px 12px !important}.bl-card{padding:20px 16px !important}}`;
+
+function linesHtml(block: EmailLines): string {
+  const rows = block.lines
+    .map((line) => {
+      const weight = line.strong ? 'font-weight:700;' : '';
+      const rule = line.strong ? `${colours.rule};` : '';
+      const cell = `padding:6px 0;${weight}${rule}`;
+      return `<tr><td class="bl-rule" style="${cell}text-align:left">${escapeHtml(line.label)}</td><td class="bl-rule" style="${cell}text-align:right;white-space:nowrap;padding-left:12px">${escapeHtml(line.amount)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;line-height:1.4">${rows}</table>`;
+}
+
+function linesText(block: EmailLines): string {
+  return block.lines.map((l) => `${l.label}: ${l.amount}`).join('\n');
+}
+
+/**
+ * Renders a branded message as HTML and plain text from one template: UTF-8 declared, a
+ * single fluid column (readable at 360 px), dark-mode safe colours; every piece of text is
+ * escaped.
+ */
 export function renderEmail(
   publicUrl: string,
   content: EmailContent,
 ): { html: string; text: string } {
   const actionUrl = content.action ? new URL(content.action.path, `${publicUrl}/`).href : null;
-  const paragraphs = content.paragraphs
-    .map(
-      (p) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`,
+  const blocks = content.paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`
+        : linesHtml(p),
     )
-    .join('');
+    .join('\n');
   const button =
     content.action && actionUrl
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="background:#be185d;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
+      ? `<p style="margin:24px 0 8px"><a href="${escapeHtml(actionUrl)}" style="${colours.button};padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
       : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#fdf2f4;font-family:Helvetica,Arial,sans-serif;color:#1f1a1d">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px">
-<p style="font-family:Georgia,serif;font-size:28px;font-weight:700;color:#be185d;margin:0 0 24px">${PRODUCT_NAME}</p>
-<div style="background:#ffffff;border-radius:16px;padding:28px 24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
-${paragraphs}${button}
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(content.heading)}</title>
+<style>${darkMode}</style>
+</head>
+<body class="bl-page" style="margin:0;padding:0;${colours.page};font-family:Helvetica,Arial,sans-serif;-webkit-text-size-adjust:100%">
+<div class="bl-wrap" style="width:100%;max-width:560px;box-sizing:border-box;margin:0 auto;padding:32px 24px">
+<p class="bl-brand" style="font-family:Georgia,serif;font-size:28px;font-weight:700;${colours.brand};margin:0 0 24px">${PRODUCT_NAME}</p>
+<div class="bl-card" style="${colours.card};border-radius:16px;padding:28px 24px;word-break:break-word">
+<h1 style="font-size:20px;line-height:1.3;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${blocks}${button}
 </div>
-<p style="font-size:12px;color:#6b5b63;margin:24px 0 0">${PRODUCT_NAME} · Toronto, Ontario · <a href="${escapeHtml(publicUrl)}/help" style="color:#6b5b63">Help Center</a></p>
-</div></body></html>`;
+<p class="bl-muted" style="font-size:12px;${colours.muted};margin:24px 0 0">${PRODUCT_NAME} · ${CITY}, Ontario · <a class="bl-muted" href="${escapeHtml(publicUrl)}/help" style="${colours.muted}">Help Center</a></p>
+</div>
+</body>
+</html>`;
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...content.paragraphs.flatMap((p) => [typeof p === 'string' ? p : linesText(p), '']),
     ...(content.action && actionUrl ? [`${content.action.label}: ${actionUrl}`, ''] : []),
-    `— ${PRODUCT_NAME}, Toronto, Ontario · Help Center: ${publicUrl}/help`,
+    `— ${PRODUCT_NAME}, ${CITY}, Ontario · Help Center: ${publicUrl}/help`,
   ].join('\n');
   return { html, text };
 }

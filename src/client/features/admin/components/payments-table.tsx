@@ -9,18 +9,22 @@ import { useAdminPayments, type PaymentStatusFilter } from '../api/list-payments
 import { RefundDialog } from './refund-dialog.tsx';
 
 const filters: ReadonlyArray<{ value: PaymentStatusFilter; label: string }> = [
-  { value: 'failed', label: 'Failed' },
+  { value: 'failed', label: 'Failed or pending' },
   { value: 'succeeded', label: 'Paid' },
   { value: 'all', label: 'All' },
 ];
-const statusLabel = { processing: 'Processing', succeeded: 'Paid', failed: 'Failed' } as const;
+const statusLabel = {
+  processing: 'Payment pending',
+  succeeded: 'Paid',
+  failed: 'Failed: payment pending',
+} as const;
 const statusTone = {
   processing: 'bg-amber-50 text-amber-900',
   succeeded: 'bg-emerald-50 text-success',
   failed: 'bg-red-50 text-danger',
 } as const;
 const emptyText: Record<PaymentStatusFilter, string> = {
-  failed: 'No failed payments.',
+  failed: 'No failed or pending payments.',
   succeeded: 'No paid bookings yet.',
   all: 'No payments yet.',
 };

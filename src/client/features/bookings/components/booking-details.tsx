@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { formatTorontoDate } from '#shared/domain/policy.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
@@ -172,14 +173,24 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
 
       {b.payment ? (
         <Section title="Payment">
+          {b.viewer === 'customer' && b.payment.status === 'succeeded' ? (
+            <ButtonLink to={paths.receipt(b._id)} variant="secondary" className="mb-3">
+              View receipt
+            </ButtonLink>
+          ) : null}
           <p>
             {paymentKindLabel[b.payment.kind]}: {formatCents(b.payment.amountCents)} ·{' '}
             <span className="font-semibold">{paymentStatusLabel[b.payment.status]}</span>
           </p>
           {b.payment.status === 'failed' && b.viewer === 'customer' ? (
-            <ButtonLink to={paths.pay(b._id)} variant="secondary" className="mt-3">
-              Pay with another card
-            </ButtonLink>
+            <>
+              <p className="mt-1 text-sm text-muted">
+                Your card was refused. Pay with another card to settle this booking.
+              </p>
+              <ButtonLink to={paths.pay(b._id)} variant="secondary" className="mt-3">
+                Pay with another card
+              </ButtonLink>
+            </>
           ) : null}
         </Section>
       ) : null}
@@ -211,45 +222,83 @@ function ContactLink({
   );
 }
 
+const payoutLabel = {
+  expected: 'Your payout after completion',
+  pending: 'Your payout (payment pending)',
+  earned: 'Your payout',
+} as const;
+
+interface MoneyRow {
+  label: string;
+  cents: number;
+  strong?: boolean;
+}
+
+/** The customer's lines, as the receipt shows them; a refund is its own line. */
+function customerRows(b: BookingView): MoneyRow[] {
+  const refunded = b.payment?.refundedCents ?? 0;
+  return [
+    { label: 'Service subtotal', cents: b.subtotalCents },
+    { label: 'Fee', cents: b.feeCents ?? 0 },
+    { label: 'Total', cents: b.totalCents ?? b.subtotalCents, strong: true },
+    ...(refunded > 0 ? [{ label: 'Refunded to your card', cents: -refunded }] : []),
+  ];
+}
+
+/** The artist's lines: a payout only once there is (or will be) a charge, net of refunds. */
+function artistRows(b: BookingView): MoneyRow[] {
+  const rows: MoneyRow[] = [{ label: 'Service subtotal', cents: b.subtotalCents }];
+  if (b.payoutStatus === null) return rows;
+  if (b.chargedSubtotalCents !== null && b.chargedSubtotalCents !== b.subtotalCents) {
+    rows.push({ label: 'Charged for the late cancellation', cents: b.chargedSubtotalCents });
+  }
+  if (b.refundedSubtotalCents) {
+    rows.push({ label: 'Refunded to the customer', cents: -b.refundedSubtotalCents });
+  }
+  // `|| 0`: no commission reads $0.00, not −$0.00.
+  rows.push({ label: 'Commission', cents: -(b.commissionCents ?? 0) || 0 });
+  rows.push({ label: payoutLabel[b.payoutStatus], cents: b.payoutCents ?? 0, strong: true });
+  return rows;
+}
+
 function ServicesAndMoney({ booking: b }: { booking: BookingView }) {
-  const totals =
-    b.viewer === 'customer'
-      ? [
-          { label: 'Subtotal', cents: b.subtotalCents },
-          { label: 'Service fee', cents: b.feeCents ?? 0 },
-          { label: 'Total', cents: b.totalCents ?? b.subtotalCents, strong: true },
-        ]
-      : [
-          { label: 'Subtotal', cents: b.subtotalCents },
-          { label: 'Commission', cents: -(b.commissionCents ?? 0) },
-          { label: 'Your payout', cents: b.payoutCents ?? b.subtotalCents, strong: true },
-        ];
+  const totals = b.viewer === 'customer' ? customerRows(b) : artistRows(b);
   return (
-    <dl className="divide-y divide-line rounded-xl border border-line bg-white">
-      {b.services.map((s) => (
-        <div key={s.serviceId} className="flex justify-between gap-4 px-4 py-2.5">
-          <dt>
-            {s.typeOfService}{' '}
-            <span className="text-muted">
-              × {s.quantity}
-              {s.quantity > 1 ? ` at ${formatCents(s.amountCents)}` : ''}
-            </span>
-          </dt>
-          <dd className="tabular-nums">{formatCents(s.amountCents * s.quantity)}</dd>
-        </div>
-      ))}
-      {totals.map((row) => (
-        <div
-          key={row.label}
-          className={`flex justify-between gap-4 px-4 py-2.5 ${row.strong ? 'font-semibold' : ''}`}
-        >
-          <dt className={row.strong ? '' : 'text-muted'}>{row.label}</dt>
-          <dd className="tabular-nums">
-            {row.cents < 0 ? `−${formatCents(-row.cents)}` : formatCents(row.cents)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="divide-y divide-line rounded-xl border border-line bg-white">
+        {b.services.map((s) => (
+          <div key={s.serviceId} className="flex justify-between gap-4 px-4 py-2.5">
+            <dt>
+              {s.typeOfService}{' '}
+              <span className="text-muted">
+                × {s.quantity}
+                {s.quantity > 1 ? ` at ${formatCents(s.amountCents)}` : ''}
+              </span>
+            </dt>
+            <dd className="tabular-nums">{formatCents(s.amountCents * s.quantity)}</dd>
+          </div>
+        ))}
+        {totals.map((row) => (
+          <div
+            key={row.label}
+            className={`flex justify-between gap-4 px-4 py-2.5 ${row.strong ? 'font-semibold' : ''}`}
+          >
+            <dt className={row.strong ? '' : 'text-muted'}>{row.label}</dt>
+            <dd className="tabular-nums">
+              {row.cents < 0 ? `−${formatCents(-row.cents)}` : formatCents(row.cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {b.promotionEndsAt ? (
+        <p className="mt-2 text-sm text-muted">
+          Launch promotion: 0% commission until {formatTorontoDate(new Date(b.promotionEndsAt))}.
+        </p>
+      ) : null}
+      {b.viewer === 'artist' && b.payoutStatus === null ? (
+        <p className="mt-2 text-sm text-muted">No payout: this booking ended without a charge.</p>
+      ) : null}
+    </>
   );
 }
 

@@ -71,9 +71,10 @@ export function contactLinks(phone: string | null): ContactLinks | null {
   return { tel: `tel:${phone}`, sms: `sms:${phone}`, whatsapp: `https://wa.me/${phone.slice(1)}` };
 }
 
+/** A charge not through yet, or refused and waiting for another card, is "payment pending" to both. */
 export const paymentStatusLabel = {
-  processing: 'Processing',
+  processing: 'Payment pending',
   succeeded: 'Paid',
-  failed: 'Failed',
+  failed: 'Payment pending: card refused',
 } as const;
 export const paymentKindLabel = { service: 'Service', cancellation: 'Cancellation fee' } as const;

@@ -154,8 +154,8 @@ describe('the bookings lists', () => {
     expect(money).toEqual([
       'Bridal Makeup × 2 at $80.00$160.00',
       'Blowout × 1$40.50',
-      'Subtotal$200.50',
-      'Service fee$10.03',
+      'Service subtotal$200.50',
+      'Fee$10.03',
       'Total$210.53',
     ]);
     expect(dialog.queryByText('Commission')).toBeNull();
@@ -181,6 +181,60 @@ describe('the bookings lists', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('shows the artist a payout only when earned, net of refunds, and names the promotion', async () => {
+    renderBookings(
+      'artist',
+      [
+        asArtist(booking({ state: 'completed' }), {
+          commissionCents: 0,
+          payoutCents: 15050,
+          payoutStatus: 'earned',
+          chargedSubtotalCents: 20050,
+          refundedSubtotalCents: 5000,
+          // 04:30 UTC on 1 December: still 30 November in Toronto.
+          promotionEndsAt: '2026-12-01T04:30:00.000Z',
+          payment: {
+            status: 'succeeded',
+            amountCents: 21053,
+            kind: 'service',
+            refundedCents: 5250,
+          },
+        }),
+      ],
+      `/bookings?booking=${bookingId(1)}`,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
+    const money = dialog.getAllByRole('term').map((t) => spaces(t.parentElement?.textContent));
+    expect(money.slice(2)).toEqual([
+      'Service subtotal$200.50',
+      'Refunded to the customer−$50.00',
+      'Commission$0.00',
+      'Your payout$150.50',
+    ]);
+    expect(
+      dialog.getByText('Launch promotion: 0% commission until November 30, 2026.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the artist no payout for a booking that ended without a charge', async () => {
+    renderBookings(
+      'artist',
+      [
+        asArtist(booking({ state: 'declined' }), {
+          commissionCents: null,
+          payoutCents: null,
+          payoutStatus: null,
+        }),
+      ],
+      `/bookings?booking=${bookingId(1)}`,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
+    const money = dialog.getAllByRole('term').map((t) => spaces(t.parentElement?.textContent));
+    expect(money.slice(2)).toEqual(['Service subtotal$200.50']);
+    expect(dialog.getByText('No payout: this booking ended without a charge.')).toBeTruthy();
+    expect(dialog.queryByText(/Your payout/)).toBeNull();
+  });
+
   it('shows the artist subtotal, commission and payout, and never a code', async () => {
     renderBookings(
       'artist',
@@ -190,8 +244,12 @@ describe('the bookings lists', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
     expect(dialog.getByRole('heading', { name: 'Booking with Maya Tremblay' })).toBeTruthy();
     const money = dialog.getAllByRole('term').map((t) => spaces(t.parentElement?.textContent));
-    expect(money.slice(2)).toEqual(['Subtotal$200.50', 'Commission−$40.10', 'Your payout$160.40']);
-    expect(dialog.queryByText('Service fee')).toBeNull();
+    expect(money.slice(2)).toEqual([
+      'Service subtotal$200.50',
+      'Commission−$40.10',
+      'Your payout after completion$160.40',
+    ]);
+    expect(dialog.queryByText('Fee')).toBeNull();
     expect(dialog.queryByText(/booking code/i)).toBeNull();
     expect(dialog.queryByRole('textbox')).toBeNull();
     expect(dialog.getByRole('link', { name: 'Call' })).toBeTruthy();
@@ -233,14 +291,14 @@ describe('the bookings lists', () => {
       [
         booking({
           state: 'completed',
-          payment: { status: 'failed', amountCents: 21053, kind: 'service' },
+          payment: { status: 'failed', amountCents: 21053, kind: 'service', refundedCents: 0 },
         }),
       ],
       `/bookings-user?booking=${bookingId(1)}`,
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
     expect(spaces(dialog.getByText(/Service: \$210\.53/).textContent)).toBe(
-      'Service: $210.53 · Failed',
+      'Service: $210.53 · Payment pending: card refused',
     );
     expect(dialog.getByRole('link', { name: 'Pay with another card' }).getAttribute('href')).toBe(
       `/pay/${bookingId(1)}`,

@@ -67,7 +67,7 @@ describe('completing a service with the code', () => {
         booking: {
           ...ready,
           state: 'completed',
-          payment: { status: 'succeeded', amountCents: 21053, kind: 'service' },
+          payment: { status: 'succeeded', amountCents: 21053, kind: 'service', refundedCents: 0 },
         } satisfies BookingView,
         message,
       }),
@@ -82,6 +82,26 @@ describe('completing a service with the code', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([
       { key: 'POST /api/book/complete/K7M4QX', body: { bookingId: ready._id } },
     ]);
+  });
+
+  it('says the payment is pending when the provider has not answered, and keeps the booking open', async () => {
+    const message = 'Payment pending: the card payment has not been confirmed yet.';
+    renderComplete(() =>
+      json({
+        booking: {
+          ...ready,
+          payoutStatus: 'pending',
+          payment: { status: 'processing', amountCents: 21053, kind: 'service', refundedCents: 0 },
+        } satisfies BookingView,
+        message,
+      }),
+    );
+    const card = await readyCard();
+    await userEvent.type(card.getByRole('textbox', { name: 'Booking code' }), 'K7M4QX');
+    await userEvent.click(card.getByRole('button', { name: 'Complete service' }));
+    expect(await card.findByText('Payment pending')).toBeTruthy();
+    expect(card.getAllByText(message).length).toBeGreaterThan(0);
+    expect(card.queryByText('Service completed')).toBeNull();
   });
 
   it('shows the server’s refusal as an alert', async () => {

@@ -174,34 +174,46 @@ function CompleteCard({
           </Notice>
         </div>
       ) : (
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          validationBehavior="aria"
-          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
-        >
-          <div className="sm:w-56">
-            <TextField
-              label="Booking code"
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setError(undefined);
-              }}
-              error={error}
-              autoCapitalize="characters"
-              autoComplete="off"
-              autoCorrect="off"
-              autoFocus={autoFocus}
-              placeholder="ABC234"
-            />
-          </div>
-          <Button type="submit" isDisabled={complete.isPending} className="sm:mt-7">
-            {complete.isPending ? 'Completing…' : 'Complete service'}
-          </Button>
-        </Form>
+        <>
+          {booking.payment?.status === 'processing' ? (
+            <div className="mt-4">
+              <Notice title="Payment pending">
+                <p>
+                  {message ??
+                    'The card payment has not been confirmed yet. The booking is completed as soon as it is.'}
+                </p>
+              </Notice>
+            </div>
+          ) : null}
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+            validationBehavior="aria"
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <div className="sm:w-56">
+              <TextField
+                label="Booking code"
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setError(undefined);
+                }}
+                error={error}
+                autoCapitalize="characters"
+                autoComplete="off"
+                autoCorrect="off"
+                autoFocus={autoFocus}
+                placeholder="ABC234"
+              />
+            </div>
+            <Button type="submit" isDisabled={complete.isPending} className="sm:mt-7">
+              {complete.isPending ? 'Completing…' : 'Complete service'}
+            </Button>
+          </Form>
+        </>
       )}
     </article>
   );

@@ -37,6 +37,10 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     totalCents: 21053,
     commissionCents: null,
     payoutCents: null,
+    payoutStatus: null,
+    chargedSubtotalCents: null,
+    refundedSubtotalCents: null,
+    promotionEndsAt: null,
     place: 'toHome',
     street: '120 Queen St W',
     postalCode: 'M5H 2N2',
@@ -56,6 +60,7 @@ export function asArtist(b: BookingView, overrides: Partial<BookingView> = {}): 
     totalCents: null,
     commissionCents: 4010,
     payoutCents: 16040,
+    payoutStatus: 'expected',
     bookCode: null,
     ...overrides,
   };

@@ -40,12 +40,15 @@ const earnings: Earnings = {
       paidAt: '2026-11-18T17:00:00.000Z',
       kind: 'cancellation',
       subtotalCents: 5050,
-      commissionCents: 1010,
+      // 1010 charged, 500 of it returned with the refund of 2500 of the service part.
+      commissionCents: 510,
       refundedCents: 2500,
       payoutCents: 2040,
       status: 'paid',
     },
   ],
+  promotionEndsAt: null,
+  payoutWeekday: 1,
 };
 
 function renderEarnings(answer: Earnings) {
@@ -86,10 +89,18 @@ describe('the earnings page', () => {
     const rows = bookings.getAllByRole('row').map((row) => row.textContent);
     expect(rows[0]).toBe('Date paidTypeSubtotalCommissionRefundedPayoutStatus');
     expect(rows[1]).toBe('Nov 24, 2026Service$100.00$20.00—$80.00Pending');
-    expect(rows[2]).toBe('Nov 18, 2026Cancellation fee$50.50$10.10$25.00$20.40Paid');
+    expect(rows[2]).toBe('Nov 18, 2026Cancellation fee$50.50$5.10$25.00$20.40Paid');
 
     const payouts = within(screen.getByRole('region', { name: 'Payout history' }));
     expect(payouts.getAllByRole('row')[1]?.textContent).toBe('Nov 22, 2026Nov 23, 2026$80.00Paid');
+  });
+
+  it('names the launch promotion and the day it ends, in Toronto', async () => {
+    // 04:30 on 1 December 2026 in UTC is still 30 November in Toronto.
+    renderEarnings({ ...earnings, promotionEndsAt: '2026-12-01T04:30:00.000Z' });
+    expect(
+      await screen.findByText('Launch promotion: 0% commission until November 30, 2026'),
+    ).toBeTruthy();
   });
 
   it('says what shows here before the first completed booking', async () => {
@@ -98,6 +109,8 @@ describe('the earnings page', () => {
       nextPayout: { date: nextMonday, amountCents: 0 },
       payouts: [],
       bookings: [],
+      promotionEndsAt: null,
+      payoutWeekday: 1,
     });
     expect(
       await screen.findByText('No earnings yet. Your share of each completed booking shows here.'),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
+import { formatTorontoDate, weekdays } from '#shared/domain/policy.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, EmptyState, Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
@@ -30,7 +31,8 @@ export function EarningsOverview() {
       </Notice>
     );
   }
-  const { balanceCents, nextPayout, payouts, bookings } = earnings.data;
+  const { balanceCents, nextPayout, payouts, bookings, promotionEndsAt, payoutWeekday } =
+    earnings.data;
   return (
     <div className="flex flex-col gap-6">
       {account.data && !account.data.connected ? (
@@ -41,6 +43,13 @@ export function EarningsOverview() {
               Go to Banking info
             </Link>
           </p>
+        </Notice>
+      ) : null}
+      {promotionEndsAt ? (
+        <Notice
+          title={`Launch promotion: 0% commission until ${formatTorontoDate(new Date(promotionEndsAt))}`}
+        >
+          <p>You keep the whole service subtotal of the bookings you complete until then.</p>
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -58,7 +67,7 @@ export function EarningsOverview() {
           </p>
           <p className="mt-1 text-sm text-muted">
             on <span className="font-semibold text-ink">{payoutDay(nextPayout.date)}</span>. Paid
-            every Monday, within 7 days of each service.
+            every {weekdays[payoutWeekday]}, within 7 days of each service.
           </p>
         </Card>
       </div>

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { Container } from '#client/components/ui/page.tsx';
+import { ReceiptView } from '#client/features/payments/components/receipt.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+export default function ReceiptPage() {
+  usePageTitle('Receipt');
+  const { bookingId = '' } = useParams();
+  return (
+    <Container narrow>
+      <ReceiptView key={bookingId} bookingId={bookingId} />
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { fillPolicy } from '#shared/domain/policy.ts';
+import { Notice } from '#client/components/ui/page.tsx';
+import { useAppConfig } from './app-config.ts';
+
+/**
+ * Pages that name a rate, a window or a payout day write `{{name}}` in their copy and fill it
+ * from the policy the server applies (GET /config), so no text can disagree with a charge.
+ * Null until the policy has arrived.
+ */
+export function usePolicyFill(): ((text: string) => string) | null {
+  const policy = useAppConfig().data?.policy;
+  return policy ? (text: string) => fillPolicy(text, policy) : null;
+}
+
+/** What a policy page shows while its figures load, or if they cannot. */
+export function PolicyPending() {
+  const config = useAppConfig();
+  if (config.isError) {
+    return (
+      <Notice tone="error" title="This page could not load">
+        <p>Please reload the page.</p>
+      </Notice>
+    );
+  }
+  return (
+    <p role="status" className="text-muted">
+      Loading…
+    </p>
+  );
+}

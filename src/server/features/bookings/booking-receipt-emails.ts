@@ -1,4 +1,5 @@
 import { formatCents } from '#shared/domain/money.ts';
+import { reviewPagePath } from '#shared/domain/reviews.ts';
 import type { AppContext } from '../../http/context.ts';
 import { nameOf, sendTo, serviceLines, whenOf } from './booking-email-parts.ts';
 import type { BookingRow } from './bookings.queries.ts';
@@ -34,7 +35,7 @@ export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts:
       paymentSentence(facts.paymentStatus, booking.totalCents),
       `How was it? A review helps ${artist.firstName} and other customers.`,
     ],
-    action: { label: 'Leave a review', path: `/profile/artist/${artist.id}` },
+    action: { label: 'Leave a review', path: reviewPagePath(artist.id, booking.id) },
   });
   await sendTo(ctx, artist, `Service completed for ${nameOf(customer)}`, {
     heading: `Well done, ${artist.firstName}!`,

@@ -57,6 +57,7 @@ export function toBookingView(row: BookingRow, viewer: Viewer, commissionBps: nu
     descriptionAddress: booking.descriptionAddress,
     text: booking.text,
     bookCode: codeShown ? booking.bookCode : null,
+    reviewId: asCustomer ? row.reviewId : null,
     payment: row.payment
       ? { status: row.payment.status, amountCents: row.payment.amountCents, kind: row.payment.kind }
       : null,

@@ -6,11 +6,13 @@ import {
   completionOpensAt,
   normaliseBookingCode,
 } from '#shared/domain/bookings.ts';
+import { REVIEW_REMINDER_DELAY_MS } from '#shared/domain/reviews.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { CompleteAnswer } from '#shared/schemas/booking.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
+import { queues } from '../../jobs/jobs.ts';
 import { chargeBooking } from '../../money/charge-booking.ts';
 import { artistTerms } from '../../money/settlement-rules.ts';
 import { sendReceiptEmails } from './booking-receipt-emails.ts';
@@ -91,6 +93,9 @@ export async function completeBooking(
     .returning({ id: bookings.id });
   if (!completed)
     throw new AppError('conflict', 'This booking has just changed. Please reload it.');
+  // The customer is reminded to review 3 days on, unless they have by then.
+  const remindAt = new Date(now.getTime() + REVIEW_REMINDER_DELAY_MS);
+  await ctx.jobs.later(queues.reviewReminder, { bookingId }, remindAt);
 
   try {
     await chargeBooking(ctx, { bookingId, kind: 'service' });

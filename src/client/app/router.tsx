@@ -23,6 +23,7 @@ const publicPages: Pages<'public'> = {
   '/': () => import('./routes/home.tsx'),
   '/search': () => import('./routes/search.tsx'),
   '/profile/artist/:id': () => import('./routes/artist-profile.tsx'),
+  '/profile/artist/:userId/:reviewId': () => import('./routes/review-comment.tsx'),
   '/artist': () => import('./routes/artist-landing.tsx'),
   '/register': () => import('./routes/register.tsx'),
   '/register-email': () => import('./routes/register-email.tsx'),
@@ -64,7 +65,6 @@ const signedInPages: Pages<'signedIn'> = {
   '/connect-bank/:accountId': () => import('./routes/connect-bank.tsx'),
   '/earnings': () => import('./routes/earnings.tsx'),
   '/pay/:bookingId': () => import('./routes/pay.tsx'),
-  '/profile/artist/:userId/:reviewId': () => import('./routes/review-comment.tsx'),
   '/complete-service': () => import('./routes/complete-service.tsx'),
 };
 

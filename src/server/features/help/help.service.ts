@@ -38,11 +38,7 @@ export async function sendHelpMessage(
     { to: ctx.env.SUPPORT_EMAIL, replyTo: message.email, subject: `[Help] ${issue}` },
     {
       heading: `Help Center: ${issue}`,
-      paragraphs: [
-        `From: ${message.email}`,
-        message.text,
-        ...(report ? [report.paragraph] : []),
-      ],
+      paragraphs: [`From: ${message.email}`, message.text, ...(report ? [report.paragraph] : [])],
     },
   );
 }

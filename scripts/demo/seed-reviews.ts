@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { quote } from '#shared/domain/settlement.ts';
+import { torontoInstant, torontoParts } from '#shared/domain/toronto-time.ts';
 import type { Db } from '#server/db/open-db.ts';
 import { bookings, reviewComments, users } from '#server/db/schema/index.ts';
 import { recountRating } from '#server/features/reviews/reviews.queries.ts';
@@ -85,7 +86,15 @@ export async function seedDemoReviews(
     for (let n = 0; n < count; n++) {
       const service = r.pick(artist.services);
       const line = { amountCents: service.amountCents, quantity: 1 };
-      const appointmentAt = new Date(now.getTime() - r.int(4, 150) * DAY);
+      // A past day, on the hour or half hour of a working day in Toronto.
+      const day = torontoParts(new Date(now.getTime() - r.int(4, 150) * DAY));
+      const appointmentAt = torontoInstant(
+        day.year,
+        day.month,
+        day.day,
+        r.int(9, 17),
+        r.pick([0, 30]),
+      );
       const completedAt = new Date(appointmentAt.getTime() + 2 * 3_600_000);
       const bookingId = randomUUID();
       const customerId = authors[(n + r.int(0, authors.length - 1)) % authors.length]!;

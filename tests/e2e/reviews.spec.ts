@@ -111,6 +111,17 @@ async function reviewLinkFromReceipt(page: Page, email: string, bookingId: strin
   return new URL(/Leave a review: (\S+)/.exec(text)![1]!).pathname;
 }
 
+/** The customer's newest completed booking, opened from their list. */
+async function openNewestCompleted(page: Page) {
+  await page.goto('/bookings-user');
+  await page
+    .getByRole('list', { name: 'Bookings' })
+    .getByRole('button')
+    .filter({ hasText: 'Completed' })
+    .first()
+    .click();
+}
+
 const numbers = async (page: Page, artistId: string) =>
   (await (await page.request.get(`/api/review/${artistId}`)).json()) as {
     ratingAverage: number | null;
@@ -124,15 +135,9 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   const { artistId, bookingId } = await completedVisit(page.request, customer);
   const before = await numbers(page, artistId);
 
-  // The completed booking offers a review, is not badge news, and no longer shows a code.
+  // The completed booking offers a review and no longer shows its code.
   await signIn(page, customer);
-  await page.goto('/bookings-user');
-  await page
-    .getByRole('list', { name: 'Bookings' })
-    .getByRole('button')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .click();
+  await openNewestCompleted(page);
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details.getByRole('link', { name: 'Leave a review' })).toBeVisible();
   await expect(details.getByText('Completed', { exact: true })).toHaveCount(1);
@@ -196,13 +201,7 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   }
 
   // The booking now links to the review.
-  await page.goto('/bookings-user');
-  await page
-    .getByRole('list', { name: 'Bookings' })
-    .getByRole('button')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .click();
+  await openNewestCompleted(page);
   await expect(details.getByRole('link', { name: 'Your review' })).toBeVisible();
 
   // The artist answers in public.

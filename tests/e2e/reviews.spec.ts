@@ -132,6 +132,8 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   page,
 }, testInfo) => {
   const customer = customerFor(testInfo.project.name);
+  // Each viewport's run reviews Priya once; its own subject tells the two reviews apart.
+  const subject = `Glowing for the gala (${testInfo.project.name})`;
   const { artistId, bookingId } = await completedVisit(page.request, customer);
   const before = await numbers(page, artistId);
 
@@ -166,7 +168,7 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   const fiveStars = page.getByRole('radio', { name: '5 stars' });
   await page.locator('label', { has: fiveStars }).click(); // a tap on the fifth star
   await expect(fiveStars).toBeChecked();
-  await page.getByRole('textbox', { name: 'Subject' }).fill('Glowing for the gala');
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await expect(submit).toBeDisabled();
   await page
     .getByRole('textbox', { name: 'Your review' })
@@ -179,7 +181,7 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   await page.getByRole('link', { name: 'See it on the profile' }).click();
   const count = before.reviewCount + 1;
   const average = (Math.round((before.ratingAverage ?? 0) * before.reviewCount) + 5) / count;
-  const review = page.getByRole('article', { name: 'Glowing for the gala' });
+  const review = page.getByRole('article', { name: subject });
   await expect(review).toBeVisible();
   await expect(review.getByText('Verified visit: Natural Glow')).toBeVisible();
   await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();

@@ -131,6 +131,8 @@ const numbers = async (page: Page, artistId: string) =>
 test('a customer reviews a completed visit from the e-mailed link; the artist replies; someone reports it', async ({
   page,
 }, testInfo) => {
+  // One whole journey over three accounts, with six accessibility checks: longer than most.
+  test.setTimeout(150_000);
   const customer = customerFor(testInfo.project.name);
   // Each viewport's run reviews Priya once; its own subject tells the two reviews apart.
   const subject = `Glowing for the gala (${testInfo.project.name})`;

@@ -9,6 +9,7 @@ import { artistEmail } from './demo/artist-rows.ts';
 import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
 import { seedDemoPayments } from './demo/seed-payments.ts';
+import { seedDemoReviews } from './demo/seed-reviews.ts';
 import { insertArtists, storeArtistPictures } from './demo/seed-artists.ts';
 
 const { images, users } = schema;
@@ -41,7 +42,14 @@ export const demoAccounts = [
 /** Every demo artist signs in with this password. */
 export const DEMO_ARTIST_PASSWORD = 'blush-artist';
 
-const [admin, customer] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
+type DemoAccount = (typeof demoAccounts)[number];
+/** Daniel is the demo customer who has reviewed artists (the tests' customers have not). */
+const [admin, customer, , reviewingCustomer] = demoAccounts as [
+  DemoAccount,
+  DemoAccount,
+  DemoAccount,
+  DemoAccount,
+];
 const verifiedArtist = demoArtists.find((artist) => !artist.pending)!;
 const pendingArtist = demoArtists.find((artist) => artist.pending)!;
 
@@ -98,6 +106,11 @@ export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<bool
       await seedDemoPayments(tx, {
         customerId: await byEmail(customer.email),
         artistId: await byEmail(artistEmail(verifiedArtist)),
+      });
+      await seedDemoReviews(tx, {
+        artists: artists.artists,
+        now,
+        customerIds: [await byEmail(reviewingCustomer.email)],
       });
     });
   } catch (error) {

@@ -25,6 +25,8 @@ import { schedulePaymentJobs } from './features/payments/payments.jobs.ts';
 import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
+import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -61,6 +63,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   chargeRoutes,
   bookingRoutes,
   siteRoutes,
+  reviewRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const register of routes) register(app, ctx);
   await schedulePaymentJobs(ctx);
   await scheduleBookingJobs(ctx);
+  registerReviewJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

@@ -9,6 +9,8 @@ export const pagePaths = {
     '/',
     '/search',
     '/profile/artist/:id',
+    // Public so that it can say why a visitor may not review (signed out: sign in and return).
+    '/profile/artist/:userId/:reviewId',
     '/artist',
     '/register',
     '/register-email',
@@ -50,7 +52,6 @@ export const pagePaths = {
     '/earnings',
     '/pay/:bookingId',
     '/receipt/:bookingId',
-    '/profile/artist/:userId/:reviewId',
     '/complete-service',
   ],
   admin: ['/dashboard'],

@@ -17,11 +17,13 @@ import {
 } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/open-db.ts';
 import {
+  bookings,
   helpMessages,
   images,
   paymentCards,
   profiles,
   profileServices,
+  reviewComments,
   users,
 } from '#server/db/schema/index.ts';
 import { checkPassword } from '#server/features/users/passwords.ts';
@@ -122,6 +124,24 @@ describe('seeding the demo data', () => {
       expect(rows.filter((r) => !r.profile.verifiedAt).length).toBe(5);
       expect(new Set(rows.map((r) => r.user.email)).size).toBe(rows.length);
 
+      // Most verified artists have reviews of completed visits, counted as the app counts them.
+      const rated = rows.filter((r) => r.profile.reviewCount > 0);
+      expect(rated.length).toBeGreaterThan(20);
+      expect(rated.every((r) => r.profile.verifiedAt !== null)).toBe(true);
+      for (const { profile } of rated) {
+        const live = await db
+          .select({ rating: reviewComments.rating, state: bookings.state })
+          .from(reviewComments)
+          .innerJoin(bookings, eq(bookings.id, reviewComments.bookingId))
+          .where(eq(reviewComments.artistId, profile.userId));
+        expect(live.every((l) => l.state === 'completed')).toBe(true);
+        const mean = live.reduce((sum, l) => sum + l.rating, 0) / live.length;
+        expect([profile.reviewCount, profile.ratingAverage]).toEqual([
+          live.length,
+          Math.round(mean * 100) / 100,
+        ]);
+      }
+
       // Joined over several months, not all at once.
       const joined = rows.map((r) => r.profile.createdAt.getTime());
       expect(Math.max(...joined) - Math.min(...joined)).toBeGreaterThan(90 * 86_400_000);
@@ -191,7 +211,8 @@ describe('seeding the demo data', () => {
         expect(await checkPassword(account!.passwordHash, login.password), login.email).toBe(true);
       }
       const customers = await db.select().from(users).where(eq(users.role, 'user'));
-      expect(customers.length).toBe(demoArtists.length + demoAccounts.length - 1);
+      // Artists, the demo accounts but the admin, and six people who only wrote reviews.
+      expect(customers.length).toBe(demoArtists.length + demoAccounts.length - 1 + 6);
       expect(demoLogins.map((l) => l.email)).toContain('chloe@blush.local');
 
       // The demo customer can pay and the demo artist can be paid; nobody else is set up.

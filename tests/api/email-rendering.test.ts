@@ -96,7 +96,7 @@ beforeAll(async () => {
     token: 'token-3',
   });
   await sendAccountDeletedEmail(ctx, 'gone@example.com', TRICKY);
-  await sendHelpMessage(ctx, {
+  await sendHelpMessage(ctx, null, {
     email: 'who@example.com',
     issue: 'app-problem',
     text: '<script>x</script>',

@@ -23,6 +23,7 @@ const publicPages: Pages<'public'> = {
   '/': () => import('./routes/home.tsx'),
   '/search': () => import('./routes/search.tsx'),
   '/profile/artist/:id': () => import('./routes/artist-profile.tsx'),
+  '/profile/artist/:userId/:reviewId': () => import('./routes/review-comment.tsx'),
   '/artist': () => import('./routes/artist-landing.tsx'),
   '/register': () => import('./routes/register.tsx'),
   '/register-email': () => import('./routes/register-email.tsx'),
@@ -65,7 +66,6 @@ const signedInPages: Pages<'signedIn'> = {
   '/earnings': () => import('./routes/earnings.tsx'),
   '/pay/:bookingId': () => import('./routes/pay.tsx'),
   '/receipt/:bookingId': () => import('./routes/receipt.tsx'),
-  '/profile/artist/:userId/:reviewId': () => import('./routes/review-comment.tsx'),
   '/complete-service': () => import('./routes/complete-service.tsx'),
 };
 

@@ -1,9 +1,12 @@
+import { reviewPagePath } from '#shared/domain/reviews.ts';
+
 /** Every client route, in one typed table (spec §2). */
 export const paths = {
   home: '/',
   search: '/search',
   artistProfile: (id: string) => `/profile/artist/${id}`,
-  reviewComment: (userId: string, reviewId: string) => `/profile/artist/${userId}/${reviewId}`,
+  /** The review of one visit: the artist and the booking (also the e-mails' link). */
+  reviewComment: reviewPagePath,
   artistLanding: '/artist',
   register: '/register',
   registerEmail: '/register-email',

@@ -12,6 +12,8 @@ import { QueueWorker, type JobsLog } from './worker.ts';
 export const queues = {
   sendEmail: 'send-email',
   cleanup: 'cleanup',
+  /** One per completed booking, 3 days on: the review reminder (features/reviews). */
+  reviewReminder: 'review-reminder',
 } as const;
 
 /** Attempts at sending one e-mail: with a 5 s base, the last is about 10 minutes after the first. */
@@ -21,7 +23,7 @@ const EMAIL_ATTEMPTS = 8;
  * greeting back (smtp-server for 100 ms), so a burst drains in parallel.
  */
 const EMAIL_BATCH = 20;
-/** A scheduled run and up to 3 retries. */
+/** A scheduled run (or a job queued with `later`) and up to 3 retries. */
 const SCHEDULED_ATTEMPTS = 4;
 /** stop() waits this long for the jobs in hand. */
 const STOP_TIMEOUT_MS = 5000;
@@ -38,6 +40,13 @@ export interface Jobs {
    * app instances, so each tick runs once; a failed run is retried (up to 3 times).
    */
   every(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of `queue` (queued with `later`), retried like a scheduled run.
+   * Register it once per queue at start-up.
+   */
+  work(queue: string, handler: (data: unknown) => Promise<void>): void;
+  /** Queues one job of `queue` to run at `runAt` (not before), in whichever instance is up then. */
+  later(queue: string, data: unknown, runAt: Date): Promise<void>;
   /** Waits (up to 5 s) for the jobs in hand, then closes the LISTEN connection and the mailer. */
   stop(): Promise<void>;
 }
@@ -117,6 +126,13 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       await saveSchedule(db, queue, cron);
       scheduled.push(queue);
       scheduler.wake();
+    },
+    work(queue, handler) {
+      if (runWorkers) addWorker(queue, 5, handler);
+    },
+    async later(queue, data, runAt) {
+      await enqueue(db, queue, data, SCHEDULED_ATTEMPTS, runAt);
+      workers.get(queue)?.wake();
     },
     async stop() {
       const finished = Promise.allSettled([

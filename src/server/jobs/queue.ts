@@ -24,17 +24,22 @@ export function rowsOf<T>(result: unknown): T[] {
 
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-/** Queues one job and announces it (NOTIFY is sent when the statement commits). */
+/**
+ * Queues one job, to run now or not before `runAt`, and announces it (NOTIFY is sent when the
+ * statement commits; a worker woken early sleeps until the job is due).
+ */
 export async function enqueue(
   db: Db,
   queue: string,
   data: unknown,
   maxAttempts: number,
+  runAt?: Date,
 ): Promise<void> {
+  const due = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
   await db.execute(sql`
     with job as (
-      insert into jobs (queue, data, max_attempts)
-      values (${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts})
+      insert into jobs (queue, data, max_attempts, run_at)
+      values (${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts}, ${due})
       returning queue
     )
     select pg_notify(${JOBS_CHANNEL}, job.queue) from job`);

@@ -143,3 +143,24 @@ describe('ticks', () => {
     ]);
   });
 });
+
+describe('jobs queued for later', () => {
+  it('runs a job no earlier than its time, once, with its data', async () => {
+    const runner = await start();
+    const seen: Array<{ data: unknown; at: number }> = [];
+    runner.work('test-later', (data) => {
+      seen.push({ data, at: Date.now() });
+      return Promise.resolve();
+    });
+    const runAt = new Date(Date.now() + 1200);
+    await runner.later('test-later', { bookingId: 'b1' }, runAt);
+    await sleep(600);
+    expect(seen).toEqual([]);
+    await eventually(() => Promise.resolve(seen[0]));
+    expect(seen).toEqual([{ data: { bookingId: 'b1' }, at: expect.any(Number) as number }]);
+    expect(seen[0]!.at).toBeGreaterThanOrEqual(runAt.getTime() - 50);
+    const [row] = await jobsOf('test-later');
+    expect(row).toMatchObject({ state: 'done', attempts: 1 });
+    expect(row!.runAt.getTime()).toBe(runAt.getTime());
+  });
+});

@@ -71,7 +71,7 @@ describe('badges', () => {
     ['declined-user', false, false],
     ['declined-posponed', false, true],
     ['posponed', false, true],
-    ['completed', false, true],
+    ['completed', false, false],
   ] as const)('%s counts for the artist: %s, for the customer: %s', (state, artist, customer) => {
     expect(countsForBadge(state, 'artist')).toBe(artist);
     expect(countsForBadge(state, 'customer')).toBe(customer);

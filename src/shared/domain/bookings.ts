@@ -64,11 +64,14 @@ export function actionsFor(state: BookingState, actor: BookingActor): BookingTra
   return bookingTransitions.filter((t) => t.from === state && t.actor === actor);
 }
 
-/** Navigation badges (spec §4): the artist counts requests; the customer, bookings neither request nor cancelled by them. */
+/**
+ * Navigation badges (spec §4): the artist counts requests; the customer, bookings with news —
+ * neither a request, nor cancelled by them, nor completed (a finished visit is not news).
+ */
 export function countsForBadge(state: BookingState, viewer: 'artist' | 'customer'): boolean {
   return viewer === 'artist'
     ? state === 'request'
-    : state !== 'request' && state !== 'declined-user';
+    : state !== 'request' && state !== 'declined-user' && state !== 'completed';
 }
 
 const HOUR = 3_600_000;

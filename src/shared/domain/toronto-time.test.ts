@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatTorontoDate,
   formatTorontoDateTime,
   nextTorontoMonday,
   startOfTorontoWeek,
@@ -171,5 +172,15 @@ describe('formatTorontoDateTime', () => {
     ['2026-07-05T19:30:00Z', /^Sunday, July 5, 2026 at 3:30\sp\.m\.\sEDT$/],
   ])('names the Toronto zone for %s', (iso, expected) => {
     expect(formatTorontoDateTime(new Date(iso))).toMatch(expected);
+  });
+});
+
+describe('formatTorontoDate', () => {
+  it.each([
+    ['2026-12-06T03:30:00Z', 'December 5, 2026'],
+    ['2026-07-01T03:59:00Z', 'June 30, 2026'],
+    ['2026-07-01T04:00:00Z', 'July 1, 2026'],
+  ])('gives the Toronto day of %s', (iso, expected) => {
+    expect(formatTorontoDate(new Date(iso))).toBe(expected);
   });
 });

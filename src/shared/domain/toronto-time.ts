@@ -99,3 +99,15 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
 export function formatTorontoDateTime(instant: Date): string {
   return dateTimeFormat.format(instant);
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** "December 5, 2026": the Toronto calendar day of an instant (a review's date). */
+export function formatTorontoDate(instant: Date): string {
+  return dateFormat.format(instant);
+}

@@ -96,6 +96,8 @@ export const BookingView = z.object({
   text: z.string().nullable(),
   /** Only in the customer's view, once accepted. */
   bookCode: z.string().nullable(),
+  /** Only in the customer's view: their review of this booking, while it is shown. */
+  reviewId: z.uuid().nullable(),
   payment: z
     .object({
       status: z.enum(['processing', 'succeeded', 'failed']),

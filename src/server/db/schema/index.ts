@@ -4,5 +4,6 @@ export * from './rate-limits.ts';
 export * from './dev-mail.ts';
 export * from './profiles.ts';
 export * from './bookings.ts';
+export * from './reviews.ts';
 export * from './payments.ts';
 export * from './jobs.ts';

@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
 import { PAYOUT_SCHEDULE, weekdays } from '#shared/domain/policy.ts';
+import { REVIEW_REMINDER_DELAY_MS, reviewPagePath } from '#shared/domain/reviews.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
+import { queues } from '../../jobs/jobs.ts';
 import { artistMoney, customerMoney, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
@@ -33,7 +35,7 @@ export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts:
       `Your receipt, ready to print: ${ctx.env.PUBLIC_URL}/receipt/${booking.id}`,
       `How was it? A review helps ${artist.firstName} and other customers.`,
     ],
-    action: { label: 'Leave a review', path: `/profile/artist/${artist.id}` },
+    action: { label: 'Leave a review', path: reviewPagePath(artist.id, booking.id) },
   });
   await sendTo(ctx, artist, `Service completed for ${nameOf(customer)}`, {
     heading: `Well done, ${artist.firstName}!`,
@@ -78,5 +80,9 @@ export async function sendDueReceipts(ctx: AppContext, bookingId?: string): Prom
       commissionCents: row.payment.commissionCents,
       payoutCents: row.payment.subtotalCents - row.payment.commissionCents,
     });
+    // The customer is reminded to review 3 days after completion, unless they have by then.
+    const completedAt = row.booking.completedAt ?? new Date();
+    const remindAt = new Date(completedAt.getTime() + REVIEW_REMINDER_DELAY_MS);
+    await ctx.jobs.later(queues.reviewReminder, { bookingId: id }, remindAt);
   }
 }

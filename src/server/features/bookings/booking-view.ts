@@ -104,6 +104,7 @@ export function toBookingView(row: BookingRow, viewer: Viewer, terms: ViewerTerm
     descriptionAddress: booking.descriptionAddress,
     text: booking.text,
     bookCode: codeShown ? booking.bookCode : null,
+    reviewId: asCustomer ? row.reviewId : null,
     payment: row.payment
       ? {
           status: row.payment.status,

@@ -1,8 +1,8 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countsForBadge } from '#shared/domain/bookings.ts';
 import type { Db } from '../../db/open-db.ts';
-import { bookings, payments, profiles, users } from '../../db/schema/index.ts';
+import { bookings, payments, profiles, reviewComments, users } from '../../db/schema/index.ts';
 import { refundedSum } from '../../money/settlement-rules.ts';
 
 const artistUser = alias(users, 'artist_user');
@@ -19,8 +19,8 @@ const party = (u: typeof artistUser | typeof customerUser) => ({
 
 /**
  * A booking with what its views and e-mails need: both parties, the artist's studio (the place
- * of an artistSite booking is read from the profile, so a moved studio shows its new street)
- * and its payment, if any.
+ * of an artistSite booking is read from the profile, so a moved studio shows its new street),
+ * its payment, and the customer's review while it is shown.
  */
 function selectBookingRows(db: Db, where: SQL | undefined) {
   return db
@@ -46,12 +46,17 @@ function selectBookingRows(db: Db, where: SQL | undefined) {
         refundedSubtotalCents: refundedSum('subtotal_cents'),
         refundedCommissionCents: refundedSum('commission_cents'),
       },
+      reviewId: reviewComments.id,
     })
     .from(bookings)
     .innerJoin(artistUser, eq(artistUser.id, bookings.artistId))
     .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
     .leftJoin(profiles, eq(profiles.userId, bookings.artistId))
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(
+      reviewComments,
+      and(eq(reviewComments.bookingId, bookings.id), isNull(reviewComments.deletedAt)),
+    )
     .where(where);
 }
 export type BookingRow = Awaited<ReturnType<typeof selectBookingRows>>[number];

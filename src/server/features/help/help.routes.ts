@@ -17,7 +17,7 @@ export function helpRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await sendHelpMessage(ctx, request.body);
+      await sendHelpMessage(ctx, request.actor, request.body);
       return { message: 'Email sent successfully' };
     },
   );

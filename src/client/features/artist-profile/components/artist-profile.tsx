@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { Container, Notice } from '#client/components/ui/page.tsx';
@@ -9,7 +10,6 @@ import { ProfileAbout } from './profile-about.tsx';
 import { fullName } from './profile-format.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states.tsx';
-import { ReviewsSection } from './reviews-section.tsx';
 
 /** A malformed id is refused (400) before it is looked up: to a visitor it is the same 404. */
 const isMissing = (error: unknown) =>
@@ -17,9 +17,18 @@ const isMissing = (error: unknown) =>
 
 /**
  * The public artist page (spec §2): header, about, gallery, reviews, and the booking panel,
- * beside the content from `md` (sticky) and after it on a phone.
+ * beside the content from `md` (sticky) and after it on a phone. The reviews feature fills the
+ * `rating` (in the header) and `reviews` slots.
  */
-export function ArtistProfile({ artistId }: { artistId: string }) {
+export function ArtistProfile({
+  artistId,
+  rating,
+  reviews,
+}: {
+  artistId: string;
+  rating?: ReactNode;
+  reviews?: ReactNode;
+}) {
   const { auth } = useAuth();
   const query = useArtistProfile(artistId);
   const missing = isMissing(query.error);
@@ -65,7 +74,7 @@ export function ArtistProfile({ artistId }: { artistId: string }) {
       <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_18rem] md:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-10">
           <div>
-            <ProfileHeader profile={profile} isOwner={isOwner} />
+            <ProfileHeader profile={profile} isOwner={isOwner} rating={rating} />
             {/* On a phone the panel comes after the gallery: one tap takes you there. */}
             <a
               href="#book"
@@ -80,7 +89,7 @@ export function ArtistProfile({ artistId }: { artistId: string }) {
             artistName={fullName(profile)}
             isOwner={isOwner}
           />
-          <ReviewsSection />
+          {reviews}
         </div>
         <div className="md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto">
           <BookingPanel profile={profile} isOwner={isOwner} canBook={canBook} />

@@ -1,12 +1,22 @@
 import { BadgeCheck, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { fullName, startingPriceText } from './profile-format.ts';
 
-/** Who the artist is at a glance: picture, name, verified mark, profession, city, price, categories. */
-export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
+/** Who the artist is at a glance: picture, name, verified mark, profession, city, rating, price, categories. */
+export function ProfileHeader({
+  profile,
+  isOwner,
+  rating,
+}: {
+  profile: PublicProfile;
+  isOwner: boolean;
+  /** The average and count (the reviews feature's). */
+  rating?: ReactNode;
+}) {
   const { firstName, lastName } = profile.name;
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -32,6 +42,7 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
         <p className="mt-1 text-muted">
           {profile.profession} · {profile.city}
         </p>
+        {rating}
         {profile.price !== null ? (
           <p className="mt-2 text-lg font-semibold text-ink">{startingPriceText(profile.price)}</p>
         ) : null}

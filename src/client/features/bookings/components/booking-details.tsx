@@ -1,10 +1,11 @@
 import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
-import { ExternalLink, MessageCircle, MessageSquare, Phone, X } from 'lucide-react';
+import { ExternalLink, MessageCircle, MessageSquare, Phone, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDate } from '#shared/domain/policy.ts';
+import { reviewAnchor } from '#shared/domain/reviews.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
@@ -121,9 +122,11 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
         </time>
       </div>
 
-      {b.viewer === 'customer' && b.bookCode ? (
+      {b.viewer === 'customer' && b.bookCode && b.state === 'accepted' ? (
         <BookingCode code={b.bookCode} artistName={b.artist.name} />
       ) : null}
+
+      {b.viewer === 'customer' && b.state === 'completed' ? <ReviewLink booking={b} /> : null}
 
       {b.text ? (
         <div className="rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3">
@@ -195,6 +198,23 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/** A completed visit: "Leave a review", or "Your review" once it is on the artist's profile. */
+function ReviewLink({ booking: b }: { booking: BookingView }) {
+  return b.reviewId ? (
+    <ButtonLink
+      to={`${paths.artistProfile(b.artist.id)}#${reviewAnchor(b.reviewId)}`}
+      variant="secondary"
+      className="self-start"
+    >
+      <Star aria-hidden className="size-4" /> Your review
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={paths.reviewComment(b.artist.id, b._id)} className="self-start">
+      <Star aria-hidden className="size-4" /> Leave a review
+    </ButtonLink>
   );
 }
 

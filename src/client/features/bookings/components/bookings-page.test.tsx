@@ -304,4 +304,30 @@ describe('the bookings lists', () => {
       `/pay/${bookingId(1)}`,
     );
   });
+
+  it.each([
+    [
+      null,
+      'Leave a review',
+      `/profile/artist/00000000-0000-4000-8000-0000000000a1/${bookingId(1)}`,
+    ],
+    [
+      '00000000-0000-4000-8000-0000000000d1',
+      'Your review',
+      '/profile/artist/00000000-0000-4000-8000-0000000000a1#review-00000000-0000-4000-8000-0000000000d1',
+    ],
+  ])(
+    'offers a completed visit’s review (review %s): %s, the state once and no code',
+    async (reviewId, label, href) => {
+      renderBookings(
+        'customer',
+        [booking({ state: 'completed', bookCode: 'ABC234', reviewId })],
+        `/bookings-user?booking=${bookingId(1)}`,
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
+      expect(dialog.getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+      expect(dialog.getAllByText('Completed', { exact: true })).toHaveLength(1);
+      expect(dialog.queryByText('ABC234')).toBeNull();
+    },
+  );
 });

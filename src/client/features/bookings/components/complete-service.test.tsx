@@ -60,6 +60,17 @@ describe('completing a service with the code', () => {
     expect(input.getAttribute('autocapitalize')).toBe('characters');
   });
 
+  it('says "Service completed" once when the server says no more', async () => {
+    renderComplete(() =>
+      json({ booking: { ...ready, state: 'completed' }, message: 'Service completed' }),
+    );
+    const card = await readyCard();
+    await userEvent.type(card.getByRole('textbox', { name: 'Booking code' }), 'K7M4QX');
+    await userEvent.click(card.getByRole('button', { name: 'Complete service' }));
+    expect(await card.findByText('Maya Tremblay can now leave you a review.')).toBeTruthy();
+    expect(card.getAllByText('Service completed')).toHaveLength(1);
+  });
+
   it('sends the code as the server compares it, and shows the booking completed', async () => {
     const message = 'Service completed. $210.53 was charged to Maya Tremblay.';
     const calls = renderComplete(() =>

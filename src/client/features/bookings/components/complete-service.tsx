@@ -28,6 +28,9 @@ function useNow(): number {
   return now;
 }
 
+/** The completed notice's title (and the server's whole notice when it says no more). */
+const COMPLETED = 'Service completed';
+
 const byAppointment = (a: BookingView, b: BookingView) =>
   Date.parse(a.appointmentAt) - Date.parse(b.appointmentAt);
 
@@ -169,8 +172,13 @@ function CompleteCard({
       <BookingSummary booking={booking} />
       {booking.state === 'completed' ? (
         <div className="mt-4">
-          <Notice tone="success" title="Service completed">
-            <p>{message ?? 'This service is completed.'}</p>
+          <Notice tone="success" title={COMPLETED}>
+            {/* The server's notice when it says more than the title, so nothing shows twice. */}
+            <p>
+              {message && message !== COMPLETED
+                ? message
+                : `${booking.customer.name} can now leave you a review.`}
+            </p>
           </Notice>
         </div>
       ) : (

@@ -47,6 +47,7 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     descriptionAddress: 'Buzz 1203',
     text: null,
     bookCode: null,
+    reviewId: null,
     payment: null,
     ...overrides,
   };

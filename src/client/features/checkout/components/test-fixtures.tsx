@@ -124,6 +124,7 @@ export const proposal: BookingView = {
   descriptionAddress: 'Buzz 1204',
   text: 'Could we do Tuesday at 3 instead?',
   bookCode: null,
+  reviewId: null,
   payment: null,
 };
 

@@ -41,4 +41,30 @@ describe('the help form', () => {
     renderAt('/help?issue=not-an-issue');
     expect(issueButton().textContent).toContain('What is it about?');
   });
+
+  it('reports the review its Report button names, with "report a comment" chosen', async () => {
+    const calls = stubApi({
+      'POST /api/user/help': () => Response.json({ message: 'Email sent successfully' }),
+    });
+    const commentId = '00000000-0000-4000-8000-0000000000d1';
+    renderAt(`/help?issue=report-comment&comment=${commentId}`);
+    expect(issueButton().textContent).toContain('Report a comment in my profile');
+    expect(screen.getByText('You are reporting a review')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tell us what happened'), 'Not a real visit');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email sent successfully')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/user/help')?.body).toEqual({
+      email: 'maya@example.com',
+      issue: 'report-comment',
+      text: 'Not a real visit',
+      commentId,
+    });
+  });
+
+  it('attaches no comment to another issue', () => {
+    stubApi({});
+    renderAt('/help?issue=change-phone&comment=00000000-0000-4000-8000-0000000000d1');
+    expect(screen.queryByText('You are reporting a review')).toBeNull();
+  });
 });

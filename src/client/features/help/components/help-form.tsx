@@ -7,6 +7,7 @@ import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/fields.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
@@ -16,17 +17,24 @@ import { useSendHelpMessage } from '../api/send-help-message.ts';
 export const issueFrom = (value: string | null): HelpIssue | undefined =>
   helpIssues.find((issue) => issue.value === value)?.value;
 
+/** `?comment=<id>` with the report issue: the review being reported (its Report button). */
+const commentFrom = (issue: HelpIssue | undefined, value: string | null) =>
+  issue === 'report-comment' && value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+
 export function HelpForm() {
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const send = useSendHelpMessage();
   const [searchParams] = useSearchParams();
+  const preselected = issueFrom(searchParams.get('issue'));
+  const commentId = commentFrom(preselected, searchParams.get('comment'));
   const form = useForm<HelpMessageInput>({
     resolver: zodResolver(HelpMessageInput),
     defaultValues: {
       email: auth.user?.email ?? '',
       text: '',
-      issue: issueFrom(searchParams.get('issue')),
+      issue: preselected,
+      ...(commentId ? { commentId } : {}),
     },
   });
   const issue = useController({ control: form.control, name: 'issue' });
@@ -43,6 +51,11 @@ export function HelpForm() {
 
   return (
     <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
+      {commentId ? (
+        <Notice title="You are reporting a review">
+          <p>Tell us what is wrong with it; our team reads every report.</p>
+        </Notice>
+      ) : null}
       <SelectField
         label="Issue"
         name="issue"

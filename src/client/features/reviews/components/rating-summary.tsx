@@ -1,0 +1,24 @@
+import { formatRating } from '#shared/domain/reviews.ts';
+import { useReview } from '../api/get-review.ts';
+import { Stars } from './stars.tsx';
+
+/** The profile header's numbers: the average to one decimal and the count, linking to the list. */
+export function RatingSummary({ artistId }: { artistId: string }) {
+  const review = useReview(artistId).data?.pages[0];
+  if (!review) return null;
+  if (review.ratingAverage === null || review.reviewCount === 0) {
+    return <p className="mt-2 text-sm text-muted">No reviews yet.</p>;
+  }
+  const count = `${review.reviewCount} ${review.reviewCount === 1 ? 'review' : 'reviews'}`;
+  return (
+    <a
+      href="#reviews"
+      className="mt-2 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink underline-offset-2 hover:underline"
+    >
+      <Stars rating={review.ratingAverage} />
+      <span>
+        {formatRating(review.ratingAverage)} · {count}
+      </span>
+    </a>
+  );
+}

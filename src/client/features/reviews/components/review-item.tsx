@@ -1,0 +1,118 @@
+import { BadgeCheck, Flag } from 'lucide-react';
+import { Link } from 'react-router';
+import { reviewAnchor } from '#shared/domain/reviews.ts';
+import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
+import type { ReviewCommentView } from '#shared/schemas/review.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Avatar } from '#client/components/ui/avatar.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { ReplyEditor } from './reply-editor.tsx';
+import { Stars } from './stars.tsx';
+
+/** The Help Center with "report a comment" chosen and this review attached. */
+const reportUrl = (commentId: string) =>
+  `${paths.help}?issue=report-comment&comment=${encodeURIComponent(commentId)}`;
+
+/**
+ * One review: who, when (Toronto's calendar), stars, subject, text, the visit it is for and
+ * the artist's reply. Its author and admins may delete it; anyone else may report it; the
+ * reviewed artist may reply.
+ */
+export function ReviewItem({
+  artistId,
+  comment,
+}: {
+  artistId: string;
+  comment: ReviewCommentView;
+}) {
+  const { auth } = useAuth();
+  const { alert } = useAlerts();
+  const remove = useDeleteComment(artistId);
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const canDelete = user !== null && (user._id === comment.user || user.role === 'Admin');
+  const [first = '', last = ''] = comment.name.split(' ');
+  const headingId = `${reviewAnchor(comment._id)}-subject`;
+
+  return (
+    <article
+      id={reviewAnchor(comment._id)}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-(--radius-card) border border-line bg-white p-4 md:p-5"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar firstName={first} lastName={last} src={comment.profileImage} size={40} />
+        <div className="min-w-0">
+          <p className="font-semibold">{comment.name}</p>
+          <time dateTime={comment.date} className="text-sm text-muted">
+            {formatTorontoDate(new Date(comment.date))}
+          </time>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={comment.rating} />
+        <span className="inline-flex items-center gap-1 text-sm text-success">
+          <BadgeCheck aria-hidden className="size-4" />
+          Verified visit: {comment.service}
+        </span>
+      </div>
+      <h3 id={headingId} className="mt-2 font-semibold break-words">
+        {comment.subject}
+      </h3>
+      <p className="mt-1 break-words whitespace-pre-line">{comment.text}</p>
+
+      {comment.reply ? (
+        <div className="mt-4 rounded-2xl border-l-4 border-blush-200 bg-blush-50 px-4 py-3">
+          <p className="text-sm font-semibold">
+            Reply from the artist{' '}
+            <time dateTime={comment.reply.date} className="font-normal text-muted">
+              · {formatTorontoDate(new Date(comment.reply.date))}
+            </time>
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line">{comment.reply.text}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {user?._id === artistId ? <ReplyEditor artistId={artistId} comment={comment} /> : null}
+        {canDelete ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" className="min-h-10 px-3">
+                Delete
+              </Button>
+            }
+            title="Delete this review?"
+            confirmLabel="Delete"
+            pendingLabel="Deleting…"
+            isPending={remove.isPending}
+            onConfirm={(close) =>
+              remove.mutateAsync(comment._id).then(
+                () => {
+                  alert('Comment Removed', 'success');
+                  close();
+                },
+                (error: unknown) => alert(errorMessage(error), 'error'),
+              )
+            }
+          >
+            <p>It disappears from the profile and from the artist&rsquo;s rating.</p>
+          </ConfirmDialog>
+        ) : (
+          <Link
+            to={user ? reportUrl(comment._id) : paths.login}
+            state={user ? undefined : { from: reportUrl(comment._id) }}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted hover:bg-blush-50 hover:text-ink"
+          >
+            <Flag aria-hidden className="size-4" />
+            Report<span className="sr-only"> the review “{comment.subject}”</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useReview } from '../api/get-review.ts';
+import { ReviewItem } from './review-item.tsx';
+
+/** The profile's reviews, newest first, a page at a time (spec §2; "No reviews yet." when none). */
+export function ReviewsSection({ artistId }: { artistId: string }) {
+  const query = useReview(artistId);
+  const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
+      <h2 id="reviews-heading" className="mb-3 text-2xl font-semibold">
+        Reviews
+      </h2>
+      {query.isPending ? (
+        <p className="text-muted" role="status">
+          Loading reviews…
+        </p>
+      ) : query.isError ? (
+        <Notice tone="error" title="We could not load the reviews">
+          <p>{errorMessage(query.error)}</p>
+        </Notice>
+      ) : comments.length === 0 ? (
+        <EmptyState message="No reviews yet." />
+      ) : (
+        <>
+          <ul aria-label="Reviews, newest first" className="flex flex-col gap-3">
+            {comments.map((comment) => (
+              <li key={comment._id}>
+                <ReviewItem artistId={artistId} comment={comment} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="mt-4"
+              isDisabled={query.isFetchingNextPage}
+              onPress={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -171,7 +171,7 @@ function renderReviewPage(answer: ReviewVisit | null) {
     'GET /api/user': () => Response.json(currentUser),
     [`GET /api/review/${artistId}/visit/${bookingId}`]: () => Response.json(answer),
     [`POST /api/review/comment/${artistId}`]: (init) =>
-      Response.json(comment(1, { ...(JSON.parse(String(init?.body)) as object), _id: id(1) })),
+      Response.json(comment(1, { ...(JSON.parse(init?.body as string) as object), _id: id(1) })),
   });
   renderRoutes(
     [

@@ -158,7 +158,11 @@ describe('page meta for an artist profile', () => {
       .update(profiles)
       .set({ postalCode: 'm5v 2t6', ratingAverage: 4.5, reviewCount: 12 })
       .where(eq(profiles.userId, user.id));
-    const data = structuredData((await page(`/profile/artist/${user.id}`)).body);
+    const html = (await page(`/profile/artist/${user.id}`)).body;
+    expect(metaContent(html, 'property="og:description"')).toMatch(
+      /^Makeup Artist in Toronto, rated 4\.5 from 12 reviews, from \$80\.00\. /,
+    );
+    const data = structuredData(html);
     expect(data.address).toMatchObject({ postalCode: 'M5V' });
     expect(JSON.stringify(data)).not.toContain('2T6');
     expect(data.priceRange).toBe('$80.00–$300.00');

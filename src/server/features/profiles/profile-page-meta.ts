@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { formatRating } from '#shared/domain/reviews.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images } from '../../db/schema/index.ts';
 import type { PageMeta, PageNotFound } from '../../http/client-app.ts';
@@ -40,8 +41,12 @@ export async function profilePageMeta(
 
   const name = `${row.firstName} ${row.lastName}`.trim();
   const p = row.profile;
+  const rated = p.reviewCount > 0 && p.ratingAverage !== null;
   const lead = [
     `${p.profession} in Toronto`,
+    rated
+      ? `rated ${formatRating(p.ratingAverage!)} from ${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'}`
+      : null,
     p.priceCents !== null ? `from ${formatCents(p.priceCents)}` : null,
   ]
     .filter(Boolean)
@@ -73,7 +78,7 @@ export async function profilePageMeta(
         ...(p.postalCode ? { postalCode: p.postalCode.slice(0, 3).toUpperCase() } : {}),
       },
       ...(prices.length > 0 ? { priceRange: priceRange(prices) } : {}),
-      ...(p.reviewCount > 0 && p.ratingAverage !== null
+      ...(rated
         ? {
             aggregateRating: {
               '@type': 'AggregateRating',

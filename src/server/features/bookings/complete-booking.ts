@@ -68,7 +68,8 @@ function checkCompletable(row: BookingRow, now: Date) {
  * charge, or refuses it with a 400 when its amount is outside the limits), then the provider
  * is asked. Its answer, succeeded or refused, completes the booking in the same transaction
  * that records it; unanswered, the booking stays accepted with its payment pending until the
- * recovery job hears back. Entering the code again retries the same charge, never a second.
+ * recovery job hears back (every minute, with the same idempotency key); entering the code
+ * again meanwhile is answered 409, so two completions at once charge once.
  */
 export async function completeBooking(
   ctx: AppContext,
@@ -92,7 +93,11 @@ export async function completeBooking(
     if (booking.state !== 'accepted') {
       throw new AppError('conflict', 'This booking has just changed. Please reload it.');
     }
-    return openCharge(tx, ctx.env, booking, { kind: 'service' });
+    const charge = await openCharge(tx, ctx.env, booking, { kind: 'service' });
+    // A charge already open is in the provider's hands (or the recovery job's, within a
+    // minute): asking again at once would race the first attempt.
+    if (charge && !charge.isNew) throw new AppError('conflict', PAYMENT_PENDING_MESSAGE);
+    return charge;
   });
   if (opened) await attemptCharge(ctx, opened.payment.id);
 

@@ -4,7 +4,7 @@
  * the artist landing page and checkout write `{{name}}` where a figure goes, and the page
  * fills it from the policy the server answers with, so changing a rate changes every text.
  */
-import { TIME_ZONE } from '../brand.ts';
+import { formatTorontoDate } from './toronto-time.ts';
 import type { CancellationTier } from './cancellation.ts';
 
 export const weekdays = [
@@ -44,18 +44,6 @@ export function bpsText(bps: number): string {
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** "September 1, 2026": a date in Toronto. */
-export function formatTorontoDate(instant: Date): string {
-  return dateFormat.format(instant);
-}
 
 /** The free window: the last tier that costs nothing; its hours before the appointment. */
 function freeWindowHours(tiers: readonly CancellationTier[]): number {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { formatTorontoDate } from '#shared/domain/policy.ts';
+import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { COMPANY, PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { formatTorontoDate } from '#shared/domain/policy.ts';
+import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Receipt } from '#shared/schemas/payments.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
-import { formatTorontoDate, weekdays } from '#shared/domain/policy.ts';
+import { weekdays } from '#shared/domain/policy.ts';
+import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, EmptyState, Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';

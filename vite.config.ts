@@ -44,7 +44,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  // The manifest tells the JavaScript budget (scripts/js-budget.ts) what each page loads.
+  build: { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev/mail': 'http://localhost:3000' },

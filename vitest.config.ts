@@ -23,6 +23,14 @@ export default defineConfig({
         },
       },
       {
+        // The production build's weight per page (builds the web app first when it is stale).
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',

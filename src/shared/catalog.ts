@@ -40,3 +40,11 @@ export const helpIssues = [
 ] as const;
 
 export type HelpIssue = (typeof helpIssues)[number]['value'];
+
+/** The orders search results come in. */
+export const searchSorts = ['relevance', 'newest', 'price', 'rating'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** Where the service happens (the checkout's words): the artist's place, or the client's home. */
+export const servicePlaces = ['artistSite', 'toHome'] as const;
+export type ServicePlace = (typeof servicePlaces)[number];

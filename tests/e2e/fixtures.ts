@@ -42,6 +42,17 @@ export const test = base.extend<{
           problems.push(`${r.status()} ${r.url()}`);
       });
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      // Chromium reports a blocked eval that the code catches to no console, only to the page.
+      await page.exposeFunction('reportCspViolation', (text: string) =>
+        problems.push(`CSP violation: ${text}`),
+      );
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+            `${e.violatedDirective} ${e.blockedURI} from ${e.sourceFile}:${e.lineNumber}`,
+          ),
+        ),
+      );
       await use(problems);
       expect(problems, 'console errors').toEqual([]);
     },

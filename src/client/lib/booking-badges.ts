@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookingBadges } from '#shared/schemas/booking.ts';
+import type { BookingBadges } from '#shared/schemas/booking.ts';
 import { api } from './api.ts';
 import { useAuth } from './auth.tsx';
 
@@ -13,8 +13,8 @@ export const bookingBadgesKey = [...bookingsKey, 'badges'] as const;
 /** How often the badges are asked again while a page is open (they also refresh on focus). */
 export const BADGES_REFRESH_MS = 30_000;
 
-export const fetchBookingBadges = async (signal?: AbortSignal) =>
-  BookingBadges.parse(await api('/book/badges', signal ? { signal } : {}));
+export const fetchBookingBadges = (signal?: AbortSignal) =>
+  api<BookingBadges>('/book/badges', signal ? { signal } : {});
 
 /**
  * GET /book/badges: the number the Bookings link shows (spec §4) — an artist's requests, or a

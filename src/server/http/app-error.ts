@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/schemas/error.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
 
 export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,

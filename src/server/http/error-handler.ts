@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '#shared/schemas/error.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import type { ErrorBody } from '#shared/schemas/error.ts';
 import { GatewayUnavailableError } from '../integrations/payments/gateway.ts';
 import { AppError, statusOf } from './app-error.ts';
 

@@ -116,6 +116,7 @@ export { BookingIdParams } from './payments.ts';
 
 /** GET /api/book/badges */
 export const BookingBadges = z.object({ artist: z.number().int(), customer: z.number().int() });
+export type BookingBadges = z.infer<typeof BookingBadges>;
 
 /**
  * POST /api/book/booking/{bookingId}/{from}: `from` is the state the caller saw; if another

@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { errorCodes } from '../error-codes.ts';
 
 /** Every error the API sends has this one shape. */
-export const errorCodes = [
-  'bad_request',
-  'validation',
-  'unauthorized',
-  /** The payment provider refused a card; the message is the provider's. */
-  'card_error',
-  'forbidden',
-  /** Sign-in refused until the address is confirmed; the form offers to resend the link. */
-  'email_unconfirmed',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal',
-  'unavailable',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
 export const ErrorBody = z.object({
   error: z.object({
     code: z.enum(errorCodes),

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { portfolioTags, professions } from '../catalog.ts';
+import { portfolioTags, professions, searchSorts, servicePlaces } from '../catalog.ts';
 import { plainText } from './common.ts';
 import { ImageView } from './profile.ts';
 
 /** Spec §9: search results come 31 at a time. */
 export const SEARCH_PAGE_SIZE = 31;
-
-export const searchSorts = ['relevance', 'newest', 'price', 'rating'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-/** Where the service happens (the checkout's words): the artist's place, or the client's home. */
-export const servicePlaces = ['artistSite', 'toHome'] as const;
-export type ServicePlace = (typeof servicePlaces)[number];
 
 /** A whole number of cents from a query string ("5000" → 5000). */
 const cents = z.coerce

@@ -16,7 +16,7 @@ const item =
   'flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium outline-none focused:bg-blush-50';
 
 /** Desktop: the avatar (the Profile item) opens a menu with the settings and Sign out. */
-export function AccountMenu({ user }: { user: CurrentUser }) {
+export default function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const targets: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
 import { bookingsBadgeText, useBookingsBadge } from '#client/lib/booking-badges.ts';
@@ -5,8 +6,10 @@ import { paths } from '#client/lib/paths.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { bookingsTarget, isAdmin, showsPartnerLink } from './nav-items.ts';
+
+/** Signed in only, on a wide screen: the menu's code loads then, not with every first visit. */
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 const link = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-blush-50 ${isActive ? 'text-blush-800' : 'text-ink'}`;
@@ -45,7 +48,9 @@ export function TopBar() {
                 Admin
               </NavLink>
             ) : null}
-            <AccountMenu user={auth.user} />
+            <Suspense fallback={<span className="ml-2 size-9" />}>
+              <AccountMenu user={auth.user} />
+            </Suspense>
           </>
         ) : (
           <>

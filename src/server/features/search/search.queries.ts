@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { portfolioTags } from '#shared/catalog.ts';
-import type { ServicePlace } from '#shared/schemas/search.ts';
+import type { ServicePlace } from '#shared/catalog.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { After, OrderBy } from './search-cursor.ts';
 import { foundPicture, resultRow } from './search-rows.ts';

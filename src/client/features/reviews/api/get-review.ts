@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { ReviewView } from '#shared/schemas/review.ts';
+import type { ReviewView } from '#shared/schemas/review.ts';
 import { api } from '#client/lib/api.ts';
 import { bookingsKey } from '#client/lib/booking-badges.ts';
 
@@ -8,10 +8,8 @@ export const reviewsKey = ['reviews'] as const;
 export const reviewKey = (artistId: string) => [...reviewsKey, 'artist', artistId] as const;
 
 /** GET /review/{id}?page=n: the artist's average, count and a page of reviews, newest first. */
-export const fetchReview = async (artistId: string, page: number, signal?: AbortSignal) =>
-  ReviewView.parse(
-    await api(`/review/${encodeURIComponent(artistId)}?page=${page}`, signal ? { signal } : {}),
-  );
+export const fetchReview = (artistId: string, page: number, signal?: AbortSignal) =>
+  api<ReviewView>(`/review/${encodeURIComponent(artistId)}?page=${page}`, signal ? { signal } : {});
 
 /** The pages read so far ("Show more reviews" reads the next). */
 export const useReview = (artistId: string) =>

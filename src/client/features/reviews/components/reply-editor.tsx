@@ -10,7 +10,7 @@ import { errorMessage, showServerError } from '#client/lib/forms.ts';
 import { useReply } from '../api/reply.ts';
 
 /** The reviewed artist's one public reply: write it, edit it, or remove it. */
-export function ReplyEditor({
+export default function ReplyEditor({
   artistId,
   comment,
 }: {

@@ -1,4 +1,5 @@
 import { BadgeCheck, Flag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
@@ -11,8 +12,10 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
-import { ReplyEditor } from './reply-editor.tsx';
 import { Stars } from './stars.tsx';
+
+/** Only the artist replies: its form, and what validates it, load for them alone. */
+const ReplyEditor = lazy(() => import('./reply-editor.tsx'));
 
 /** The Help Center with "report a comment" chosen and this review attached. */
 const reportUrl = (commentId: string) =>
@@ -78,7 +81,11 @@ export function ReviewItem({
       ) : null}
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {user?._id === artistId ? <ReplyEditor artistId={artistId} comment={comment} /> : null}
+        {user?._id === artistId ? (
+          <Suspense fallback={null}>
+            <ReplyEditor artistId={artistId} comment={comment} />
+          </Suspense>
+        ) : null}
         {canDelete ? (
           <ConfirmDialog
             trigger={

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { portfolioTags } from '#shared/catalog.ts';
 import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
-import { searchSorts, servicePlaces } from '#shared/schemas/search.ts';
+import { searchSorts, servicePlaces } from '#shared/catalog.ts';
 import { SelectField } from '#client/components/ui/fields.tsx';
 import { placeLabels, ratingOptions, sortLabels, type SearchFilters } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';

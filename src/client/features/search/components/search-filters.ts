@@ -1,11 +1,11 @@
-import { portfolioTags } from '#shared/catalog.ts';
-import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
 import {
+  portfolioTags,
   searchSorts,
   servicePlaces,
   type SearchSort,
   type ServicePlace,
-} from '#shared/schemas/search.ts';
+} from '#shared/catalog.ts';
+import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
 
 /**
  * The search as the page holds it, and its two spellings: the page's URL (readable, shareable:

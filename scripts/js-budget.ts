@@ -1,0 +1,81 @@
+/**
+ * The JavaScript each page makes a phone download before it first renders, gzipped, read from
+ * the build's manifest: the entry with everything it imports, and the page's own module with
+ * everything that imports (the router loads it before rendering). `npm test` fails when a page
+ * grows past its ceiling; the targets are issue 18's, which the ceilings come down to as the
+ * first load is cut.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '#server/root.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface PageBudget {
+  page: string;
+  /** The page's module in the manifest (its path under src/client). */
+  module: string;
+  ceilingKb: number;
+  targetKb: number;
+}
+
+export const PAGE_BUDGETS: PageBudget[] = [
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 160, targetKb: 90 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 215, targetKb: 110 },
+  {
+    page: '/profile/artist/:id',
+    module: 'app/routes/artist-profile.tsx',
+    ceilingKb: 200,
+    targetKb: 110,
+  },
+  {
+    page: '/checkout/:id/:bookId',
+    module: 'app/routes/checkout.tsx',
+    ceilingKb: 305,
+    targetKb: 160,
+  },
+];
+
+export interface PageWeight extends PageBudget {
+  kb: number;
+  files: number;
+}
+
+export function pageWeights(clientDir = path.join(ROOT, 'dist/client')): PageWeight[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`The build has no ${key}`);
+    return found;
+  };
+  const gzipped = new Map<string, number>();
+  const gzippedSize = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(chunk(key).imports ?? [], seen);
+    }
+    return seen;
+  };
+  return PAGE_BUDGETS.map((budget) => {
+    const files = [...closure(['index.html', budget.module])].map((key) => chunk(key).file);
+    const bytes = files
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzippedSize(file), 0);
+    return { ...budget, kb: Math.round(bytes / 102.4) / 10, files: files.length };
+  });
+}

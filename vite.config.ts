@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { COMPRESSIBLE_FILE } from './src/shared/compressible.ts';
 
 const brotli = promisify(brotliCompress);
@@ -40,10 +42,71 @@ function precompress(): Plugin {
   };
 }
 
+/** Public files the offline page and the install need, precached by the service worker. */
+const PRECACHED_PUBLIC = [
+  'offline.html',
+  'offline.css',
+  'favicon.svg',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+];
+
+/**
+ * Builds src/client/sw.ts into /sw.js (a service worker is one script at the site's root, so
+ * esbuild bundles it apart from the app), with the list of files it keeps: the entry's
+ * JavaScript and CSS (hashed names, no revision needed) and the public files above.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'blush-service-worker',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const firstLoad = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (!chunk || chunk.type !== 'chunk' || firstLoad.has(name)) return;
+        firstLoad.add(name);
+        for (const css of (
+          chunk as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+        ).viteMetadata?.importedCss ?? [])
+          firstLoad.add(css);
+        chunk.imports.forEach(visit);
+      };
+      for (const [name, output] of Object.entries(bundle))
+        if (output.type === 'chunk' && output.isEntry) visit(name);
+      const manifest = [
+        ...[...firstLoad].map((file) => ({ url: `/${file}`, revision: null })),
+        ...(await Promise.all(
+          PRECACHED_PUBLIC.map(async (file) => ({
+            url: `/${file}`,
+            revision: createHash('sha256')
+              .update(await readFile(path.join(dir!, file)))
+              .digest('hex')
+              .slice(0, 16),
+          })),
+        )),
+      ];
+      await esbuild({
+        entryPoints: ['src/client/sw.ts'],
+        outfile: path.join(dir!, 'sw.js'),
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        define: {
+          PRECACHE_MANIFEST: JSON.stringify(manifest),
+          'process.env.NODE_ENV': '"production"',
+        },
+        logLevel: 'error',
+      });
+    },
+  };
+}
+
 // The React app lives in src/client and is built to dist/client, which the server serves.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   // The manifest tells the JavaScript budget (scripts/js-budget.ts) what each page loads.
   build: { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
   server: {

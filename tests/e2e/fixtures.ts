@@ -29,30 +29,7 @@ export const test = base.extend<{
     async ({ page }, use) => {
       missing.clear();
       const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
-          problems.push(`console: ${m.text()}`);
-        }
-      });
-      page.on('response', (r) => {
-        const { pathname } = new URL(r.url());
-        const api = pathname.startsWith('/api/');
-        const expected = r.status() === 404 && missing.has(pathname);
-        if (r.status() >= 500 || (!api && !expected && r.status() >= 400))
-          problems.push(`${r.status()} ${r.url()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      // Chromium reports a blocked eval that the code catches to no console, only to the page.
-      await page.exposeFunction('reportCspViolation', (text: string) =>
-        problems.push(`CSP violation: ${text}`),
-      );
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-            `${e.violatedDirective} ${e.blockedURI} from ${e.sourceFile}:${e.lineNumber}`,
-          ),
-        ),
-      );
+      await watchForProblems(page, problems);
       await use(problems);
       expect(problems, 'console errors').toEqual([]);
     },
@@ -60,6 +37,37 @@ export const test = base.extend<{
   ],
 });
 export { expect };
+
+/**
+ * Collects into `problems` what the fixture fails a test on (see `test` above); for a page
+ * the fixture does not watch (a persistent context's).
+ */
+export async function watchForProblems(page: Page, problems: string[]): Promise<void> {
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${m.text()}`);
+    }
+  });
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    const api = pathname.startsWith('/api/');
+    const expected = r.status() === 404 && missing.has(pathname);
+    if (r.status() >= 500 || (!api && !expected && r.status() >= 400))
+      problems.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // Chromium reports a blocked eval that the code catches to no console, only to the page.
+  await page.exposeFunction('reportCspViolation', (text: string) =>
+    problems.push(`CSP violation: ${text}`),
+  );
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} from ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    ),
+  );
+}
 
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label = page.url()) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -81,6 +81,24 @@ describe('the client app with page meta', () => {
     expect((await app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/assets/old.js' })).statusCode).toBe(404);
     expect(looked).toEqual([]);
+    await app.close();
+  });
+
+  it('serves the service worker fresh, the web app manifest as such, and hashed files for a year', async () => {
+    mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Blush"}');
+    writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1);');
+    const app = await appWith(() => Promise.resolve(null));
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await app.close();
   });
 

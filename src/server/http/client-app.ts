@@ -100,6 +100,9 @@ export function renderPageHtml(
  * app shows its not-found page. Pages with meta (an artist's profile) get it written into
  * index.html, so shared links preview well without running the app.
  */
+/** Files fetched fresh on every visit: the page, and the service worker that finds releases. */
+const FRESH_FILES = new Set(['index.html', 'sw.js']);
+
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
@@ -120,12 +123,14 @@ export async function registerClientApp(
       // Only ours (setHeaders): the plugin's default would override it in some versions.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Hashed assets never change; index.html must be fetched fresh to find the new ones.
+        // Hashed assets never change; index.html must be fetched fresh to find the new ones,
+        // and the service worker to find a new release.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         let cacheControl = immutable
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600';
-        if (filePath.endsWith(`${path.sep}index.html`)) cacheControl = 'no-cache';
+        if (FRESH_FILES.has(path.relative(root, filePath).replace(/\.(br|gz)$/, '')))
+          cacheControl = 'no-cache';
         res.setHeader('cache-control', cacheControl);
         // Caches keep the encodings apart.
         if (COMPRESSIBLE_FILE.test(filePath.replace(/\.(br|gz)$/, '')))

@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Logo } from '../ui/logo.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export function AppLayout() {
   return (
@@ -15,6 +17,10 @@ export function AppLayout() {
       {/* A printed page (a receipt) is the page alone, without the bars and the footer. */}
       <div className="contents print:hidden">
         <TopBar />
+        {/* Phones: the logo above the page; the navigation is the bottom bar. */}
+        <header className="flex h-14 items-center border-b border-line bg-paper px-4 md:hidden">
+          <Logo />
+        </header>
       </div>
       <main id="main" className="flex-1">
         <Outlet />
@@ -22,6 +28,7 @@ export function AppLayout() {
       <div className="contents print:hidden">
         <Footer />
         <BottomBar />
+        <UpdatePrompt />
       </div>
       <ScrollRestoration />
     </div>

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/audit-log.ts';
 import { FORMER_CLIENT, REVIEWS_PAGE_SIZE } from '#shared/domain/reviews.ts';
 import type {
   ReplyInput,
@@ -150,6 +151,15 @@ export async function deleteComment(
     const by = { userId: actor.id, admin: actor.role === 'Admin' };
     if (!(await markCommentDeleted(tx, artistId, commentId, by))) throw noComment();
     if (hasProfile) await recountRating(tx, artistId);
+    // An admin's deletion (a reported comment, from the help inbox) is audited with it.
+    if (by.admin) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'delete-comment',
+        targetUserId: artistId,
+        subjectId: commentId,
+      });
+    }
   });
   return { message: 'Comment Removed' };
 }

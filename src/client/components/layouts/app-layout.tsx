@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViewBeacon } from '#client/lib/page-views.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function AppLayout() {
+  usePageViewBeacon();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -34,6 +34,7 @@ CREATE TABLE "page_views" (
 ALTER TABLE "help_messages" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "help_messages" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_emails" ADD CONSTRAINT "admin_emails_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_emails" ADD CONSTRAINT "admin_emails_help_message_id_help_messages_id_fk" FOREIGN KEY ("help_message_id") REFERENCES "public"."help_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -380,6 +380,25 @@ describe('money', () => {
     expect(res.json<{ message: string }>().message).toMatch(/failed again/);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(row).toMatchObject({ status: 'failed', attempt: 2 });
+
+    // Mark resolved: it leaves the follow-up list, with the reason in the audit log.
+    const failedIds = async () =>
+      (await get('/api/admin/payments?status=failed'))
+        .json<{ payments: Array<{ bookingId: string }> }>()
+        .payments.map((p) => p.bookingId);
+    expect(await failedIds()).toContain(booking.id);
+    const noReason = await post(`/api/admin/payments/${booking.id}/resolve`, { reason: '' });
+    expect(errorOf(noReason).fields).toEqual({ reason: 'is required' });
+    const resolved = await post(`/api/admin/payments/${booking.id}/resolve`, {
+      reason: 'Paid cash to the artist',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(await failedIds()).not.toContain(booking.id);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'resolve-charge'));
+    expect(entry).toMatchObject({ subjectId: booking.id, reason: 'Paid cash to the artist' });
     expect(
       (await post('/api/admin/payments/00000000-0000-4000-8000-000000000000/retry')).statusCode,
     ).toBe(404);

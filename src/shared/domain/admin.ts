@@ -15,6 +15,7 @@ export const auditActions = [
   'delete-comment',
   'refund',
   'retry-charge',
+  'resolve-charge',
   'run-payouts',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -32,6 +33,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'delete-comment': 'Deleted comment',
   refund: 'Refunded',
   'retry-charge': 'Retried charge',
+  'resolve-charge': 'Marked charge resolved',
   'run-payouts': 'Ran payouts',
 };
 

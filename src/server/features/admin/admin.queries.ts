@@ -99,7 +99,7 @@ export async function countFollowUps(db: Db) {
   const [failed] = await db
     .select({ failed: count() })
     .from(payments)
-    .where(eq(payments.status, 'failed'));
+    .where(and(eq(payments.status, 'failed'), isNull(payments.resolvedAt)));
   return { openHelpMessages: int(help?.open), failedCharges: int(failed?.failed) };
 }
 

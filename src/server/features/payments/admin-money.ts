@@ -97,6 +97,7 @@ export async function retryChargeAsAdmin(ctx: AppContext, adminId: string, booki
           idempotencyKey: sql`'payment-' || ${payments.id} || '-' || (${payments.attempt} + 1)`,
           failureCode: null,
           failureMessage: null,
+          resolvedAt: null,
           updatedAt: sql`now()`,
         })
         .where(eq(payments.id, payment.id));
@@ -119,4 +120,41 @@ export async function retryChargeAsAdmin(ctx: AppContext, adminId: string, booki
           ? `The charge failed again${after.failureMessage ? `: ${after.failureMessage}` : ''}`
           : 'The charge is still pending with the provider',
   };
+}
+
+/**
+ * POST /api/admin/payments/{bookingId}/resolve: "Mark resolved": a failed charge an admin
+ * followed up outside the app leaves the follow-up list, with the reason in the audit log.
+ * The customer can still pay it, and the money records do not change.
+ */
+export async function resolveCharge(
+  ctx: AppContext,
+  adminId: string,
+  bookingId: string,
+  reason: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId))
+      .for('update');
+    if (!payment) throw new AppError('not_found', 'This booking has no charge.');
+    if (payment.status !== 'failed') {
+      throw new AppError('conflict', 'Only a failed charge can be marked resolved.');
+    }
+    if (payment.resolvedAt) return;
+    await tx
+      .update(payments)
+      .set({ resolvedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'resolve-charge',
+      targetUserId: payment.customerId,
+      subjectId: bookingId,
+      reason,
+    });
+  });
+  return { message: 'Marked resolved' };
 }

@@ -7,10 +7,11 @@ import {
   Receipt,
   RefundAnswer,
   RefundInput,
+  ResolveChargeInput,
   RetryPaymentInput,
 } from '#shared/schemas/payments.ts';
 import { AdminMoney, PayoutRunAnswer } from '#shared/schemas/admin.ts';
-import { getAdminMoney, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
+import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
 import { actorOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
@@ -108,6 +109,22 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => retryChargeAsAdmin(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.post(
+    '/api/admin/payments/:bookingId/resolve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Mark a failed charge resolved: it leaves the follow-up list (admin)',
+        tags: ['admin'],
+        params: BookingIdParams,
+        body: ResolveChargeInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) =>
+      resolveCharge(ctx, actorOf(request).id, request.params.bookingId, request.body.reason),
   );
 
   app.get(

@@ -31,3 +31,16 @@ export function useRetryCharge() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
+
+/** POST /admin/payments/{bookingId}/resolve: a failed charge followed up outside the app. */
+export function useResolveCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, reason }: { bookingId: string; reason: string }) =>
+      api<{ message: string }>(`/admin/payments/${encodeURIComponent(bookingId)}/resolve`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

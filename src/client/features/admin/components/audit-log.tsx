@@ -45,7 +45,7 @@ export function AuditLog() {
           options={actionOptions}
           value={action || 'any'}
           onChange={(v) => {
-            setAction(v === 'any' ? '' : (v));
+            setAction(v === 'any' ? '' : v);
             setPage(0);
           }}
         />

@@ -8,9 +8,10 @@ import { SelectField } from '#client/components/ui/fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useAdminPayments, type PaymentStatusFilter } from '../api/list-payments.ts';
-import { useRetryCharge } from '../api/money.ts';
+import { useResolveCharge, useRetryCharge } from '../api/money.ts';
 import { formatWhen } from './format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { TextDialog } from './text-dialog.tsx';
 
 const filters: ReadonlyArray<{ value: PaymentStatusFilter; label: string }> = [
   { value: 'failed', label: 'Failed or pending' },
@@ -127,23 +128,52 @@ export function PaymentsTable() {
 function PaymentActions({ payment: p }: { payment: AdminPaymentRow }) {
   const { alert } = useAlerts();
   const retry = useRetryCharge();
+  const resolve = useResolveCharge();
   const refundable = p.status === 'succeeded' && p.refundedCents < p.amountCents;
   if (refundable) return <RefundDialog payment={p} />;
   if (p.status === 'succeeded') return null;
   return (
-    <Button
-      variant="secondary"
-      className="min-h-9 px-3"
-      isDisabled={retry.isPending}
-      aria-label={`Retry ${p.customerName}'s payment to ${p.artistName}`}
-      onPress={() =>
-        retry.mutate(p.bookingId, {
-          onSuccess: (a) => alert(a.message, 'success'),
-          onError: (e) => alert(errorMessage(e), 'error'),
-        })
-      }
-    >
-      {p.status === 'failed' ? 'Retry' : 'Ask again'}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3"
+        isDisabled={retry.isPending}
+        aria-label={`Retry ${p.customerName}'s payment to ${p.artistName}`}
+        onPress={() =>
+          retry.mutate(p.bookingId, {
+            onSuccess: (a) => alert(a.message, 'success'),
+            onError: (e) => alert(errorMessage(e), 'error'),
+          })
+        }
+      >
+        {p.status === 'failed' ? 'Retry' : 'Ask again'}
+      </Button>
+      {p.status === 'failed' && !p.resolvedAt ? (
+        <TextDialog
+          trigger={
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3"
+              aria-label={`Mark ${p.customerName}'s payment resolved`}
+            >
+              Mark resolved
+            </Button>
+          }
+          title="Mark this charge resolved?"
+          intro="It leaves this list. The customer can still pay it from their link."
+          label="How it was resolved"
+          submitLabel="Mark resolved"
+          onSubmit={(reason) =>
+            resolve.mutateAsync({ bookingId: p.bookingId, reason }).then(
+              (a) => {
+                alert(a.message, 'success');
+                return null;
+              },
+              (e: unknown) => errorMessage(e),
+            )
+          }
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { PageViewStats } from '#shared/schemas/admin.ts';
 import { Panel } from '#client/components/ui/data-table.tsx';
+import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { usePageViews } from '../api/page-views.ts';
@@ -12,12 +13,13 @@ const shortDay = new Intl.DateTimeFormat('en-CA', {
 /** A `YYYY-MM-DD` Toronto date as "Nov 25" (the date is already Toronto's; no zone shift). */
 const dayLabel = (isoDate: string) => shortDay.format(new Date(`${isoDate}T12:00:00Z`));
 
-const W = 600;
 const H = 200;
 const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
 
 /** Daily views as bars, in plain SVG; the numbers are also in a table for screen readers. */
 function DailyChart({ days }: { days: PageViewStats['days'] }) {
+  // A narrower drawing on a phone, so its labels stay readable when scaled to the screen.
+  const W = useIsDesktop() ? 720 : 360;
   const max = Math.max(1, ...days.map((d) => d.views));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -38,7 +40,7 @@ function DailyChart({ days }: { days: PageViewStats['days'] }) {
           return (
             <g key={t}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} className="stroke-line" />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="fill-muted text-[10px]">
+              <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="fill-muted text-[11px]">
                 {t}
               </text>
             </g>
@@ -69,7 +71,7 @@ function DailyChart({ days }: { days: PageViewStats['days'] }) {
             x={PAD.left + i * slot + slot / 2}
             y={H - 6}
             textAnchor="middle"
-            className="fill-muted text-[10px]"
+            className="fill-muted text-[11px]"
           >
             {dayLabel(days[i]!.day)}
           </text>

@@ -92,9 +92,15 @@ describe('blocking an account', () => {
     await mailsTo(sam.email, /has been blocked/);
   });
 
-  it('takes a blocked artist out of search and makes their profile page 404', async () => {
+  it('takes a blocked artist out of search, the home carousel and their profile (404)', async () => {
     const name = nonce();
-    const artist = await addArtist(t.database.db, { firstName: name });
+    // Best rated: first in the home carousel.
+    const artist = await addArtist(t.database.db, { firstName: name, rating: 5, reviewCount: 99 });
+    const featured = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/search/featured' }))
+        .json<Array<{ firstName: string }>>()
+        .map((a) => a.firstName);
+    expect(await featured()).toContain(name);
     expect((await search(t.app, { q: name })).body.results.length).toBeGreaterThan(0);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/profile/${artist.id}` })).statusCode,
@@ -102,6 +108,7 @@ describe('blocking an account', () => {
 
     expect((await block(artist.id)).statusCode).toBe(200);
     expect((await search(t.app, { q: name })).body.results).toEqual([]);
+    expect(await featured()).not.toContain(name);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/profile/${artist.id}` })).statusCode,
     ).toBe(404);

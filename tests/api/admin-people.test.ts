@@ -174,7 +174,7 @@ describe('blocking an account', () => {
     expect(past!.state).toBe('accepted');
   });
 
-  it('refuses to block oneself, the last admin, or an unknown id, and names a missing reason', async () => {
+  it('refuses to block oneself, answers 404 for an unknown id on every action, and names a missing reason', async () => {
     const self = await block(admin.id);
     expect(self.statusCode).toBe(409);
 
@@ -184,8 +184,17 @@ describe('blocking an account', () => {
       200,
     );
 
-    const unknown = await block('00000000-0000-4000-8000-000000000000');
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const unknown = await block(nobody);
     expect(unknown.statusCode).toBe(404);
+    for (const [url, payload] of [
+      [`/api/admin/users/${nobody}/unblock`, {}],
+      [`/api/admin/artists/${nobody}/ask-changes`, { message: 'Add pictures' }],
+      ['/api/profile/verified', { id: nobody, verified: true }],
+      [`/api/admin/help/${nobody}/reply`, { subject: 'Hi', text: 'Hello' }],
+    ] as const) {
+      expect((await post(url, admin.token, payload)).statusCode, url).toBe(404);
+    }
     const noReason = await post(`/api/admin/users/${other.id}/block`, admin.token, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(errorOf(noReason).fields).toEqual({ reason: 'is required' });

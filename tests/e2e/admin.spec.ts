@@ -107,6 +107,55 @@ test('the admin blocks a customer, whose open tab is signed out on its next requ
   await expectAccessible(page, 'audit log');
 });
 
+test('the admin writes to a customer with a preview, and the message is listed as sent', async ({
+  page,
+}, testInfo) => {
+  const subject = `Your refund (${testInfo.project.name})`;
+  await signIn(page, accounts.admin);
+  await dashboard(page, 'people');
+  await page.getByRole('textbox', { name: 'Search by name or e-mail' }).fill('daniel@blush.local');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('1 found')).toBeVisible();
+  await page.getByRole('button', { name: 'Write to Daniel Osei' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write an e-mail' });
+  await expect(dialog.getByRole('textbox', { name: 'To (e-mail)' })).toHaveValue(
+    'daniel@blush.local',
+  );
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Good news, Daniel');
+  await dialog
+    .getByRole('textbox', { name: 'Message (HTML)' })
+    .fill('<p>We <strong>refunded</strong> you.</p><img src=x onerror="alert(1)">');
+  await dialog.getByRole('textbox', { name: 'Button text (optional)' }).fill('See bookings');
+  await dialog.getByRole('textbox', { name: /Button link/ }).fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('must be a web address starting with https://')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: /Button link/ })
+    .fill('https://blush.example/bookings-user');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('refunded')).toBeVisible();
+  await expect(preview.locator('img')).toHaveCount(0);
+  await expectAccessible(page, 'compose with preview');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email sent successfully')).toBeVisible();
+
+  await dashboard(page, 'emails');
+  await expect(page.getByText(subject)).toBeVisible();
+  await expect(async () => {
+    const mail = (await (await page.request.get('/dev/mail.json')).json()) as Array<{
+      to: string;
+      subject: string;
+      html: string;
+    }>;
+    const sent = mail.find((m) => m.subject === subject);
+    expect(sent?.to).toBe('daniel@blush.local');
+    expect(sent?.html).toContain('<strong>refunded</strong>');
+    expect(sent?.html).not.toContain('onerror');
+  }).toPass({ timeout: 15_000 });
+});
+
 test.describe('page views', () => {
   // A person's browser: Playwright's headless Chromium says "HeadlessChrome", which is a bot.
   test.use({
@@ -118,7 +167,7 @@ test.describe('page views', () => {
     await signIn(page, accounts.admin);
     await dashboard(page, 'views');
     const today = page.getByTestId('page-views-chart').locator('rect').last();
-    await expect(today).toBeVisible();
+    await expect(today).toBeAttached();
     const before = Number(await today.getAttribute('data-views'));
 
     for (const path of ['/faq', '/terms', '/faq']) {

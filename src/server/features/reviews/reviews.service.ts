@@ -1,4 +1,3 @@
-import { recordAudit } from '../../audit/audit-log.ts';
 import { FORMER_CLIENT, REVIEWS_PAGE_SIZE } from '#shared/domain/reviews.ts';
 import type {
   ReplyInput,
@@ -7,6 +6,7 @@ import type {
   ReviewView,
   ReviewVisit,
 } from '#shared/schemas/review.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { Actor } from '../../http/sessions.ts';

@@ -1,4 +1,3 @@
-import { BLOCKED_MESSAGE } from './block-account.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { email as emailSchema } from '#shared/schemas/common.ts';
@@ -11,6 +10,7 @@ import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import { BLOCKED_MESSAGE } from './block-account.ts';
 import { oauthProvider, type OAuthProvider, type SocialProfile } from './oauth.ts';
 import {
   claimUnconfirmedAccount,

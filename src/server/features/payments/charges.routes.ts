@@ -1,3 +1,4 @@
+import { AdminMoney, PayoutRunAnswer } from '#shared/schemas/admin.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
   AdminPayments,
@@ -10,12 +11,11 @@ import {
   ResolveChargeInput,
   RetryPaymentInput,
 } from '#shared/schemas/payments.ts';
-import { AdminMoney, PayoutRunAnswer } from '#shared/schemas/admin.ts';
-import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
 import { actorOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { perUser } from '../../http/rate-limit.ts';
+import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
 import { listPaymentsForAdmin } from './admin-payments.ts';
 import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';

@@ -18,21 +18,21 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import { queues, TRANSACTIONAL_JOB_ATTEMPTS } from '../../jobs/jobs.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import {
   sendAccountDeletedEmail,
   sendConfirmationEmail,
   sendEmailChangeEmails,
   sendResetEmail,
 } from './account-emails.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { queues, TRANSACTIONAL_JOB_ATTEMPTS } from '../../jobs/jobs.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import { BLOCKED_MESSAGE, keepAnAdmin } from './block-account.ts';
 import { consumeLinkToken, dropLinkTokens, issueLinkToken } from './email-links.ts';
 import { checkPassword, hashPassword } from './passwords.ts';

@@ -307,6 +307,10 @@ describe('the people table', () => {
     expect((await list(`q=${tag}&artist=true`)).total).toBe(0);
     const artists = await list('artist=true&verified=true&pageSize=25');
     expect(artists.users.every((u) => u.artist && u.verified)).toBe(true);
+    const pending = await addArtist(t.database.db, { verified: false });
+    const waiting = await list('verified=false&pageSize=25');
+    expect(waiting.users.map((u) => u._id)).toContain(pending.id);
+    expect(waiting.users.every((u) => u.artist && !u.verified)).toBe(true);
     expect((await list('role=Admin')).users.every((u) => u.role === 'Admin')).toBe(true);
     // A search for "%" matches a literal percent sign, not everything.
     expect((await list('q=%25')).total).toBe(0);

@@ -87,8 +87,11 @@ export async function listUsers(db: Db, query: AdminUserQuery) {
     conditions.push(query.artist === 'true' ? isNotNull(profiles.userId) : isNull(profiles.userId));
   }
   if (query.verified) {
+    // "Not verified" means artists still waiting, not people without a profile.
     conditions.push(
-      query.verified === 'true' ? isNotNull(profiles.verifiedAt) : isNull(profiles.verifiedAt),
+      query.verified === 'true'
+        ? isNotNull(profiles.verifiedAt)
+        : and(isNotNull(profiles.userId), isNull(profiles.verifiedAt))!,
     );
   }
   if (query.blocked) {

@@ -161,6 +161,7 @@ export function artistRows(
       priceCents: Math.min(...services.map((s) => s.amountCents)),
       wizardStep: WIZARD_FINISHED,
       verifiedAt,
+      submittedAt: createdAt,
       createdAt,
       updatedAt: verifiedAt ?? createdAt,
     },

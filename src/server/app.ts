@@ -12,13 +12,16 @@ import {
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { openDb, type Database } from './db/open-db.ts';
 import type { Env } from './env.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
+import { registerCloseBookings } from './features/bookings/close-bookings.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { pageViewRoutes } from './features/page-views/page-views.routes.ts';
 import { cardRoutes } from './features/payments/cards.routes.ts';
 import { chargeRoutes } from './features/payments/charges.routes.ts';
 import { schedulePaymentJobs } from './features/payments/payments.jobs.ts';
@@ -64,6 +67,8 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   bookingRoutes,
   siteRoutes,
   reviewRoutes,
+  adminRoutes,
+  pageViewRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -148,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const register of routes) register(app, ctx);
   await schedulePaymentJobs(ctx);
   await scheduleBookingJobs(ctx);
+  registerCloseBookings(ctx);
   registerReviewJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.

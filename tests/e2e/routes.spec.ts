@@ -79,19 +79,29 @@ test('signed-in pages send signed-out visitors to /login', async ({ page }) => {
   }
 });
 
-test('the admin dashboard lists users to admins and sends others home', async ({ page }) => {
+test('the admin dashboard lists users to admins and sends others home', async ({
+  page,
+}, testInfo) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, accounts.customer);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, accounts.admin);
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?tab=people');
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
   // Newest accounts first, 10 a page (spec §2): other tests add users, so count, don't name.
-  const users = page.getByRole('region', { name: 'Users' }).getByRole('table');
-  await expect(users.getByRole('row')).toHaveCount(11);
-  await expect(users.getByRole('cell', { name: /@/ }).first()).toBeVisible();
+  // A table on a desktop; a list of cards on a phone.
+  if (testInfo.project.name === 'mobile') {
+    const people = page.getByRole('list', { name: 'People' });
+    await expect(people.getByRole('listitem')).toHaveCount(10);
+  } else {
+    const users = page.getByRole('region', { name: 'People' }).getByRole('table');
+    await expect(users.getByRole('row')).toHaveCount(11);
+    await expect(users.getByRole('cell', { name: /@/ }).first()).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.goto('/dashboard?tab=money');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -14,7 +14,21 @@ export const queues = {
   cleanup: 'cleanup',
   /** One per completed booking, 3 days on: the review reminder (features/reviews). */
   reviewReminder: 'review-reminder',
+  /**
+   * One per blocked or deleted account (features/users queues it in the same transaction):
+   * its open requests and upcoming accepted bookings are called off (features/bookings).
+   */
+  closeBookings: 'close-bookings',
 } as const;
+
+/** What a `close-bookings` job carries. */
+export interface CloseBookingsJob {
+  userId: string;
+  why: 'blocked' | 'deleted';
+}
+
+/** Attempts of a job queued inside a transaction with `enqueueInTransaction`. */
+export const TRANSACTIONAL_JOB_ATTEMPTS = 4;
 
 /** Attempts at sending one e-mail: with a 5 s base, the last is about 10 minutes after the first. */
 const EMAIL_ATTEMPTS = 8;

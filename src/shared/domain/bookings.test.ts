@@ -27,6 +27,7 @@ const allowed = new Set([
   'accepted → declined-user by customer',
   'declined-posponed → posponed by customer',
   'request → declined by system',
+  'accepted → declined by system',
 ]);
 
 describe('the booking state machine', () => {

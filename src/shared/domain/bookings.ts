@@ -24,7 +24,10 @@ export const bookingStateLabels: Record<BookingState, string> = {
   completed: 'Completed',
 };
 
-/** `system` is the job that declines requests left unanswered. */
+/**
+ * `system` is the job that declines requests left unanswered, and the one that calls off the
+ * bookings of an account an admin blocked or that was deleted.
+ */
 export type BookingActor = 'artist' | 'customer' | 'system';
 
 export interface BookingTransition {
@@ -32,7 +35,8 @@ export interface BookingTransition {
   to: BookingState;
   actor: BookingActor;
   /** What the person does, as the buttons name it. */
-  action: 'accept' | 'decline' | 'propose' | 'cancel' | 'rebook' | 'complete' | 'expire';
+  action:
+    'accept' | 'decline' | 'propose' | 'cancel' | 'rebook' | 'complete' | 'expire' | 'withdraw';
 }
 
 export const bookingTransitions: readonly BookingTransition[] = [
@@ -47,6 +51,8 @@ export const bookingTransitions: readonly BookingTransition[] = [
   // Completion is by code only (POST /book/complete), never by a plain state change.
   { from: 'accepted', to: 'completed', actor: 'artist', action: 'complete' },
   { from: 'request', to: 'declined', actor: 'system', action: 'expire' },
+  // A blocked or deleted account's upcoming booking is called off, free for the customer.
+  { from: 'accepted', to: 'declined', actor: 'system', action: 'withdraw' },
 ];
 
 export function findTransition(

@@ -111,3 +111,15 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
 export function formatTorontoDate(instant: Date): string {
   return dateFormat.format(instant);
 }
+
+/** Toronto's calendar date of an instant, as `YYYY-MM-DD`. */
+export function torontoDay(instant: Date): string {
+  const p = torontoParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** The calendar date `days` after (or before) a `YYYY-MM-DD` date. */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

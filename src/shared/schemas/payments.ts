@@ -134,12 +134,22 @@ export const AdminPaymentRow = z.object({
   failureMessage: z.string().nullable(),
   attempt: z.number().int(),
   updatedAt: z.iso.datetime(),
+  /** An admin marked this failed charge resolved: it left the follow-up list. */
+  resolvedAt: z.iso.datetime().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof AdminPaymentRow>;
 export const AdminPaymentsQuery = z.strictObject({
   status: z.enum(['failed', 'succeeded', 'all']).default('all'),
 });
 export const AdminPayments = z.object({ payments: z.array(AdminPaymentRow) });
+
+/** POST /api/admin/payments/{bookingId}/resolve: why the failed charge needs no more follow-up. */
+export const ResolveChargeInput = z.strictObject({
+  reason: plainText('is required')
+    .trim()
+    .min(1, 'is required')
+    .max(500, 'must be at most 500 characters'),
+});
 
 /** POST /api/admin/payments/{bookingId}/refund: a full refund without an amount. */
 export const RefundInput = z.strictObject({

@@ -34,7 +34,7 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-/** A row of the admin dashboard's user table (GET /api/user/all). */
+/** A row of the admin dashboard's people table (GET /api/user/all). */
 export const AdminUserRow = CurrentUser.pick({
   _id: true,
   firstName: true,
@@ -44,11 +44,21 @@ export const AdminUserRow = CurrentUser.pick({
 }).extend({
   createdAt: z.iso.datetime(),
   blocked: z.boolean(),
+  /** Has an artist profile. */
+  artist: z.boolean(),
+  /** The artist profile is verified (false for people without one). */
+  verified: z.boolean(),
 });
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
 export const AdminUserPage = z.object({
   users: z.array(AdminUserRow),
   total: z.number().int(),
 });
+
+const yesNo = z.enum(['true', 'false'], { error: 'must be true or false' });
+export const adminUserSorts = ['newest', 'oldest', 'name', 'email'] as const;
+
+/** Paging (spec: 5, 10 or 25 rows, default 10), search by name or e-mail, filters and order. */
 export const AdminUserQuery = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce
@@ -56,6 +66,24 @@ export const AdminUserQuery = z.strictObject({
     .int()
     .refine((n) => [5, 10, 25].includes(n), 'must be 5, 10 or 25')
     .default(10),
+  q: plainText().trim().max(100, 'must be at most 100 characters').optional(),
+  role: z.enum(['Admin', 'user'], { error: 'must be Admin or user' }).optional(),
+  artist: yesNo.optional(),
+  verified: yesNo.optional(),
+  blocked: yesNo.optional(),
+  sort: z
+    .enum(adminUserSorts, { error: 'must be newest, oldest, name or email' })
+    .default('newest'),
+});
+export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
+
+/** Block, unblock or delete from the dashboard: the reason is kept in the audit log. */
+export const AdminUserParams = z.strictObject({ id: z.uuid('is not a valid id') });
+export const BlockInput = z.strictObject({
+  reason: requiredText(500),
+});
+export const UnblockInput = z.strictObject({
+  reason: plainText().trim().max(500, 'must be at most 500 characters').optional(),
 });
 
 export const LoginInput = z.strictObject({

@@ -1,35 +1,85 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
-import { PaymentsTable } from '#client/features/admin/components/payments-table.tsx';
+import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
+import { HelpInbox } from '#client/features/admin/components/help-inbox.tsx';
+import { MoneyPanel } from '#client/features/admin/components/money-panel.tsx';
+import { Overview } from '#client/features/admin/components/overview.tsx';
+import { PageViewsPanel } from '#client/features/admin/components/page-views-panel.tsx';
+import { SentEmailsPanel } from '#client/features/admin/components/sent-emails.tsx';
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
+import { VerificationQueue } from '#client/features/admin/components/verification-queue.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
+const tabs = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'verification', label: 'Verification' },
+  { id: 'people', label: 'People' },
+  { id: 'help', label: 'Help inbox' },
+  { id: 'money', label: 'Money' },
+  { id: 'emails', label: 'E-mails' },
+  { id: 'views', label: 'Page views' },
+  { id: 'audit', label: 'Audit log' },
+] as const;
+type Tab = (typeof tabs)[number]['id'];
+
+const chip =
+  'rounded-full border px-4 py-2 text-sm font-medium outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700';
+
+/** /dashboard (admins only): one section at a time, chosen in the URL (?tab=). */
 export default function DashboardPage() {
   usePageTitle('Admin dashboard');
+  const { auth } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
+  const open = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
+  const profile =
+    auth.user?.profile && auth.user._id ? paths.artistProfile(auth.user._id) : paths.settings;
   const links = [
     { to: paths.home, label: 'Home' },
     { to: paths.search, label: 'Search' },
     { to: paths.settings, label: 'Settings' },
+    { to: profile, label: 'Profile' },
   ];
   return (
     <Container>
       <PageHeading title="Admin dashboard" />
-      <nav aria-label="Shortcuts" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label="Shortcuts" className="mb-4 flex flex-wrap gap-2">
         {links.map((l) => (
           <Link
-            key={l.to}
+            key={l.label}
             to={l.to}
-            className="rounded-full border border-line bg-white px-4 py-2 text-sm font-medium hover:bg-blush-50"
+            className={`${chip} border-line bg-white hover:bg-blush-50`}
           >
             {l.label}
           </Link>
         ))}
       </nav>
-      <div className="flex flex-col gap-8">
-        <PaymentsTable />
-        <UsersTable />
-      </div>
+      <nav aria-label="Dashboard sections" className="mb-6 flex flex-wrap gap-2">
+        {tabs.map((t) => (
+          <Link
+            key={t.id}
+            to={t.id === 'overview' ? '?' : `?tab=${t.id}`}
+            aria-current={t.id === tab ? 'page' : undefined}
+            className={`${chip} ${
+              t.id === tab
+                ? 'border-blush-700 bg-blush-700 text-white'
+                : 'border-line bg-white hover:bg-blush-50'
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'overview' ? <Overview onOpen={open} /> : null}
+      {tab === 'verification' ? <VerificationQueue /> : null}
+      {tab === 'people' ? <UsersTable /> : null}
+      {tab === 'help' ? <HelpInbox /> : null}
+      {tab === 'money' ? <MoneyPanel /> : null}
+      {tab === 'emails' ? <SentEmailsPanel /> : null}
+      {tab === 'views' ? <PageViewsPanel /> : null}
+      {tab === 'audit' ? <AuditLog /> : null}
     </Container>
   );
 }

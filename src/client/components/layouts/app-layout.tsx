@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViewBeacon } from '#client/lib/page-views.ts';
 import { Logo } from '../ui/logo.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -6,6 +7,7 @@ import { TopBar } from './top-bar.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function AppLayout() {
+  usePageViewBeacon();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

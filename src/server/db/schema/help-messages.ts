@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { helpStatuses } from '#shared/domain/admin.ts';
 import { reviewComments } from './reviews.ts';
 
 export const helpMessages = pgTable('help_messages', {
@@ -8,5 +9,8 @@ export const helpMessages = pgTable('help_messages', {
   text: text('text').notNull(),
   /** A reported review ("report-comment" sent from the review's Report button). */
   reviewCommentId: uuid('review_comment_id').references(() => reviewComments.id),
+  /** Where the admins are with it (help inbox): open, answered or closed. */
+  status: text('status', { enum: helpStatuses }).notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -98,6 +98,11 @@ export const payments = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The weekly payout that paid the artist's share. */
     payoutId: uuid('payout_id').references(() => payouts.id),
+    /**
+     * An admin followed a failed charge up outside the app ("Mark resolved"): it leaves the
+     * dashboard's follow-up list. The customer can still pay it; nothing else changes.
+     */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** When the charge succeeded: the start of the 7 days within which the artist is paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -83,6 +83,8 @@ export const profiles = pgTable(
     payoutRoutingNumber: text('payout_routing_number'),
     payoutLast4: text('payout_last4'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the artist finished the wizard: the start of the 2-hour verification promise. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Average review rating (1–5); null until the first review. Kept by the reviews feature. */

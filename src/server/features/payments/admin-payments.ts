@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminPaymentRow } from '#shared/schemas/payments.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -8,7 +8,8 @@ const artists = alias(users, 'artists');
 
 /**
  * GET /api/admin/payments: the newest 100 charges, failed first, for admins. "failed" lists
- * every charge still owed: refused, or not answered by the provider yet (payment pending).
+ * every charge still owed: refused, or not answered by the provider yet (payment pending),
+ * unless an admin marked it resolved.
  */
 export async function listPaymentsForAdmin(
   ctx: AppContext,
@@ -28,7 +29,7 @@ export async function listPaymentsForAdmin(
       status === 'all'
         ? undefined
         : status === 'failed'
-          ? inArray(payments.status, ['failed', 'processing'])
+          ? and(inArray(payments.status, ['failed', 'processing']), isNull(payments.resolvedAt))
           : eq(payments.status, status),
     )
     .orderBy(sql`(${payments.status} = 'failed') desc`, desc(payments.updatedAt))
@@ -44,5 +45,6 @@ export async function listPaymentsForAdmin(
     failureMessage: payment.failureMessage,
     attempt: payment.attempt,
     updatedAt: payment.updatedAt.toISOString(),
+    resolvedAt: payment.resolvedAt?.toISOString() ?? null,
   }));
 }

@@ -1,3 +1,4 @@
+import { AdminMoney, PayoutRunAnswer } from '#shared/schemas/admin.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
   AdminPayments,
@@ -7,12 +8,14 @@ import {
   Receipt,
   RefundAnswer,
   RefundInput,
+  ResolveChargeInput,
   RetryPaymentInput,
 } from '#shared/schemas/payments.ts';
 import { actorOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { perUser } from '../../http/rate-limit.ts';
+import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
 import { listPaymentsForAdmin } from './admin-payments.ts';
 import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';
@@ -92,6 +95,62 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => refundBooking(ctx, actorOf(request).id, request.params.bookingId, request.body),
+  );
+
+  app.post(
+    '/api/admin/payments/:bookingId/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Try a failed charge again on its card, or ask the provider about a pending one',
+        tags: ['admin'],
+        params: BookingIdParams,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => retryChargeAsAdmin(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.post(
+    '/api/admin/payments/:bookingId/resolve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Mark a failed charge resolved: it leaves the follow-up list (admin)',
+        tags: ['admin'],
+        params: BookingIdParams,
+        body: ResolveChargeInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) =>
+      resolveCharge(ctx, actorOf(request).id, request.params.bookingId, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/money',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Payout weeks, what a run now would pay, and the ledger totals (admin)',
+        tags: ['admin'],
+        response: { 200: AdminMoney },
+      },
+    },
+    () => getAdminMoney(ctx),
+  );
+
+  app.post(
+    '/api/admin/payouts/run',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Run the payouts due now; never pays an artist twice for a week (admin)',
+        tags: ['admin'],
+        response: { 200: PayoutRunAnswer },
+      },
+    },
+    (request) => runPayoutsNow(ctx, actorOf(request).id),
   );
 
   // The provider's events, verified by signature over the exact bytes it sent.

@@ -18,6 +18,8 @@ export async function schedulePaymentJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.every(
     'weekly-payouts',
     `0 ${PAYOUT_SCHEDULE.hour} * * ${PAYOUT_SCHEDULE.weekday}`,
-    () => runWeeklyPayouts(ctx),
+    async () => {
+      await runWeeklyPayouts(ctx);
+    },
   );
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open-db.ts';
 import { payments, payouts, profiles, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { artistBalance, recordLedger } from '../../money/ledger.ts';
 import { artistTerms, refundedSum } from '../../money/settlement-rules.ts';
 import { sendPayoutEmail } from './payment-emails.ts';
@@ -21,12 +22,12 @@ export const PAYOUT_HOUR = PAYOUT_SCHEDULE.hour;
  * with qualified names: drizzle leaves a column unqualified in a select list, and inside the
  * subquery that would name the refund's own column.
  */
-const artistShare = sql<number>`("payments"."subtotal_cents" - "payments"."commission_cents" - coalesce((
+export const artistShare = sql<number>`("payments"."subtotal_cents" - "payments"."commission_cents" - coalesce((
   select sum(r.subtotal_cents - r.commission_cents) from refunds r
   where r.payment_id = "payments"."id" and r.status = 'succeeded'), 0))::int`;
 
 /** Charges an artist is owed for, made before `periodEnd`, with no refund still in flight. */
-const unpaidBefore = (periodEnd: Date) =>
+export const unpaidBefore = (periodEnd: Date) =>
   and(
     eq(payments.status, 'succeeded'),
     isNull(payments.payoutId),
@@ -40,31 +41,49 @@ const unpaidBefore = (periodEnd: Date) =>
  * so an artist is paid within 7 days of the service. Safe to run twice: one payout per artist
  * per week, and its provider call is keyed by both.
  */
-export async function runWeeklyPayouts(ctx: AppContext, now = new Date()): Promise<void> {
+export async function runWeeklyPayouts(
+  ctx: AppContext,
+  now = new Date(),
+  /** An admin's "Run payouts now": each payout it opens is audited in its own transaction. */
+  by?: { adminId: string },
+): Promise<{ paid: number; amountCents: number }> {
   const periodEnd = startOfTorontoWeek(now);
   const due = await ctx.db
     .selectDistinct({ artistId: payments.artistId, accountId: profiles.payoutAccountId })
     .from(payments)
     .innerJoin(profiles, eq(profiles.userId, payments.artistId))
     .where(and(unpaidBefore(periodEnd), isNotNull(profiles.payoutAccountId)));
+  const result = { paid: 0, amountCents: 0 };
   for (const { artistId, accountId } of due) {
-    const payout = await openPayout(ctx.db, artistId, accountId!, periodEnd);
-    if (payout?.status === 'processing') await attemptPayout(ctx, payout);
+    const opened = await openPayout(ctx.db, artistId, accountId!, periodEnd, by);
+    if (!opened?.isNew || opened.payout.status !== 'processing') continue;
+    if ((await attemptPayout(ctx, opened.payout)) === 'paid') {
+      result.paid += 1;
+      result.amountCents += opened.payout.amountCents;
+    }
   }
+  return result;
 }
 
+/**
+ * Opens an artist's payout of one week with the charges it pays, locked, in one transaction.
+ * Two runs at once (the Monday job and an admin's button, or two instances): the second
+ * waits on the charges' locks, then finds them taken by the first (re-checked after the wait)
+ * and opens nothing; the unique (artist, week) index is the last guard.
+ */
 async function openPayout(
   db: Db,
   artistId: string,
   accountId: string,
   periodEnd: Date,
-): Promise<Payout | null> {
+  by: { adminId: string } | undefined,
+): Promise<{ payout: Payout; isNew: boolean } | null> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(payouts)
       .where(and(eq(payouts.artistId, artistId), eq(payouts.periodEnd, periodEnd)));
-    if (existing) return existing;
+    if (existing) return { payout: existing, isNew: false };
     const charges = await tx
       .select({ id: payments.id, share: artistShare })
       .from(payments)
@@ -82,21 +101,35 @@ async function openPayout(
         idempotencyKey: `payout-${artistId}-${periodEnd.toISOString()}`,
         gatewayAccountId: accountId,
       })
+      .onConflictDoNothing()
       .returning();
+    if (!payout) return null;
     await tx
       .update(payments)
-      .set({ payoutId: payout!.id })
+      .set({ payoutId: payout.id })
       .where(
         inArray(
           payments.id,
           charges.map((c) => c.id),
         ),
       );
-    return payout!;
+    if (by) {
+      await recordAudit(tx, {
+        actorId: by.adminId,
+        action: 'run-payouts',
+        targetUserId: artistId,
+        subjectId: payout.id,
+        details: { amountCents, periodEnd: periodEnd.toISOString() },
+      });
+    }
+    return { payout, isNew: true };
   });
 }
 
-async function attemptPayout(ctx: AppContext, payout: Payout): Promise<void> {
+async function attemptPayout(
+  ctx: AppContext,
+  payout: Payout,
+): Promise<'paid' | 'failed' | 'unanswered'> {
   let payoutId: string;
   try {
     ({ payoutId } = await ctx.gateway.payout({
@@ -107,7 +140,7 @@ async function attemptPayout(ctx: AppContext, payout: Payout): Promise<void> {
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
       ctx.log.warn({ err: error, payoutId: payout.id }, 'payout not answered; left for recovery');
-      return;
+      return 'unanswered';
     }
     ctx.log.error({ err: error, payoutId: payout.id }, 'payout refused');
     // The charges go back to the balance and into next week's payout.
@@ -118,7 +151,7 @@ async function attemptPayout(ctx: AppContext, payout: Payout): Promise<void> {
         .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')));
       await tx.update(payments).set({ payoutId: null }).where(eq(payments.payoutId, payout.id));
     });
-    return;
+    return 'failed';
   }
   const paid = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -135,6 +168,7 @@ async function attemptPayout(ctx: AppContext, payout: Payout): Promise<void> {
     return row;
   });
   if (paid) await tellArtist(ctx, paid);
+  return 'paid';
 }
 
 async function tellArtist(ctx: AppContext, payout: Payout) {

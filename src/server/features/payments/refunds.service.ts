@@ -7,6 +7,7 @@ import { payments, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { recordLedger } from '../../money/ledger.ts';
 import { settlementOf } from '../../money/settlement-rules.ts';
 import { sendRefundEmails } from './payment-emails.ts';
@@ -70,6 +71,14 @@ export async function refundBooking(
         requestedBy: adminId,
       })
       .returning();
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'refund',
+      targetUserId: payment.customerId,
+      subjectId: bookingId,
+      reason: input.reason,
+      details: { amountCents, refundId: id },
+    });
     return row!;
   });
   const done = await attemptRefund(ctx, refund);

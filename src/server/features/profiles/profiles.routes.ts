@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AskChangesInput, VerificationQueue, VerifyInput } from '#shared/schemas/admin.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
   BioInput,
@@ -10,6 +11,7 @@ import {
   ServiceInput,
 } from '#shared/schemas/profile.ts';
 import { actorOf } from '../../http/access.ts';
+import { askForChanges, listVerificationQueue, setVerified } from './verification.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import {
   addEducation,
@@ -21,7 +23,6 @@ import {
   removeEducation,
   removeService,
   setCategories,
-  setVerified,
   updateProfile,
 } from './profiles.service.ts';
 
@@ -173,10 +174,38 @@ export function profileRoutes(app: App, ctx: AppContext): void {
       schema: {
         summary: 'Verify an artist, or take the verification back (admin)',
         tags: ['admin'],
-        body: z.strictObject({ id: z.uuid('is not a valid id'), verified: z.boolean() }),
+        body: VerifyInput,
         response: { 200: MessageBody },
       },
     },
-    (request) => setVerified(ctx, request.body.id, request.body.verified),
+    (request) => setVerified(ctx, actorOf(request).id, request.body.id, request.body.verified),
+  );
+
+  app.get(
+    '/api/admin/verification-queue',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Artists waiting for verification, longest wait first (admin)',
+        tags: ['admin'],
+        response: { 200: VerificationQueue },
+      },
+    },
+    () => listVerificationQueue(ctx),
+  );
+
+  app.post(
+    '/api/admin/artists/:id/ask-changes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Ask a waiting artist for changes: the message is e-mailed to them (admin)',
+        tags: ['admin'],
+        params: IdParams,
+        body: AskChangesInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => askForChanges(ctx, actorOf(request).id, request.params.id, request.body.message),
   );
 }

@@ -7,7 +7,7 @@ import type {
   ProfileUpdate,
   ServiceInput,
 } from '#shared/schemas/profile.ts';
-import { blockingStep, wizardSteps } from '#shared/domain/wizard.ts';
+import { blockingStep, WIZARD_FINISHED, wizardSteps } from '#shared/domain/wizard.ts';
 import type { Db } from '../../db/open-db.ts';
 import { profileEducation, profiles, profileServices } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -35,7 +35,7 @@ const noProfile = () =>
   );
 
 /** Profiles with what hangs off them, in four queries however many there are, in `userIds` order. */
-async function loadProfiles(ctx: AppContext, userIds: string[]): Promise<LoadedProfile[]> {
+export async function loadProfiles(ctx: AppContext, userIds: string[]): Promise<LoadedProfile[]> {
   const rows = await findProfileRows(ctx.db, userIds);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.profile.userId);
@@ -153,7 +153,13 @@ async function advanceWizard(db: Db, userId: string, step: number) {
   }
   await db
     .update(profiles)
-    .set({ wizardStep: sql`greatest(${profiles.wizardStep}, ${step})` })
+    .set({
+      wizardStep: sql`greatest(${profiles.wizardStep}, ${step})`,
+      // Finishing the wizard starts the 2-hour verification promise (once).
+      ...(step >= WIZARD_FINISHED
+        ? { submittedAt: sql`coalesce(${profiles.submittedAt}, now())` }
+        : {}),
+    })
     .where(eq(profiles.userId, userId));
 }
 
@@ -222,18 +228,4 @@ export async function removeEducation(ctx: AppContext, userId: string, education
     throw new AppError('not_found', 'This course or certificate does not exist.');
   }
   return { message: 'Education Removed' };
-}
-
-/** Admin: Verify (true) or take back (false); the search shows the change at once. */
-export async function setVerified(ctx: AppContext, userId: string, verified: boolean) {
-  const rows = await ctx.db
-    .update(profiles)
-    .set({
-      verifiedAt: verified ? sql`coalesce(${profiles.verifiedAt}, now())` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
-  if (rows.length === 0) throw notFound();
-  return { message: verified ? 'Profile verified' : 'Profile unverified' };
 }

@@ -6,6 +6,7 @@ import type {
   ReviewView,
   ReviewVisit,
 } from '#shared/schemas/review.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { Actor } from '../../http/sessions.ts';
@@ -150,6 +151,15 @@ export async function deleteComment(
     const by = { userId: actor.id, admin: actor.role === 'Admin' };
     if (!(await markCommentDeleted(tx, artistId, commentId, by))) throw noComment();
     if (hasProfile) await recountRating(tx, artistId);
+    // An admin's deletion (a reported comment, from the help inbox) is audited with it.
+    if (by.admin) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'delete-comment',
+        targetUserId: artistId,
+        subjectId: commentId,
+      });
+    }
   });
   return { message: 'Comment Removed' };
 }

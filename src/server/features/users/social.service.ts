@@ -10,6 +10,7 @@ import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import { BLOCKED_MESSAGE } from './block-account.ts';
 import { oauthProvider, type OAuthProvider, type SocialProfile } from './oauth.ts';
 import {
   claimUnconfirmedAccount,
@@ -84,7 +85,7 @@ async function resolveAccount(
   const owner = await findIdentityOwner(tx, provider.name, profile.subject);
   if (owner) {
     if (owner.deletedAt) throw new AppError('forbidden', 'This account can no longer be used.');
-    if (owner.blockedAt) throw new AppError('forbidden', 'This account has been blocked.');
+    if (owner.blockedAt) throw new AppError('forbidden', BLOCKED_MESSAGE);
     return { userId: owner.id, register: false };
   }
 
@@ -138,7 +139,7 @@ async function linkExisting(
         : 'An account with this e-mail already exists. Sign in the way you signed up.',
     );
   }
-  if (account.blockedAt) throw new AppError('forbidden', 'This account has been blocked.');
+  if (account.blockedAt) throw new AppError('forbidden', BLOCKED_MESSAGE);
 
   // Pre-account-takeover guard: an address never confirmed means whoever set the password
   // never proved the mailbox. The provider just did, so the account becomes theirs alone.

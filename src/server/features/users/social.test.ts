@@ -347,7 +347,7 @@ describe('Google sign-in', () => {
     await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, row!.id));
     const linked = await signInWithGoogle(account.email);
     expect(linked.statusCode).toBe(403);
-    expect(messageOf(linked)).toBe('This account has been blocked.');
+    expect(messageOf(linked)).toBe('This account is blocked — contact support');
 
     const blocked = await t.signUp({ email: uniqueEmail('blocked') });
     await t.database.db

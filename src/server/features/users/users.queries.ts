@@ -1,6 +1,19 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AdminUserQuery } from '#shared/schemas/user.ts';
 import type { Db } from '../../db/open-db.ts';
-import { users } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 
 /** The live account for an address, whatever its letter case. */
 export async function findAccountByEmail(db: Db, email: string) {
@@ -54,8 +67,45 @@ export async function insertUser(
   return rows[0] ?? null;
 }
 
-export async function listUsers(db: Db, page: number, pageSize: number) {
-  const live = isNull(users.deletedAt);
+/** `%`, `_` and `\\` match themselves in a search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The dashboard's people table: one page, searched, filtered and ordered by the database. */
+export async function listUsers(db: Db, query: AdminUserQuery) {
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+      )!,
+    );
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.artist) {
+    conditions.push(query.artist === 'true' ? isNotNull(profiles.userId) : isNull(profiles.userId));
+  }
+  if (query.verified) {
+    // "Not verified" means artists still waiting, not people without a profile.
+    conditions.push(
+      query.verified === 'true'
+        ? isNotNull(profiles.verifiedAt)
+        : and(isNotNull(profiles.userId), isNull(profiles.verifiedAt))!,
+    );
+  }
+  if (query.blocked) {
+    conditions.push(
+      query.blocked === 'true' ? isNotNull(users.blockedAt) : isNull(users.blockedAt),
+    );
+  }
+  const where = and(...conditions);
+  const order = {
+    newest: [desc(users.createdAt), users.id],
+    oldest: [asc(users.createdAt), users.id],
+    name: [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), users.id],
+    email: [asc(sql`lower(${users.email})`), users.id],
+  }[query.sort];
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -66,19 +116,28 @@ export async function listUsers(db: Db, page: number, pageSize: number) {
         role: users.role,
         createdAt: users.createdAt,
         blockedAt: users.blockedAt,
+        profileId: profiles.userId,
+        verifiedAt: profiles.verifiedAt,
       })
       .from(users)
-      .where(live)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(pageSize)
-      .offset(page * pageSize),
-    db.select({ total: count() }).from(users).where(live),
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where),
   ]);
   return {
-    users: rows.map(({ createdAt, blockedAt, ...user }) => ({
+    users: rows.map(({ createdAt, blockedAt, profileId, verifiedAt, ...user }) => ({
       ...user,
       createdAt: createdAt.toISOString(),
       blocked: blockedAt !== null,
+      artist: profileId !== null,
+      verified: verifiedAt !== null,
     })),
     total: totals[0]?.total ?? 0,
   };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
   AdminUserPage,
+  AdminUserParams,
   AdminUserQuery,
+  BlockInput,
   ConfirmAnswer,
   CurrentUser,
   EmailInput,
@@ -12,6 +14,7 @@ import {
   RegisterInput,
   ResetInput,
   UserUpdate,
+  UnblockInput,
   UserUpdateAnswer,
 } from '#shared/schemas/user.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
@@ -19,6 +22,7 @@ import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { byIpAndEmail, limit } from '../../http/rate-limit.ts';
 import { revokeSession } from '../../http/sessions.ts';
+import { blockAccount, unblockAccount } from './block-account.ts';
 import { listUsers } from './users.queries.ts';
 import {
   confirmEmail,
@@ -183,11 +187,43 @@ export function userRoutes(app: App, ctx: AppContext): void {
         body: z.strictObject({
           id: z.uuid('is not a valid id'),
           elasticId: z.string().max(100).optional(),
+          reason: UnblockInput.shape.reason,
         }),
         response: { 200: MessageBody },
       },
     },
-    (request) => deleteAccountAsAdmin(ctx, actorOf(request).id, request.body.id),
+    (request) =>
+      deleteAccountAsAdmin(ctx, actorOf(request).id, request.body.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/users/:id/block',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Block an account: no sign-in, sessions ended, bookings called off (admin)',
+        tags: ['admin'],
+        params: AdminUserParams,
+        body: BlockInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => blockAccount(ctx, actorOf(request).id, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/users/:id/unblock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Lift the block of an account (admin)',
+        tags: ['admin'],
+        params: AdminUserParams,
+        body: UnblockInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => unblockAccount(ctx, actorOf(request).id, request.params.id, request.body.reason),
   );
 
   app.get(
@@ -195,12 +231,12 @@ export function userRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Users, newest first (admin)',
+        summary: 'People: paged, searched by name or e-mail, filtered and sorted (admin)',
         tags: ['admin'],
         querystring: AdminUserQuery,
         response: { 200: AdminUserPage },
       },
     },
-    (request) => listUsers(ctx.db, request.query.page, request.query.pageSize),
+    (request) => listUsers(ctx.db, request.query),
   );
 }

@@ -18,18 +18,22 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import { queues, TRANSACTIONAL_JOB_ATTEMPTS } from '../../jobs/jobs.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import {
   sendAccountDeletedEmail,
   sendConfirmationEmail,
   sendEmailChangeEmails,
   sendResetEmail,
 } from './account-emails.ts';
+import { BLOCKED_MESSAGE, keepAnAdmin } from './block-account.ts';
 import { consumeLinkToken, dropLinkTokens, issueLinkToken } from './email-links.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { findAccountByEmail, findAccountById, insertUser } from './users.queries.ts';
@@ -54,7 +58,7 @@ export async function logIn(ctx: AppContext, input: LoginInput): Promise<{ token
   const user = await findAccountByEmail(ctx.db, input.email);
   const ok = await checkPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError('unauthorized', 'The e-mail or password is incorrect.');
-  if (user.blockedAt) throw new AppError('forbidden', 'This account has been blocked.');
+  if (user.blockedAt) throw new AppError('forbidden', BLOCKED_MESSAGE);
   if (!user.emailConfirmedAt) {
     throw new AppError(
       'email_unconfirmed',
@@ -276,23 +280,47 @@ export async function deleteAccount(ctx: AppContext, userId: string) {
   return eraseAccount(ctx, user);
 }
 
-/** Admin (DELETE /profile/profile-user-dashboard): deletes another user's account. */
-export async function deleteAccountAsAdmin(ctx: AppContext, adminId: string, userId: string) {
+/**
+ * Admin (DELETE /profile/profile-user-dashboard): deletes another user's account, exactly as
+ * its owner would from the settings, and records it in the same transaction.
+ */
+export async function deleteAccountAsAdmin(
+  ctx: AppContext,
+  adminId: string,
+  userId: string,
+  reason?: string,
+) {
   if (userId === adminId) {
     throw new AppError('conflict', 'Delete your own account from your account settings.');
   }
   const user = await findAccountById(ctx.db, userId);
   if (!user) throw new AppError('not_found', 'This user does not exist.');
-  await eraseAccount(ctx, user);
+  await eraseAccount(ctx, user, (tx) =>
+    recordAudit(tx, {
+      actorId: adminId,
+      action: 'delete-account',
+      targetUserId: userId,
+      reason: reason ?? null,
+      details: { email: user.email },
+    }),
+  );
   return { message: 'The account has been deleted' };
 }
 
 async function eraseAccount(
   ctx: AppContext,
   user: NonNullable<Awaited<ReturnType<typeof findAccountById>>>,
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ) {
   const userId = user.id;
   const pictures = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!locked) throw new AppError('not_found', 'This user does not exist.');
+    if (locked.role === 'Admin') await keepAnAdmin(tx, userId);
     await tx
       .update(users)
       .set({
@@ -318,6 +346,9 @@ async function eraseAccount(
     // The artist profile goes with its services and courses (cascade), the pictures below.
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
+    // Open requests and upcoming bookings are called off, the other party told (PRODUCT.md).
+    await enqueue(tx, queues.closeBookings, { userId, why: 'deleted' }, TRANSACTIONAL_JOB_ATTEMPTS);
+    await alsoInTransaction?.(tx);
     return tx.delete(images).where(eq(images.userId, userId)).returning({ id: images.id });
   });
   // Files after the commit: a failed delete leaves an unreachable file, never a broken row.

@@ -5,14 +5,29 @@ export interface EmailLines {
   lines: Array<{ label: string; amount: string; strong?: boolean }>;
 }
 
+/**
+ * A block of HTML that is already safe (an admin's message after `sanitizeAdminHtml`), with
+ * its plain-text form. Nothing else may build one.
+ */
+export interface EmailHtml {
+  safeHtml: string;
+  text: string;
+}
+
 export interface EmailContent {
   /** Shown as the message's first heading. */
   heading: string;
-  /** Paragraphs of text, and money lines where a message shows amounts. */
-  paragraphs: Array<string | EmailLines>;
-  /** A button; the path is joined to PUBLIC_URL, never to anything from a request. */
-  action?: { label: string; path: string };
+  /** Paragraphs of text, money lines where a message shows amounts, or sanitised HTML. */
+  paragraphs: Array<string | EmailLines | EmailHtml>;
+  /**
+   * A button; the path is joined to PUBLIC_URL, never to anything from a request. Only an
+   * admin's own message (POST /user/admin-email) may give a full http(s) address instead.
+   */
+  action?: { label: string; path: string } | { label: string; adminUrl: string };
 }
+
+const isHtml = (p: EmailContent['paragraphs'][number]): p is EmailHtml =>
+  typeof p === 'object' && 'safeHtml' in p;
 
 export function escapeHtml(value: string): string {
   return value
@@ -73,12 +88,18 @@ export function renderEmail(
   publicUrl: string,
   content: EmailContent,
 ): { html: string; text: string } {
-  const actionUrl = content.action ? new URL(content.action.path, `${publicUrl}/`).href : null;
+  const actionUrl = !content.action
+    ? null
+    : 'adminUrl' in content.action
+      ? new URL(content.action.adminUrl).href
+      : new URL(content.action.path, `${publicUrl}/`).href;
   const blocks = content.paragraphs
     .map((p) =>
       typeof p === 'string'
         ? `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`
-        : linesHtml(p),
+        : isHtml(p)
+          ? `<div style="margin:0 0 16px;line-height:1.5">${p.safeHtml}</div>`
+          : linesHtml(p),
     )
     .join('\n');
   const button =
@@ -109,7 +130,10 @@ ${blocks}${button}
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((p) => [typeof p === 'string' ? p : linesText(p), '']),
+    ...content.paragraphs.flatMap((p) => [
+      typeof p === 'string' ? p : isHtml(p) ? p.text : linesText(p),
+      '',
+    ]),
     ...(content.action && actionUrl ? [`${content.action.label}: ${actionUrl}`, ''] : []),
     `— ${PRODUCT_NAME}, ${CITY}, Ontario · Help Center: ${publicUrl}/help`,
   ].join('\n');

@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminUserPage } from '#shared/schemas/user.ts';
+import { AdminUserPage, type AdminUserQuery } from '#shared/schemas/user.ts';
 import { api } from '#client/lib/api.ts';
+import { adminKey } from './admin-keys.ts';
 
-export type UserPage = z.infer<typeof AdminUserPage>;
+export type UserFilters = Partial<Omit<AdminUserQuery, 'page' | 'pageSize'>>;
 
-export const useUsers = (page: number, pageSize: number) =>
-  useQuery({
-    queryKey: ['admin', 'users', page, pageSize],
-    queryFn: ({ signal }) =>
-      api<UserPage>(`/user/all?page=${page}&pageSize=${pageSize}`, { signal }),
+/** GET /user/all: one page of people, searched, filtered and sorted by the server. */
+export const useUsers = (page: number, pageSize: number, filters: UserFilters) => {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return useQuery({
+    queryKey: [...adminKey, 'users', params.toString()],
+    queryFn: async ({ signal }) =>
+      AdminUserPage.parse(await api(`/user/all?${params}`, { signal })),
     placeholderData: keepPreviousData,
   });
+};

@@ -19,6 +19,7 @@ const row = (overrides: Partial<AdminPaymentRow>): AdminPaymentRow => ({
   failureMessage: 'Your card was declined.',
   attempt: 1,
   updatedAt: '2026-11-20T15:00:00.000Z',
+  resolvedAt: null,
   ...overrides,
 });
 const paid = row({

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { formatCents } from '#shared/domain/money.ts';
 import type { AdminPaymentRow } from '#shared/schemas/payments.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { SelectField } from '#client/components/ui/fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useAdminPayments, type PaymentStatusFilter } from '../api/list-payments.ts';
+import { useResolveCharge, useRetryCharge } from '../api/money.ts';
+import { formatWhen } from './format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { TextDialog } from './text-dialog.tsx';
 
 const filters: ReadonlyArray<{ value: PaymentStatusFilter; label: string }> = [
   { value: 'failed', label: 'Failed or pending' },
@@ -29,15 +34,53 @@ const emptyText: Record<PaymentStatusFilter, string> = {
   all: 'No payments yet.',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Toronto',
-});
-
-const th = 'px-4 py-3 font-medium whitespace-nowrap';
-const td = 'px-4 py-3 align-top';
-const money = `${td} text-right tabular-nums whitespace-nowrap`;
+const columns: ReadonlyArray<Column<AdminPaymentRow>> = [
+  {
+    header: 'Customer',
+    primary: true,
+    cell: (p) => (
+      <>
+        <span className="block font-medium">{p.customerName}</span>
+        <span className="block font-normal break-all text-muted">{p.customerEmail}</span>
+      </>
+    ),
+  },
+  { header: 'Artist', cell: (p) => p.artistName },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (p) => (
+      <>
+        {formatCents(p.amountCents)}
+        {p.kind === 'cancellation' ? (
+          <span className="block text-xs text-muted">Cancellation fee</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Refunded',
+    numeric: true,
+    cell: (p) => (p.refundedCents > 0 ? formatCents(p.refundedCents) : '—'),
+  },
+  {
+    header: 'Status',
+    cell: (p) => (
+      <>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone[p.status]}`}
+        >
+          {statusLabel[p.status]}
+        </span>
+        {p.attempt > 1 ? (
+          <span className="mt-1 block text-xs text-muted">Attempt {p.attempt}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Failure', cell: (p) => <span className="text-muted">{p.failureMessage ?? '—'}</span> },
+  { header: 'Updated', cell: (p) => formatWhen(p.updatedAt) },
+];
 
 /** The dashboard's payments: failed charges to follow up (the default), and refunds of paid ones. */
 export function PaymentsTable() {
@@ -46,15 +89,15 @@ export function PaymentsTable() {
   const rows = payments.data?.payments ?? [];
 
   return (
-    <section className="rounded-(--radius-card) border border-line bg-white">
-      <div className="flex flex-wrap items-end justify-between gap-4 p-5">
-        <h2 id="payments-heading" className="text-xl font-semibold">
-          Payments
-        </h2>
+    <Panel
+      id="payments-heading"
+      title="Payments"
+      aside={
         <div className="w-40">
           <SelectField label="Status" options={filters} value={status} onChange={setStatus} />
         </div>
-      </div>
+      }
+    >
       {payments.isError ? (
         <div className="border-t border-line p-5">
           <Notice tone="error" title="We could not load the payments">
@@ -65,86 +108,72 @@ export function PaymentsTable() {
           </Notice>
         </div>
       ) : (
-        <div
-          className="overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="payments-heading"
-        >
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="border-y border-line bg-blush-50/60 text-muted">
-              <tr>
-                <th scope="col" className={th}>
-                  Customer
-                </th>
-                <th scope="col" className={th}>
-                  Artist
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Refunded
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Failure
-                </th>
-                <th scope="col" className={th}>
-                  Updated
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <PaymentRow key={p.paymentId} payment={p} />
-              ))}
-            </tbody>
-          </table>
-          {payments.isPending ? <p className="p-5 text-muted">Loading payments…</p> : null}
-          {payments.isSuccess && rows.length === 0 ? (
-            <p className="p-5 text-muted">{emptyText[status]}</p>
-          ) : null}
-        </div>
+        <DataTable
+          labelledBy="payments-heading"
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => p.paymentId}
+          actions={(p) => <PaymentActions payment={p} />}
+          minWidth="56rem"
+        />
       )}
-    </section>
+      {payments.isPending ? <p className="p-5 text-muted">Loading payments…</p> : null}
+      {payments.isSuccess && rows.length === 0 ? (
+        <p className="p-5 text-muted">{emptyText[status]}</p>
+      ) : null}
+    </Panel>
   );
 }
 
-function PaymentRow({ payment: p }: { payment: AdminPaymentRow }) {
+function PaymentActions({ payment: p }: { payment: AdminPaymentRow }) {
+  const { alert } = useAlerts();
+  const retry = useRetryCharge();
+  const resolve = useResolveCharge();
   const refundable = p.status === 'succeeded' && p.refundedCents < p.amountCents;
+  if (refundable) return <RefundDialog payment={p} />;
+  if (p.status === 'succeeded') return null;
   return (
-    <tr className="border-b border-line last:border-0">
-      <td className={td}>
-        <span className="block font-medium">{p.customerName}</span>
-        <span className="block text-muted">{p.customerEmail}</span>
-      </td>
-      <td className={td}>{p.artistName}</td>
-      <td className={money}>
-        {formatCents(p.amountCents)}
-        {p.kind === 'cancellation' ? (
-          <span className="block text-xs text-muted">Cancellation fee</span>
-        ) : null}
-      </td>
-      <td className={money}>{p.refundedCents > 0 ? formatCents(p.refundedCents) : '—'}</td>
-      <td className={td}>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone[p.status]}`}
-        >
-          {statusLabel[p.status]}
-        </span>
-        {p.attempt > 1 ? (
-          <span className="mt-1 block text-xs text-muted">Attempt {p.attempt}</span>
-        ) : null}
-      </td>
-      <td className={`${td} max-w-64 text-muted`}>{p.failureMessage ?? '—'}</td>
-      <td className={`${td} whitespace-nowrap`}>{dateFormat.format(new Date(p.updatedAt))}</td>
-      <td className={td}>{refundable ? <RefundDialog payment={p} /> : null}</td>
-    </tr>
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3"
+        isDisabled={retry.isPending}
+        aria-label={`Retry ${p.customerName}'s payment to ${p.artistName}`}
+        onPress={() =>
+          retry.mutate(p.bookingId, {
+            onSuccess: (a) => alert(a.message, 'success'),
+            onError: (e) => alert(errorMessage(e), 'error'),
+          })
+        }
+      >
+        {p.status === 'failed' ? 'Retry' : 'Ask again'}
+      </Button>
+      {p.status === 'failed' && !p.resolvedAt ? (
+        <TextDialog
+          trigger={
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3"
+              aria-label={`Mark ${p.customerName}'s payment resolved`}
+            >
+              Mark resolved
+            </Button>
+          }
+          title="Mark this charge resolved?"
+          intro="It leaves this list. The customer can still pay it from their link."
+          label="How it was resolved"
+          submitLabel="Mark resolved"
+          onSubmit={(reason) =>
+            resolve.mutateAsync({ bookingId: p.bookingId, reason }).then(
+              (a) => {
+                alert(a.message, 'success');
+                return null;
+              },
+              (e: unknown) => errorMessage(e),
+            )
+          }
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HelpStatus } from '#shared/domain/admin.ts';
+import { HelpInbox } from '#shared/schemas/admin.ts';
+import { api } from '#client/lib/api.ts';
+import { adminKey } from './admin-keys.ts';
+
+export type InboxFilter = HelpStatus | 'all';
+
+/** GET /admin/help?status=: help-form messages and comment reports. */
+export const useHelpInbox = (status: InboxFilter) =>
+  useQuery({
+    queryKey: [...adminKey, 'help', status],
+    queryFn: async ({ signal }) =>
+      HelpInbox.parse(await api(`/admin/help?status=${status}`, { signal })),
+  });
+
+type Message = { message: string };
+
+/** Reply by e-mail, change the status, or delete a reported comment. */
+export function useHelpAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'reply'; id: string; subject: string; text: string }
+        | { kind: 'status'; id: string; status: HelpStatus }
+        | { kind: 'delete-comment'; artistId: string; commentId: string },
+    ) => {
+      if (action.kind === 'reply') {
+        return api<Message>(`/admin/help/${encodeURIComponent(action.id)}/reply`, {
+          method: 'POST',
+          body: { subject: action.subject, text: action.text },
+        });
+      }
+      if (action.kind === 'status') {
+        return api<Message>(`/admin/help/${encodeURIComponent(action.id)}/status`, {
+          method: 'POST',
+          body: { status: action.status },
+        });
+      }
+      return api<Message>(
+        `/review/comment/${encodeURIComponent(action.artistId)}/${encodeURIComponent(action.commentId)}`,
+        { method: 'DELETE' },
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { auditActionLabels, auditActions, type AuditAction } from '#shared/domain/admin.ts';
+import type { AuditEntry } from '#shared/schemas/admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
+import { SelectField, TextField } from '#client/components/ui/fields.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useAuditLog } from '../api/audit-log.ts';
+import { formatWhen } from './format.tsx';
+
+const PAGE = 25;
+const actionOptions = [
+  { value: 'any', label: 'Every action' },
+  ...auditActions.map((a) => ({ value: a, label: auditActionLabels[a] })),
+] as const;
+
+const columns: ReadonlyArray<Column<AuditEntry>> = [
+  { header: 'Action', cell: (e) => auditActionLabels[e.action], primary: true },
+  { header: 'When', cell: (e) => formatWhen(e.createdAt) },
+  { header: 'By', cell: (e) => e.actorName },
+  { header: 'To whom', cell: (e) => <span className="break-all">{e.targetName ?? '—'}</span> },
+  { header: 'Reason', cell: (e) => <span className="whitespace-pre-line">{e.reason ?? '—'}</span> },
+];
+
+/** Every admin action, newest first: by action, and by a person's name or e-mail. */
+export function AuditLog() {
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const log = useAuditLog({ action, q, page });
+  const total = log.data?.total ?? 0;
+  const last = Math.max(0, Math.ceil(total / PAGE) - 1);
+  return (
+    <Panel
+      id="audit-heading"
+      title="Audit log"
+      aside={<p className="text-sm text-muted">{total} entries</p>}
+    >
+      <div className="grid gap-3 px-4 pb-4 md:grid-cols-[16rem_1fr] md:px-5">
+        <SelectField
+          label="Action"
+          options={actionOptions}
+          value={action || 'any'}
+          onChange={(v) => {
+            setAction(v === 'any' ? '' : v);
+            setPage(0);
+          }}
+        />
+        <Form
+          role="search"
+          aria-label="Audit log"
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQ(draft);
+            setPage(0);
+          }}
+        >
+          <div className="flex-1">
+            <TextField label="Name, e-mail or reason" value={draft} onChange={setDraft} />
+          </div>
+          <Button type="submit" variant="secondary">
+            Filter
+          </Button>
+        </Form>
+      </div>
+      {log.isError ? (
+        <div className="p-5">
+          <Notice tone="error" title="We could not load the audit log">
+            <p>{errorMessage(log.error)}</p>
+          </Notice>
+        </div>
+      ) : (
+        <DataTable
+          labelledBy="audit-heading"
+          rows={log.data?.entries ?? []}
+          columns={columns}
+          rowKey={(e) => String(e.id)}
+          minWidth="48rem"
+        />
+      )}
+      {log.isSuccess && total === 0 ? <p className="p-5 text-muted">No actions yet.</p> : null}
+      <div className="flex items-center justify-end gap-3 border-t border-line p-4 md:p-5">
+        <span className="text-sm text-muted" aria-live="polite">
+          Page {page + 1} of {last + 1}
+        </span>
+        <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" isDisabled={page >= last} onPress={() => setPage((p) => p + 1)}>
+          Next
+        </Button>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,180 @@
+import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '#shared/domain/admin.ts';
+import type { Db } from '../../db/open-db.ts';
+import {
+  auditLog,
+  bookings,
+  helpMessages,
+  payments,
+  profiles,
+  refunds,
+  reviewComments,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function findLiveUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+  return row?.id ?? null;
+}
+
+const int = (value: unknown) => Number(value ?? 0);
+
+/** The overview's people counts: live accounts, artists, verified, waiting, blocked. */
+export async function countPeople(db: Db) {
+  const [people] = await db
+    .select({
+      users: count(),
+      blocked: count(users.blockedAt),
+    })
+    .from(users)
+    .where(isNull(users.deletedAt));
+  const [artists] = await db
+    .select({
+      artists: count(),
+      verified: count(profiles.verifiedAt),
+      waiting: sql<number>`count(*) filter (where ${profiles.verifiedAt} is null and ${profiles.submittedAt} is not null and ${users.blockedAt} is null)`,
+      oldest: sql<Date | null>`min(${profiles.submittedAt}) filter (where ${profiles.verifiedAt} is null and ${users.blockedAt} is null)`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(isNull(users.deletedAt));
+  const oldest = artists?.oldest ? new Date(artists.oldest) : null;
+  return {
+    users: int(people?.users),
+    blocked: int(people?.blocked),
+    artists: int(artists?.artists),
+    verified: int(artists?.verified),
+    waiting: int(artists?.waiting),
+    oldest,
+  };
+}
+
+/** Bookings made since `since`, by state. */
+export async function countBookingsSince(db: Db, since: Date) {
+  return db
+    .select({ state: bookings.state, count: count() })
+    .from(bookings)
+    .where(gte(bookings.createdAt, since))
+    .groupBy(bookings.state);
+}
+
+/** Money since `since` (charges that succeeded, refunds made) and what payouts owe now. */
+export async function sumMoneySince(db: Db, since: Date) {
+  const [charged] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+      fees: sql<string>`coalesce(sum(${payments.feeCents}), 0)`,
+      commission: sql<string>`coalesce(sum(${payments.commissionCents}), 0)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), gte(payments.paidAt, since)));
+  const [refunded] = await db
+    .select({ amount: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'succeeded'), gte(refunds.createdAt, since)));
+  const [due] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${payments.subtotalCents} - ${payments.commissionCents} - coalesce((select sum(r.subtotal_cents - r.commission_cents) from refunds r where r.payment_id = ${payments.id} and r.status = 'succeeded'), 0)), 0)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), isNull(payments.payoutId)));
+  return {
+    chargedCents: int(charged?.amount),
+    feesCents: int(charged?.fees),
+    commissionCents: int(charged?.commission),
+    refundsCents: int(refunded?.amount),
+    payoutsDueCents: int(due?.amount),
+  };
+}
+
+export async function countFollowUps(db: Db) {
+  const [help] = await db
+    .select({ open: count() })
+    .from(helpMessages)
+    .where(eq(helpMessages.status, 'open'));
+  const [failed] = await db
+    .select({ failed: count() })
+    .from(payments)
+    .where(and(eq(payments.status, 'failed'), isNull(payments.resolvedAt)));
+  return { openHelpMessages: int(help?.open), failedCharges: int(failed?.failed) };
+}
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+const AUDIT_PAGE = 25;
+
+/** The audit log, newest first: by action, and by a name or e-mail of either person. */
+export async function listAudit(
+  db: Db,
+  filter: { action?: AuditAction | undefined; q?: string | undefined; page: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const who = (u: typeof actor | typeof target) =>
+      or(ilike(sql`${u.firstName} || ' ' || ${u.lastName}`, pattern), ilike(u.email, pattern));
+    conditions.push(or(who(actor), who(target), ilike(auditLog.reason, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorName: sql<string>`${actor.firstName} || ' ' || ${actor.lastName}`,
+        targetName: sql<
+          string | null
+        >`case when ${target.id} is null then null else ${target.firstName} || ' ' || ${target.lastName} || ' <' || ${target.email} || '>' end`,
+        subjectId: auditLog.subjectId,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .innerJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(target, eq(target.id, auditLog.targetUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE)
+      .offset(filter.page * AUDIT_PAGE),
+    db
+      .select({ total: count() })
+      .from(auditLog)
+      .innerJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(target, eq(target.id, auditLog.targetUserId))
+      .where(where),
+  ]);
+  return {
+    entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: int(totals[0]?.total),
+  };
+}
+
+/** The help inbox: messages (newest first) with the comment a report names. */
+export async function listHelpMessages(db: Db, status: 'open' | 'answered' | 'closed' | 'all') {
+  return db
+    .select({
+      message: helpMessages,
+      comment: {
+        id: reviewComments.id,
+        artistId: reviewComments.artistId,
+        subject: reviewComments.subject,
+        text: reviewComments.text,
+        deletedAt: reviewComments.deletedAt,
+      },
+    })
+    .from(helpMessages)
+    .leftJoin(reviewComments, eq(reviewComments.id, helpMessages.reviewCommentId))
+    .where(status === 'all' ? undefined : eq(helpMessages.status, status))
+    .orderBy(desc(helpMessages.createdAt))
+    .limit(100);
+}
+
+export async function findHelpMessage(db: Db, id: string) {
+  const [row] = await db.select().from(helpMessages).where(eq(helpMessages.id, id)).for('update');
+  return row ?? null;
+}

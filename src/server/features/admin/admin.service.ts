@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { helpIssues } from '#shared/catalog.ts';
+import { isVerificationLate, type HelpStatus } from '#shared/domain/admin.ts';
+import { bookingStates, type BookingState } from '#shared/domain/bookings.ts';
+import { startOfTorontoWeek } from '#shared/domain/toronto-time.ts';
+import type { AdminOverview, HelpInboxMessage } from '#shared/schemas/admin.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { adminEmails, helpMessages } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { escapeHtml } from '../../integrations/email/layout.ts';
+import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import {
+  countBookingsSince,
+  countFollowUps,
+  countPeople,
+  findHelpMessage,
+  listHelpMessages,
+  sumMoneySince,
+} from './admin.queries.ts';
+
+/** GET /api/admin/overview: counts, the verification wait, this Toronto week's bookings and money. */
+export async function getOverview(ctx: AppContext, now = new Date()): Promise<AdminOverview> {
+  const weekStart = startOfTorontoWeek(now);
+  const [people, byState, money, followUps] = await Promise.all([
+    countPeople(ctx.db),
+    countBookingsSince(ctx.db, weekStart),
+    sumMoneySince(ctx.db, weekStart),
+    countFollowUps(ctx.db),
+  ]);
+  const bookingsThisWeek = Object.fromEntries(bookingStates.map((s) => [s, 0])) as Record<
+    BookingState,
+    number
+  >;
+  for (const row of byState) bookingsThisWeek[row.state] = Number(row.count);
+  return {
+    users: people.users,
+    artists: people.artists,
+    verified: people.verified,
+    waiting: people.waiting,
+    blocked: people.blocked,
+    oldestWaitingSince: people.oldest?.toISOString() ?? null,
+    late: people.oldest ? isVerificationLate(people.oldest, now) : false,
+    weekStart: weekStart.toISOString(),
+    bookingsThisWeek,
+    money,
+    ...followUps,
+  };
+}
+
+const notFound = () => new AppError('not_found', 'This help message does not exist.');
+
+export async function getHelpInbox(
+  ctx: AppContext,
+  status: HelpStatus | 'all',
+): Promise<{ messages: HelpInboxMessage[] }> {
+  const rows = await listHelpMessages(ctx.db, status);
+  return {
+    messages: rows.map(({ message, comment }) => ({
+      id: message.id,
+      email: message.email,
+      issue: message.issue,
+      issueLabel: helpIssues.find((i) => i.value === message.issue)?.label ?? message.issue,
+      text: message.text,
+      status: message.status,
+      createdAt: message.createdAt.toISOString(),
+      report: comment
+        ? {
+            commentId: comment.id,
+            artistId: comment.artistId,
+            subject: comment.subject,
+            text: comment.text,
+            deleted: comment.deletedAt !== null,
+          }
+        : null,
+    })),
+  };
+}
+
+/** Moves a help message to open, answered or closed; audited with the change. */
+export async function setHelpStatus(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  status: HelpStatus,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const message = await findHelpMessage(tx, id);
+    if (!message) throw notFound();
+    if (message.status === status) return;
+    await tx
+      .update(helpMessages)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(helpMessages.id, id));
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'help-status',
+      subjectId: id,
+      details: { from: message.status, to: status },
+    });
+  });
+  return { message: `Marked ${status}` };
+}
+
+/**
+ * Answers a help message by e-mail to the address it came from: kept with the sent messages,
+ * the message marked answered and the reply audited in one transaction, then queued.
+ */
+export async function replyToHelpMessage(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  reply: { subject: string; text: string },
+) {
+  const to = await ctx.db.transaction(async (tx) => {
+    const message = await findHelpMessage(tx, id);
+    if (!message) throw notFound();
+    await tx.insert(adminEmails).values({
+      sentBy: adminId,
+      toEmail: message.email,
+      subject: reply.subject,
+      title: reply.subject,
+      html: `<p>${escapeHtml(reply.text)}</p>`,
+      helpMessageId: message.id,
+    });
+    await tx
+      .update(helpMessages)
+      .set({ status: 'answered', updatedAt: sql`now()` })
+      .where(eq(helpMessages.id, id));
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'help-reply',
+      subjectId: id,
+      details: { to: message.email, subject: reply.subject },
+    });
+    return message.email;
+  });
+  await sendBrandedEmail(
+    ctx,
+    { to, subject: reply.subject, replyTo: ctx.env.SUPPORT_EMAIL },
+    {
+      heading: reply.subject,
+      paragraphs: [reply.text, 'Reply to this e-mail or write again from the Help Center.'],
+      action: { label: 'Help Center', path: '/help' },
+    },
+  );
+  return { message: 'Reply sent' };
+}

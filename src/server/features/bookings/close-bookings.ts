@@ -1,0 +1,95 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { findTransition } from '#shared/domain/bookings.ts';
+import { bookings, payments } from '../../db/schema/index.ts';
+import type { AppContext } from '../../http/context.ts';
+import { queues, type CloseBookingsJob } from '../../jobs/jobs.ts';
+import { nameOf, sendTo, whenOf } from './booking-email-parts.ts';
+import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+
+const declineRequest = findTransition('request', 'declined', 'system')!;
+const withdraw = findTransition('accepted', 'declined', 'system')!;
+
+const NOTE = {
+  blocked: 'Called off by Blush: the account was closed by our team.',
+  deleted: 'Called off by Blush: the account was deleted.',
+} as const;
+
+/**
+ * An account was blocked or deleted: its open requests are declined and its upcoming accepted
+ * bookings cancelled, free for the customer (no charge is opened), and both parties are told.
+ * Each update applies only while the booking is still in its state, so a run again (a retry)
+ * or a party's change in the same instant is harmless. Past accepted bookings are left for
+ * completion by code.
+ */
+export async function closeBookingsOf(ctx: AppContext, job: CloseBookingsJob): Promise<number> {
+  const party = or(eq(bookings.artistId, job.userId), eq(bookings.customerId, job.userId));
+  const noCharge = sql`not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`;
+  const changed = await ctx.db.transaction(async (tx) => {
+    const requests = await tx
+      .update(bookings)
+      .set({ state: declineRequest.to, decidedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(party, eq(bookings.state, declineRequest.from)))
+      .returning({ id: bookings.id });
+    const upcoming = await tx
+      .update(bookings)
+      .set({
+        state: withdraw.to,
+        text: NOTE[job.why],
+        cancelledAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          party,
+          eq(bookings.state, withdraw.from),
+          gt(bookings.appointmentAt, sql`now()`),
+          noCharge,
+        ),
+      )
+      .returning({ id: bookings.id });
+    return [...requests, ...upcoming].map((r) => r.id);
+  });
+  if (changed.length === 0) return 0;
+  const rows = await Promise.all(changed.map((id) => findBookingRow(ctx.db, id)));
+  for (const row of rows) if (row) await tellParties(ctx, row, job);
+  ctx.log.info({ count: changed.length, why: job.why }, 'bookings of a closed account called off');
+  return changed.length;
+}
+
+async function tellParties(ctx: AppContext, row: BookingRow, job: CloseBookingsJob) {
+  const { artist, customer } = row;
+  const closedIsArtist = artist.id === job.userId;
+  const other = closedIsArtist ? customer : artist;
+  const what = row.booking.cancelledAt ? 'cancelled' : 'declined';
+  const otherText = closedIsArtist
+    ? `Your booking with ${nameOf(artist)} for ${whenOf(row)} was ${what}: the artist can no longer take bookings on Blush. Nothing was charged.`
+    : `The booking with ${nameOf(customer)} for ${whenOf(row)} was ${what}: the customer's account is closed. There is no cancellation fee.`;
+  await sendTo(ctx, other, `Your booking for ${whenOf(row)} was ${what}`, {
+    heading: `Hi ${other.firstName}, a booking was ${what}`,
+    paragraphs: [
+      otherText,
+      closedIsArtist ? 'You can book another artist in a few clicks.' : 'Nothing else to do.',
+    ],
+    action: closedIsArtist
+      ? { label: 'Find an artist', path: '/search' }
+      : { label: 'See your bookings', path: '/bookings' },
+  });
+  if (job.why === 'blocked') {
+    const closed = closedIsArtist ? artist : customer;
+    await sendTo(ctx, closed, `Your booking for ${whenOf(row)} was ${what}`, {
+      heading: `Hi ${closed.firstName}, a booking was ${what}`,
+      paragraphs: [
+        `Your booking for ${whenOf(row)} was ${what} because your account is blocked. Nothing was charged.`,
+        'To ask about it, write to us from the Help Center.',
+      ],
+      action: { label: 'Help Center', path: '/help' },
+    });
+  }
+}
+
+/** Runs the `close-bookings` jobs queued when an account is blocked or deleted. */
+export function registerCloseBookings(ctx: AppContext): void {
+  ctx.jobs.work(queues.closeBookings, async (data) => {
+    await closeBookingsOf(ctx, data as CloseBookingsJob);
+  });
+}

@@ -2,8 +2,9 @@
  * `npm run bench`: HTTP throughput and latency of the Blush API, next to a "ceiling".
  *
  * The ceiling is a bare Fastify route (`{ ok: true }`, no plugins) served from this process
- * (which also runs the load generator, so it is a modest ceiling). The real server runs as a
- * child process on a fresh embedded PGlite database, or, when DATABASE_URL is set, on a
+ * (which also runs the load generator, so it is a modest ceiling). The real server runs as
+ * `npm start` runs it (`-- --processes N`: as N processes, on PostgreSQL) on a fresh embedded
+ * PGlite database, or, when DATABASE_URL is set, on a
  * scratch database created on that PostgreSQL server (the user needs CREATEDB) and dropped at
  * the end. Either is first filled by `scripts/bench-seed.ts`: 5,000 artists, 50,000 pictures,
  * and `scripts/bench-bookings.ts`: 200 customers with cards, 200 artists with open requests.
@@ -96,6 +97,13 @@ const seconds = Number(process.env.BENCH_SECONDS) || 5;
 const warmUpSeconds = 2;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 20;
 const databaseUrl = process.env.DATABASE_URL || undefined;
+/** `npm run bench -- --processes 2`: the server as that many processes (PostgreSQL only). */
+const processesArg = process.argv.indexOf('--processes');
+const processes = processesArg === -1 ? 1 : Number(process.argv[processesArg + 1]);
+if (!Number.isInteger(processes) || processes < 1 || (processes > 1 && !databaseUrl)) {
+  console.error('--processes takes a whole number; above 1 it needs DATABASE_URL (PostgreSQL).');
+  process.exit(1);
+}
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const ceiling = Fastify({ logger: false });
@@ -162,10 +170,11 @@ async function startBlush(): Promise<string> {
   delete env.NODE_ENV;
   if (dataDir) env.DATA_DIR = dataDir;
   if (scratch) env.DATABASE_URL = scratch.url;
-  // `node --import tsx`, not the tsx CLI: one process, so our signals reach the server itself.
-  // Detached (own process group): Ctrl-C reaches only us, and cleanup() stops it exactly once.
-  const args = ['--import', 'tsx', 'src/server/main.ts'];
-  const proc = spawn(process.execPath, args, { cwd: root, env, detached: true });
+  env.PROCESSES = String(processes);
+  // What `npm start` runs, without npm between: our signals reach the server (the primary of
+  // its processes) itself. Detached (own process group): Ctrl-C reaches only us, and
+  // cleanup() stops it exactly once.
+  const proc = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true });
   child = proc;
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   proc.stdout.on('data', keep);
@@ -312,7 +321,7 @@ async function main(): Promise<void> {
   const rows = [top];
   for (const t of targets) rows.push(await measure(base, t, top.reqPerSec));
 
-  const database = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  const database = `${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${processes} server process${processes > 1 ? 'es' : ''}`;
   const node = process.version;
   console.log(
     `\nBlush bench: ${database}, ${connections} connections, ${seconds} s per target, node ${node}\n`,

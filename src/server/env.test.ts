@@ -46,6 +46,13 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://blush.example');
   });
 
+  it('runs one process unless told, and several only on a PostgreSQL server', () => {
+    expect(parseEnv({}).PROCESSES).toBe(1);
+    expect(() => parseEnv({ PROCESSES: '2' })).toThrow(/PROCESSES: above 1 needs DATABASE_URL/);
+    expect(() => parseEnv({ PROCESSES: '0' })).toThrow(/PROCESSES/);
+    expect(parseEnv({ PROCESSES: '2', DATABASE_URL: 'postgres://u:p@db/blush' }).PROCESSES).toBe(2);
+  });
+
   it('wants both halves of a social provider or neither', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => parseEnv({ FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/FACEBOOK_CLIENT_ID/);

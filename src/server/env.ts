@@ -15,6 +15,12 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
+    /**
+     * How many server processes `npm start` runs (Node's cluster: one port, the connections
+     * shared out). Above 1 they need a PostgreSQL server: the embedded database is one
+     * process's.
+     */
+    PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -86,6 +92,13 @@ const EnvSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
       }
+    }
+    if (env.PROCESSES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROCESSES'],
+        message: 'above 1 needs DATABASE_URL: the embedded database belongs to one process',
+      });
     }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       const id = env[`${provider}_CLIENT_ID`];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +17,9 @@ import { startProduct, type StartedProduct } from '#tests/support/start-product.
  * variables README lists, a real SMTP relay, and the database of this run (a fresh database on
  * the PostgreSQL server in CI's second pass, the embedded one otherwise).
  */
+/** The processes `npm start` runs here: several where they can share the database. */
+const PROCESSES = inject('dbTemplate').kind === 'postgres' ? 2 : 1;
+
 let smtp: SmtpSink;
 let server: StartedProduct;
 let cleanUp: () => Promise<void>;
@@ -38,7 +42,8 @@ async function productionDatabase(): Promise<{
   await admin.query(`create database ${name}`);
   await admin.end();
   return {
-    env: { DATABASE_URL: withDatabase(template.url, name) },
+    // On a PostgreSQL server, as more than one process: nothing one needs is in another's memory.
+    env: { DATABASE_URL: withDatabase(template.url, name), PROCESSES: String(PROCESSES) },
     async drop() {
       const dropper = new pg.Client({ connectionString: template.url });
       await dropper.connect();
@@ -80,8 +85,9 @@ afterAll(async () => {
 });
 
 describe('npm start with NODE_ENV=production', () => {
+  const email = `new-${randomBytes(3).toString('hex')}@example.com`;
+
   it('registers, mails the confirmation over SMTP and signs the person in', async () => {
-    const email = `new-${randomBytes(3).toString('hex')}@example.com`;
     const register = await fetch(`${server.baseUrl}/api/user/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -154,6 +160,40 @@ describe('npm start with NODE_ENV=production', () => {
       headers: { 'if-none-match': page.headers.get('etag')! },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('serves from each of its processes, a session made on one honoured by the others', async () => {
+    const login = await fetch(`${server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a long pass 1' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // A connection of its own each time: the processes take turns by connection.
+    for (let i = 0; i < 20; i++) {
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        http
+          .get(
+            `${server.baseUrl}/api/user`,
+            {
+              agent: false,
+              headers: { authorization: `Bearer ${token}` },
+            },
+            (res) => resolve(res.resume().statusCode),
+          )
+          .on('error', reject),
+      );
+      expect(status).toBe(200);
+    }
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { pid: number; msg: string; req?: { url: string } });
+    const pids = (test: (line: { msg: string; req?: { url: string } }) => boolean) =>
+      new Set(lines.filter(test).map((line) => line.pid)).size;
+    expect(pids((line) => /is ready/.test(line.msg))).toBe(PROCESSES);
+    expect(pids((line) => line.req?.url === '/api/user')).toBe(PROCESSES);
   });
 
   it('logs JSON, one object a line', () => {

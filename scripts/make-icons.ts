@@ -1,12 +1,13 @@
 /**
- * The app's icons (web app manifest, home screen), drawn from favicon.svg's letter and colour
- * and committed under src/client/public/icons: run again after the favicon changes. Committed
- * rather than drawn at build time, because the letter needs a serif font a fresh machine may
- * not have.
+ * The app's icons (web app manifest, home screen), drawn from favicon.svg's letter and colour,
+ * and the card link previews show for the home page and search (1200×630), committed under
+ * src/client/public: run again after the favicon or the brand changes. Committed rather than
+ * drawn at build time, because the letters need fonts a fresh machine may not have.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { ROOT } from '#server/root.ts';
 
 const publicDir = path.join(ROOT, 'src/client/public');
@@ -32,3 +33,20 @@ for (const { file, svg, size } of icons) {
     .toFile(path.join(publicDir, 'icons', file));
   console.log(`src/client/public/icons/${file}`);
 }
+
+/** The link-preview card: the name, what it is, and the promise, in the app's colours. */
+const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#fffaf9"/><stop offset="1" stop-color="#f9d0dc"/>
+  </linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <rect x="80" y="80" width="120" height="120" rx="30" fill="#be185d"/>
+  <text x="140" y="170" font-family="Georgia,serif" font-size="80" font-weight="700" text-anchor="middle" fill="#fff">B</text>
+  <text x="80" y="350" font-family="Georgia,serif" font-size="120" font-weight="700" fill="#be185d">${PRODUCT_NAME}<tspan fill="#e25b86">.</tspan></text>
+  <text x="80" y="440" font-family="sans-serif" font-size="52" font-weight="600" fill="#1f1a1d">Makeup &amp; hair artists in ${CITY}</text>
+  <text x="80" y="520" font-family="sans-serif" font-size="36" fill="#6b5b63">Verified artists · real reviews · pay when it is done</text>
+</svg>`;
+await sharp(Buffer.from(card))
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(publicDir, 'social-card.png'));
+console.log('src/client/public/social-card.png');

@@ -50,12 +50,15 @@ describe('link previews of the home page and search', () => {
     const html = (await get('/')).body;
     expect(html).toContain('<title>Blush — makeup &amp; hair artists in Toronto</title>');
     expect(tag(html, 'property="og:url"')).toBe('https://blush.test/');
+    expect(tag(html, 'property="og:image"')).toBe('https://blush.test/social-card.png');
+    expect(tag(html, 'name="twitter:card"')).toBe('summary_large_image');
   });
 
   it('makes a search of one category a page of its own, and any other search the search page', async () => {
     const bridal = (await get('/search?categories=Bridal%20Makeup&minPrice=50')).body;
     expect(tag(bridal, 'property="og:title"')).toBe('Bridal Makeup artists in Toronto · Blush');
     expect(canonical(bridal)).toBe('https://blush.test/search?categories=Bridal%20Makeup');
+    expect(tag(bridal, 'property="og:image"')).toBe('https://blush.test/social-card.png');
     for (const url of [
       '/search',
       '/search?categories=Haircut,Blowout',

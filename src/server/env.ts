@@ -16,6 +16,19 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Unset: the caller's address is the connection's, and X-Forwarded-For is ignored (anyone
+     * could write it). Behind a proxy: `true`, the number of proxies in front, or the proxies'
+     * addresses and ranges (`loopback`, `10.0.0.0/8`, …, comma-separated).
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?))*)$/i,
+        'must be true, a number of proxies, or addresses and ranges separated by commas',
+      )
+      .optional()
+      .transform(trustProxySetting),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -135,6 +148,19 @@ const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** TRUST_PROXY as Fastify's `trustProxy` option. */
+function trustProxySetting(value: string | undefined): boolean | string[] | TrustHops {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+type TrustHops = (address: string, hop: number) => boolean;
 
 export class EnvError extends Error {}
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/schemas/error.ts';
 import { GatewayUnavailableError } from '../integrations/payments/gateway.ts';
-import { AppError, statusOf } from './app-error.ts';
+import { AppError, RateLimitedError, statusOf } from './app-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -40,6 +40,9 @@ function isUnreadableMultipart(error: FastifyError, contentType: string | undefi
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { profiles, sessions, users } from '../db/schema/index.ts';
 
 /** Sessions slide: each use within the last day of a 30-day window pushes it out again. */
 const SESSION_DAYS = 30;
@@ -13,6 +13,8 @@ const LAST_USED_MINUTES = 5;
 export interface Actor {
   id: string;
   role: 'Admin' | 'user';
+  /** Has an artist profile (spec §6: an artist is a user with a profile). */
+  artist: boolean;
   email: string;
   sessionId: string;
 }
@@ -56,6 +58,7 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
       role: users.role,
       email: users.email,
       sessionId: sessions.id,
+      artist: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id})`,
       renew: sql<boolean>`${sessions.expiresAt} < now() + ${SESSION_DAYS - 1} * interval '1 day'
         or ${sessions.lastUsedAt} < now() - ${LAST_USED_MINUTES} * interval '1 minute'`,
     })
@@ -77,7 +80,13 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
       .set({ expiresAt: sql`now() + ${SESSION_DAYS} * interval '1 day'`, lastUsedAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, role: row.role, email: row.email, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    role: row.role,
+    artist: row.artist,
+    email: row.email,
+    sessionId: row.sessionId,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -28,6 +28,7 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -55,6 +56,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   helpRoutes,
   userRoutes,
   securityRoutes,
+  passkeyRoutes,
   socialRoutes,
   profileRoutes,
   imageRoutes,

@@ -17,6 +17,11 @@ const EnvSchema = z
       .optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
+     * The origin passkeys belong to (their relying party is its host name); PUBLIC_URL's by
+     * default. WebAuthn refuses IP addresses, so a site served at one names its host here.
+     */
+    PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    /**
      * Unset: the caller's address is the connection's, and X-Forwarded-For is ignored (anyone
      * could write it). Behind a proxy: `true`, the number of proxies in front, or the proxies'
      * addresses and ranges (`loopback`, `10.0.0.0/8`, …, comma-separated).
@@ -142,10 +147,14 @@ const EnvSchema = z
       }
     }
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      PASSKEY_ORIGIN: new URL(env.PASSKEY_ORIGIN ?? publicUrl).origin,
+    };
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -38,6 +38,7 @@ export const requestLimits = {
   resetPassword: { per: 'address', max: 20, minutes: 15 },
   followEmailLink: { per: 'address', max: 30, minutes: 15 },
   socialSignIn: { per: 'address', max: 30, minutes: 15 },
+  passkeySignIn: { per: 'address', max: 30, minutes: 15 },
   helpMessage: { per: 'address', max: 5, minutes: 60 },
   // What a signed-in person does, per user whatever their address.
   createBooking: { per: 'user', max: 20, minutes: 60 },
@@ -52,6 +53,7 @@ export const requestLimits = {
   finishPayoutConnect: { per: 'user', max: 20, minutes: 60 },
   simulatedBank: { per: 'user', max: 20, minutes: 60 },
   changePassword: { per: 'user', max: 10, minutes: 60 },
+  addPasskey: { per: 'user', max: 20, minutes: 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RequestLimitName = keyof typeof requestLimits;

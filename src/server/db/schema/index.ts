@@ -7,3 +7,4 @@ export * from './bookings.ts';
 export * from './reviews.ts';
 export * from './payments.ts';
 export * from './jobs.ts';
+export * from './passkeys.ts';

@@ -85,3 +85,15 @@ export function sendPasswordChangedEmail(ctx: AppContext, to: string, name: stri
     action: { label: 'Reset my password', path: '/forgot' },
   });
 }
+
+/** A new way to sign in was added: the owner hears of it, in case it was not them. */
+export function sendPasskeyAddedEmail(ctx: AppContext, to: string, name: string) {
+  return send(ctx, to, `A passkey was added to your ${PRODUCT_NAME} account`, {
+    heading: `Hi ${name}, you added a passkey`,
+    paragraphs: [
+      'A passkey was just added to your account: it now signs you in without a password.',
+      'If you did not do this, remove it under Settings → Security, change your password, and write to us from the Help Center.',
+    ],
+    action: { label: 'Open Security settings', path: '/settings/security' },
+  });
+}

@@ -5,6 +5,7 @@ import {
   devMail,
   emailTokens,
   helpMessages,
+  passkeys,
   sessions,
   socialIdentities,
   users,
@@ -259,16 +260,28 @@ describe('the first confirmation of an address', () => {
       .insert(socialIdentities)
       .values({ provider: 'facebook', subject: `squatter-${row!.id}`, userId: row!.id });
     const squatterSession = await createSession(t.database.db, row!.id);
+    // …and added a passkey while signed in.
+    await t.database.db.insert(passkeys).values({
+      id: `squatter-key-${row!.id}`,
+      userId: row!.id,
+      publicKey: 'AAAA',
+      counter: 0,
+      backedUp: false,
+      name: 'Chrome on Linux',
+    });
     return { ...person, id: row!.id, squatterSession };
   }
   const identities = (userId: string) =>
     t.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
+  const keys = (userId: string) =>
+    t.database.db.select().from(passkeys).where(eq(passkeys.userId, userId));
 
   it('cuts off earlier sign-ins when the confirmation link is followed', async () => {
     const victim = await squatted();
     const mail = await mailTo(t.database, victim.email, /Confirm your/);
     expect((await confirm(mail.token!)).statusCode).toBe(200);
     expect(await identities(victim.id)).toEqual([]);
+    expect(await keys(victim.id)).toEqual([]);
     expect((await me(victim.squatterSession)).statusCode).toBe(401);
   });
 
@@ -283,6 +296,7 @@ describe('the first confirmation of an address', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await identities(victim.id)).toEqual([]);
+    expect(await keys(victim.id)).toEqual([]);
     expect((await me(victim.squatterSession)).statusCode).toBe(401);
   });
 });

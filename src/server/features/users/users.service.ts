@@ -11,6 +11,7 @@ import {
   emailTokens,
   helpMessages,
   images,
+  passkeys,
   paymentCards,
   profiles,
   sessions,
@@ -202,6 +203,7 @@ async function confirmAddress(tx: Db, userId: string, email: string) {
     .returning({ id: users.id });
   if (firstTime.length > 0) {
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await revokeAllSessions(tx, userId);
   }
 }
@@ -350,6 +352,7 @@ async function eraseAccount(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx
       .delete(helpMessages)

@@ -135,3 +135,90 @@ test('changing the password signs out every other device and e-mails the owner',
   const mail = await mailTo(request, account.email, /password was changed/);
   expect(mail.text).toContain('every other device was signed out');
 });
+
+test('a passkey added in Security signs in from the login page, until it is removed', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const account = await newAccount(request, testInfo);
+  // WebAuthn needs a host name: the same server, as localhost (PASSKEY_ORIGIN).
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await page.goto(`${site}/login-email`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto(`${site}/settings/security`);
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Passkey added. You can now sign in with it.' }),
+  ).toBeVisible();
+  const keys = page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(keys).toHaveCount(1);
+  await expect(keys.first()).toContainText('not used yet');
+  await expectAccessible(page);
+  await mailTo(request, account.email, /passkey was added/);
+
+  const signedIn = async () => {
+    await expect(page).not.toHaveURL(/login/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }),
+    ).toBeVisible();
+  };
+  /** The authenticator answers at once (as a person touching it), or waits. */
+  const presence = (enabled: boolean) =>
+    cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+
+  // Signed out, back in with the passkey alone: the button…
+  await page.evaluate(() => localStorage.clear());
+  await presence(false);
+  await page.goto(`${site}/login-email`);
+  const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(button).toBeVisible();
+  await expectAccessible(page);
+  await presence(true);
+  // The waiting autofill request stays unanswered (nobody picked it); the button asks anew.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/login-email/);
+  await button.click();
+  await signedIn();
+
+  // …and conditional UI: the e-mail field's autofill offers the passkey, and picking it (the
+  // virtual authenticator picks at once) signs in without a click on the button.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${site}/login-email`);
+  await signedIn();
+
+  // Removed, it signs in no more; the password still does.
+  await page.goto(`${site}/settings/security`);
+  await expect(keys.first()).toContainText('last used');
+  await page.getByRole('button', { name: /^Remove the passkey/ }).click();
+  await page.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey removed' })).toBeVisible();
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${site}/login-email`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This passkey is not known here' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/login-email/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signedIn();
+});

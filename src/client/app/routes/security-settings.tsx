@@ -3,11 +3,12 @@ import { Card } from '#client/components/ui/page.tsx';
 import { ChangePassword } from '#client/features/auth/components/change-password.tsx';
 import { ChangePasswordForm } from '#client/features/security/components/change-password-form.tsx';
 import { DevicesList } from '#client/features/security/components/devices-list.tsx';
+import { PasskeysList } from '#client/features/security/components/passkeys-list.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 
 const heading = 'mb-2 text-xl font-semibold';
 
-/** Settings → Security: the password and where the account is signed in. */
+/** Settings → Security: the password, passkeys and where the account is signed in. */
 export default function SecuritySettingsPage() {
   const { auth } = useAuth();
   return (
@@ -21,6 +22,10 @@ export default function SecuritySettingsPage() {
             ) : (
               <ChangePassword email={auth.user.email} hasPassword={false} />
             )}
+          </Card>
+          <Card>
+            <h2 className={heading}>Passkeys</h2>
+            <PasskeysList />
           </Card>
           <Card>
             <h2 className={heading}>Where you are signed in</h2>

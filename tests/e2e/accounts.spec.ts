@@ -90,7 +90,7 @@ async function signOut(page: Page, isMobile: boolean) {
 async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('a visitor registers, confirms, chooses a role, resets the password and signs in', async ({

@@ -46,7 +46,12 @@ export function LoginForm() {
           if (live) signedIn(token);
         },
         (error: unknown) => {
-          if (live && !isPasskeyCancel(error)) alert(passkeyErrorMessage(error), 'error');
+          // Only a passkey the person picked and the server refused is worth an alert here; a
+          // limit on merely opening the page is not (the button still reports it).
+          const limited = error instanceof ApiError && error.code === 'rate_limited';
+          if (live && !isPasskeyCancel(error) && !limited) {
+            alert(passkeyErrorMessage(error), 'error');
+          }
         },
       );
     });

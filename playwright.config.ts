@@ -64,6 +64,11 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'blush-e2e-')),
         LOG_LEVEL: 'warn',
+        // Each test is a person of their own behind a local proxy (fixtures.ts sets
+        // X-Forwarded-For), so per-address limits count people, not the whole suite.
+        TRUST_PROXY: 'loopback',
+        // WebAuthn refuses IP addresses: the passkey tests open the app as localhost.
+        PASSKEY_ORIGIN: `http://localhost:${PORT}`,
         GOOGLE_CLIENT_ID: oidc.clientId,
         GOOGLE_CLIENT_SECRET: oidc.clientSecret,
         GOOGLE_ISSUER: oidc.issuer,

@@ -31,18 +31,19 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { passkeyRoutes } from './features/users/passkeys.routes.ts';
+import { securityRoutes } from './features/users/security.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { socialRoutes } from './features/users/social.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { registerAccessControl } from './http/access.ts';
-import { AppError } from './http/app-error.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
 import type { App, AppContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
-import { databaseRateLimitStore } from './http/rate-limit.ts';
+import { databaseRateLimitStore, tooManyAttempts } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/gateway.ts';
@@ -57,6 +58,8 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   configRoutes,
   helpRoutes,
   userRoutes,
+  securityRoutes,
+  passkeyRoutes,
   socialRoutes,
   profileRoutes,
   imageRoutes,
@@ -89,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env } = options;
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
+    // The caller's address (rate limits) is the connection's, unless a proxy is trusted.
+    trustProxy: env.TRUST_PROXY,
     // Every schema is zod. Named here, Fastify never loads its default JSON Schema compilers
     // (Ajv and fast-json-stringify): a few hundred milliseconds less at every start.
     // (Fastify's types describe Ajv's factories; it calls whatever compiler they return.)
@@ -141,8 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many attempts. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl / 1000),
   });
   // Uploads: limits here are the outer bound; each route narrows them.
   await app.register(multipart, {

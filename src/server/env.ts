@@ -22,6 +22,24 @@ const EnvSchema = z
      */
     PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The origin passkeys belong to (their relying party is its host name); PUBLIC_URL's by
+     * default. WebAuthn refuses IP addresses, so a site served at one names its host here.
+     */
+    PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Unset: the caller's address is the connection's, and X-Forwarded-For is ignored (anyone
+     * could write it). Behind a proxy: `true`, the number of proxies in front, or the proxies'
+     * addresses and ranges (`loopback`, `10.0.0.0/8`, …, comma-separated).
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?))*)$/i,
+        'must be true, a number of proxies, or addresses and ranges separated by commas',
+      )
+      .optional()
+      .transform(trustProxySetting),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -142,12 +160,29 @@ const EnvSchema = z
       }
     }
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      PASSKEY_ORIGIN: new URL(env.PASSKEY_ORIGIN ?? publicUrl).origin,
+    };
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** TRUST_PROXY as Fastify's `trustProxy` option. */
+function trustProxySetting(value: string | undefined): boolean | string[] | TrustHops {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+type TrustHops = (address: string, hop: number) => boolean;
 
 export class EnvError extends Error {}
 

@@ -33,6 +33,7 @@ export const pagePaths = {
     '/role',
     '/settings',
     '/settings/account',
+    '/settings/security',
     '/settings/profile',
     '/bookings',
     '/bookings-user',

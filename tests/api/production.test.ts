@@ -138,7 +138,14 @@ describe('npm start with NODE_ENV=production', () => {
   it("serves React's production build with HSTS on an https address", async () => {
     expect(await productionBundleProblems(server.baseUrl)).toEqual([]);
     const page = await fetch(`${server.baseUrl}/search`);
-    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(page.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('sends the built scripts as the build compressed them, and pages compressed', async () => {

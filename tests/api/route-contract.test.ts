@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER } from '#shared/schemas/common.ts';
+import { profiles } from '#server/db/schema/index.ts';
 import { ErrorBody } from '#shared/schemas/error.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -11,12 +12,19 @@ import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts'
  */
 let t: TestApp;
 let userToken: string;
+/** An admin who is also an artist, so every guard lets them through to the input checks. */
 let adminToken: string;
+let plainAdminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   userToken = (await t.signUp()).token;
-  adminToken = (await t.signUp({ role: 'Admin' })).token;
+  const admin = await t.signUp({ role: 'Admin' });
+  await t.database.db
+    .insert(profiles)
+    .values({ userId: admin.id, profession: 'Makeup Artist', bio: 'Admin and artist.' });
+  adminToken = admin.token;
+  plainAdminToken = (await t.signUp({ role: 'Admin' })).token;
 });
 afterAll(() => t.close());
 
@@ -39,7 +47,9 @@ function expectErrorBody(res: { statusCode: number; json(): unknown }, label: st
 describe('every API route', () => {
   it('declares who may call it', () => {
     expect(routes().length).toBeGreaterThan(3);
-    for (const route of routes()) expect(['public', 'user', 'admin']).toContain(route.access);
+    for (const route of routes()) {
+      expect(['public', 'user', 'artist', 'admin']).toContain(route.access);
+    }
   });
 
   it('refuses anonymous calls to non-public routes with 401', async () => {
@@ -70,6 +80,22 @@ describe('every API route', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expectErrorBody(res, `${route.method} ${route.url}`);
+    }
+  });
+
+  it('refuses users without an artist profile on artist routes with 403', async () => {
+    const artistRoutes = routes().filter((r) => r.access === 'artist');
+    expect(artistRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of artistRoutes) {
+      for (const token of [userToken, plainAdminToken]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.url),
+          headers: bearer(token),
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expectErrorBody(res, `${route.method} ${route.url}`);
+      }
     }
   });
 

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Tests started in this worker, for a caller address of their own. */
+let callers = 0;
+
 /** Pages the running test opened expecting a 404. */
 const missing = new Set<string>();
 
@@ -18,6 +21,13 @@ export const test = base.extend<{
   problems: string[];
   openMissingPage: (path: string) => Promise<void>;
 }>({
+  // Every test comes from an address of its own: the server trusts the local proxy header
+  // (TRUST_PROXY=loopback in playwright.config.ts), as it would behind a load balancer.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = testInfo.workerIndex * 10_000 + ++callers;
+    const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   openMissingPage: async ({ page }, use) => {
     await use(async (path) => {
       missing.add(new URL(path, 'http://x').pathname);

@@ -159,7 +159,7 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   await page.getByRole('link', { name: 'Continue with e-mail' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(customer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(link);
 
   // The form: 4 stars chosen, Submit disabled until subject and text are there.

@@ -26,6 +26,7 @@ const signedInRoutes = [
   '/role',
   '/settings',
   '/settings/account',
+  '/settings/security',
   '/settings/profile',
   '/bookings',
   '/bookings-user',

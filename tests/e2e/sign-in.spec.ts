@@ -5,12 +5,12 @@ test('a customer signs in with e-mail and the navigation changes', async ({ page
   await page.getByRole('link', { name: 'Continue with e-mail' }).click();
   await page.getByLabel('Email').fill(accounts.customer.email);
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('The e-mail or password is incorrect.');
   await expectAccessible(page);
 
   await page.getByLabel('Password').fill(accounts.customer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible();

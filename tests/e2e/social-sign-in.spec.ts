@@ -29,7 +29,7 @@ test('a new person signs up with Google, chooses a role, and later signs in agai
 
   await continueWithGoogle(page);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/role$/);
   await expect(page.getByRole('heading', { name: 'How will you use Blush?' })).toBeVisible();

@@ -47,6 +47,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/role': () => import('./routes/role.tsx'),
   '/settings': () => import('./routes/settings.tsx'),
   '/settings/account': () => import('./routes/account-settings.tsx'),
+  '/settings/security': () => import('./routes/security-settings.tsx'),
   '/settings/profile': () => import('./routes/profile-settings.tsx'),
   '/bookings': () => import('./routes/artist-bookings.tsx'),
   '/bookings-user': () => import('./routes/customer-bookings.tsx'),

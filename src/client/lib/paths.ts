@@ -25,6 +25,7 @@ export const paths = {
   role: '/role',
   settings: '/settings',
   accountSettings: '/settings/account',
+  securitySettings: '/settings/security',
   profileSettings: '/settings/profile',
   artistBookings: '/bookings',
   customerBookings: '/bookings-user',

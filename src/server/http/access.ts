@@ -3,8 +3,11 @@ import type { Db } from '../db/open-db.ts';
 import { AppError } from './app-error.ts';
 import { findActor, type Actor } from './sessions.ts';
 
-/** Who may call a route. Every /api route must say; the app refuses to start otherwise. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route must say; the app refuses to start otherwise.
+ * `artist`: a signed-in user with an artist profile (payout accounts and earnings).
+ */
+export type Access = 'public' | 'user' | 'artist' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,6 +69,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     if (!request.actor) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (access === 'admin' && request.actor.role !== 'Admin') {
       throw new AppError('forbidden', 'Only administrators can do this.');
+    }
+    if (access === 'artist' && !request.actor.artist) {
+      throw new AppError('forbidden', 'Only artists can do this. Start your artist profile first.');
     }
   });
 

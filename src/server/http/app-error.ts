@@ -32,3 +32,13 @@ export class AppError extends Error {
     return statusOf[this.code];
   }
 }
+
+/** A 429: the error handler sends `Retry-After` with it. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}

@@ -99,6 +99,21 @@ describe('the app shell', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('sends the referrer and permissions policies on pages and API answers alike', async () => {
+    for (const url of ['/', '/login-email', '/does-not-exist', '/api/config']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      const permissions = String(res.headers['permissions-policy']);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+        expect(permissions, url).toContain(off);
+      }
+      expect(permissions, url).toContain('publickey-credentials-get=(self)');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      // HSTS belongs to production only (tests/api/production.test.ts reads it there).
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('publishes the OpenAPI document generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

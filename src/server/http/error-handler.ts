@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { ErrorBody } from '#shared/schemas/error.ts';
 import { GatewayUnavailableError } from '../integrations/payments/gateway.ts';
-import { AppError, statusOf } from './app-error.ts';
+import { AppError, RateLimitedError, statusOf } from './app-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -41,6 +41,9 @@ function isUnreadableMultipart(error: FastifyError, contentType: string | undefi
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,9 +1,20 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
-import { AppError } from './app-error.ts';
+import { RateLimitedError } from './app-error.ts';
+import {
+  accountLimits,
+  failureWaitSeconds,
+  formatWait,
+  requestLimits,
+  signInFailureLimits,
+  type AccountLimitName,
+  type FailureLimit,
+  type RequestLimit,
+  type RequestLimitName,
+} from './rate-limit-policy.ts';
 
 type Incr = { current: number; ttl: number };
 
@@ -54,42 +65,138 @@ export async function deleteExpiredRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimitHits).where(sql`${rateLimitHits.resetAt} < now()`);
 }
 
+/** The 429 of every limit: when to try again, in words and in `Retry-After`. */
+export function tooManyAttempts(waitSeconds: number): RateLimitedError {
+  return new RateLimitedError(
+    `Too many attempts. Please try again in ${formatWait(waitSeconds)}.`,
+    waitSeconds,
+  );
+}
+
 /**
- * A limit on an account rather than a caller: `key` names it (e.g. "forgot|sam@example.com"),
- * so attempts from many addresses against one account add up. Same store, same message.
+ * A limit on an account rather than a caller (`accountLimits`): `subject` names the account
+ * (an e-mail or a user id), so attempts from many addresses against one account add up.
  */
-export async function enforceLimit(
+export async function enforceAccountLimit(
   db: Db,
-  key: string,
-  max: number,
-  windowMinutes: number,
+  name: AccountLimitName,
+  subject: string,
 ): Promise<void> {
-  const { current, ttl } = await countHit(db, `account|${key}`, windowMinutes * 60_000);
-  if (current > max) {
-    const minutes = Math.max(1, Math.ceil(ttl / 60_000));
-    throw new AppError(
-      'rate_limited',
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  const { max, minutes } = accountLimits[name];
+  const { current, ttl } = await countHit(db, `account|${name}|${subject}`, minutes * 60_000);
+  if (current > max) throw tooManyAttempts(ttl / 1000);
+}
+
+/** Per-route limit from the policy table: `config: { rateLimit: routeLimit('signUp') }`. */
+export function routeLimit(name: RequestLimitName): RateLimitOptions {
+  const rule: RequestLimit = requestLimits[name];
+  return {
+    max: rule.max,
+    timeWindow: rule.minutes * 60_000,
+    // Per user: after the access check has found them, whatever their address.
+    ...(rule.per === 'user'
+      ? {
+          keyGenerator: (request: FastifyRequest) => `user:${request.actor?.id ?? request.ip}`,
+          hook: 'preHandler' as const,
+        }
+      : { keyGenerator: (request: FastifyRequest) => `ip:${request.ip}` }),
+  };
+}
+
+type FailureKind = keyof typeof signInFailureLimits;
+const failureKey = (kind: FailureKind, subject: string) => `sign-in-failures|${kind}|${subject}`;
+
+/**
+ * Reserves a sign-in attempt against one failure counter: counts it as a failure unless
+ * `forgiveSignIn` later takes it back, or answers how many seconds to wait. A compare-and-set
+ * on the count, so a burst of parallel attempts cannot all slip through one free slot.
+ */
+async function reserveAttempt(db: Db, kind: FailureKind, subject: string): Promise<number> {
+  const rule: FailureLimit = signInFailureLimits[kind];
+  const key = failureKey(kind, subject);
+  const t = rateLimitHits;
+  const window = sql`now() + ${rule.minutes * 60} * interval '1 second'`;
+  for (let tries = 0; tries < 5; tries++) {
+    const [row] = await db
+      .select({
+        hits: t.hits,
+        sinceLast: sql<number>`extract(epoch from now() - ${t.lastHitAt})::float8`,
+        untilReset: sql<number>`extract(epoch from ${t.resetAt} - now())::float8`,
+      })
+      .from(t)
+      .where(eq(t.key, key));
+    if (!row || row.untilReset <= 0) {
+      const started = row
+        ? await db
+            .update(t)
+            .set({ hits: 1, resetAt: window, lastHitAt: sql`now()` })
+            .where(and(eq(t.key, key), sql`${t.resetAt} <= now()`))
+            .returning({ key: t.key })
+        : await db
+            .insert(t)
+            .values({ key, hits: 1, resetAt: window })
+            .onConflictDoNothing()
+            .returning({ key: t.key });
+      if (started.length > 0) return 0;
+      continue;
+    }
+    const wait = failureWaitSeconds(rule, {
+      failures: row.hits,
+      sinceLastSeconds: row.sinceLast,
+      untilResetSeconds: row.untilReset,
+    });
+    if (wait > 0) return wait;
+    const counted = await db
+      .update(t)
+      .set({ hits: sql`${t.hits} + 1`, lastHitAt: sql`now()` })
+      .where(and(eq(t.key, key), eq(t.hits, row.hits), sql`${t.resetAt} > now()`))
+      .returning({ key: t.key });
+    if (counted.length > 0) return 0;
+  }
+  return 1; // another attempt kept winning the race: a second later is fair
+}
+
+/**
+ * Before a password is checked: counts the attempt as a failure of the account (its e-mail,
+ * known or not) and of the caller's address, or refuses it with the wait. A locked-out person
+ * is told when to try again and that a reset link works meanwhile.
+ */
+export async function reserveSignIn(db: Db, email: string, address: string): Promise<void> {
+  const account = email.trim().toLowerCase();
+  const waits = [await reserveAttempt(db, 'perAddress', address)];
+  if (waits[0] === 0) {
+    waits.push(await reserveAttempt(db, 'perAccount', account));
+    // Refused by the account's counter: the address's reservation is given back.
+    if (waits[1]! > 0) await giveBack(db, failureKey('perAddress', address));
+  }
+  const wait = Math.max(...waits);
+  if (wait > 0) {
+    throw new RateLimitedError(
+      `Too many failed sign-ins. Please try again in ${formatWait(wait)}, or reset your password.`,
+      wait,
     );
   }
 }
 
-/** Per-route limit: `config: { rateLimit: limit(5, '1 hour') }`. */
-export function limit(max: number, timeWindow: string, extra: RateLimitOptions = {}) {
-  return { max, timeWindow, ...extra };
+/**
+ * The password was right: the attempt was no failure. The address gets its reservation back
+ * and the account's failures are cleared.
+ */
+export async function forgiveSignIn(db: Db, email: string, address: string): Promise<void> {
+  await giveBack(db, failureKey('perAddress', address));
+  await clearSignInFailures(db, email);
 }
 
-/** Key for limits on a form that names an account: the caller's address plus that e-mail. */
-export function byIpAndEmail(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 64) : '';
-  return `${request.ip}|${email}`;
+/** A reset link proves the inbox: the account's failed sign-ins no longer count. */
+export async function clearSignInFailures(db: Db, email: string): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(eq(rateLimitHits.key, failureKey('perAccount', email.trim().toLowerCase())));
 }
 
-/** A limit per signed-in user (after the access check has found them), whatever their address. */
-export function perUser(max: number, timeWindow: string) {
-  return limit(max, timeWindow, {
-    keyGenerator: (request) => `user:${request.actor?.id ?? request.ip}`,
-    hook: 'preHandler',
-  });
+async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(0, ${rateLimitHits.hits} - 1)` })
+    .where(eq(rateLimitHits.key, key));
 }

@@ -2,6 +2,23 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
 
+/**
+ * Powerful browser features the app never uses are switched off for it and any frame; passkeys
+ * (WebAuthn) only for the app's own pages, and payment for Stripe's frames when it is used.
+ */
+export function permissionsPolicy(env: Env): string {
+  const payment = env.PAYMENTS_PROVIDER === 'stripe' ? '(self "https://js.stripe.com")' : '()';
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    `payment=${payment}`,
+    'publickey-credentials-create=(self)',
+    'publickey-credentials-get=(self)',
+  ].join(', ');
+}
+
 /** Security headers; the Content-Security-Policy allows no inline script anywhere. */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   // Stripe Elements: its script, the card fields' frames and its API (only in Stripe mode).
@@ -33,6 +50,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     },
     // The app links to OpenStreetMap and shows its tiles; nothing else is cross-origin.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.PUBLIC_URL.startsWith('https:'),
+    // Other sites learn at most that a visitor came from Blush, never which page (a profile, a
+    // booking, a reset link); the tile server still sees the origin its usage policy asks for.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS pins the address to https for a year: only for the real site, never a test machine.
+    strictTransportSecurity:
+      env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https:')
+        ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+        : false,
+  });
+  const permissions = permissionsPolicy(env);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissions);
   });
 }

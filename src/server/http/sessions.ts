@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { profiles, sessions, users } from '../db/schema/index.ts';
 
 /** Sessions slide: each use within the last day of a 30-day window pushes it out again. */
 const SESSION_DAYS = 30;
+/** How stale a session's "last used" may get before a request writes it again. */
+const LAST_USED_MINUTES = 5;
 
 /** Who is calling: what guards and scoped queries need, nothing more. */
 export interface Actor {
   id: string;
   role: 'Admin' | 'user';
+  /** Has an artist profile (spec §6: an artist is a user with a profile). */
+  artist: boolean;
   email: string;
   sessionId: string;
 }
@@ -18,12 +23,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Who is on the other end of a request: the address limits count by, and the browser. */
+export interface Caller {
+  address: string;
+  userAgent: string | null;
+}
+
+/** The request's caller: `request.ip` is the connection's unless TRUST_PROXY says otherwise. */
+export function callerOf(request: FastifyRequest): Caller {
+  const agent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: agent ? agent.slice(0, 512) : null };
+}
+
 /** Creates a session and returns its token; only the token's hash is stored. */
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
+    userAgent,
     expiresAt: sql`now() + ${SESSION_DAYS} * interval '1 day'`,
   });
   return token;
@@ -36,7 +58,9 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
       role: users.role,
       email: users.email,
       sessionId: sessions.id,
-      renew: sql<boolean>`${sessions.expiresAt} < now() + ${SESSION_DAYS - 1} * interval '1 day'`,
+      artist: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id})`,
+      renew: sql<boolean>`${sessions.expiresAt} < now() + ${SESSION_DAYS - 1} * interval '1 day'
+        or ${sessions.lastUsedAt} < now() - ${LAST_USED_MINUTES} * interval '1 minute'`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,10 +77,16 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
   if (row.renew) {
     await db
       .update(sessions)
-      .set({ expiresAt: sql`now() + ${SESSION_DAYS} * interval '1 day'` })
+      .set({ expiresAt: sql`now() + ${SESSION_DAYS} * interval '1 day'`, lastUsedAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, role: row.role, email: row.email, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    role: row.role,
+    artist: row.artist,
+    email: row.email,
+    sessionId: row.sessionId,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
@@ -66,4 +96,13 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 /** Signs the user out everywhere: password reset, blocking and account deletion. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Signs the user out everywhere but the session they are using (a password change). */
+export async function revokeOtherSessions(db: Db, actor: Actor): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -1,6 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-db.ts';
-import { emailTokens, jobs, oauthStates, sessions } from '../db/schema/index.ts';
+import {
+  emailTokens,
+  jobs,
+  oauthStates,
+  sessions,
+  webauthnChallenges,
+} from '../db/schema/index.ts';
 import { deleteExpiredRateLimits } from '../http/rate-limit.ts';
 import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
 import { listenForJobs } from './listen.ts';
@@ -180,6 +186,7 @@ async function cleanUp({ db }: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
   await db
     .delete(jobs)
     .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, sql`now() - interval '1 day'`)));

@@ -3,7 +3,6 @@ import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { DeleteAccount } from '#client/features/account/components/delete-account.tsx';
-import { ChangePassword } from '#client/features/auth/components/change-password.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 
@@ -35,8 +34,14 @@ export default function AccountSettingsPage() {
             </p>
           </Card>
           <Card>
-            <h2 className={heading}>Password</h2>
-            <ChangePassword email={auth.user.email} hasPassword={auth.user.hasPassword} />
+            <h2 className={heading}>Password and devices</h2>
+            <p className="text-muted">
+              Change your password and see where you are signed in under{' '}
+              <Link to={paths.securitySettings} className="font-semibold text-blush-800 underline">
+                Security
+              </Link>
+              .
+            </p>
           </Card>
           <Card>
             <h2 className={heading}>Delete your account</h2>

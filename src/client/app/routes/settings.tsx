@@ -28,6 +28,7 @@ export default function SettingsPage() {
     { to: paths.payments, label: 'Payment info' },
     { to: paths.help, label: 'Help' },
     { to: paths.accountSettings, label: 'Account settings' },
+    { to: paths.securitySettings, label: 'Security' },
     { to: paths.terms, label: 'Terms' },
     { to: paths.policy, label: 'Data Policy' },
   ];

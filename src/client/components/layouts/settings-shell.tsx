@@ -20,6 +20,7 @@ const customerMenu: MenuItem[] = [
   { to: paths.personalInfo, label: 'Profile' },
   { to: paths.customerBookings, label: 'Bookings' },
   { to: paths.payments, label: 'Payment method' },
+  { to: paths.securitySettings, label: 'Security' },
 ];
 
 /** Artist settings menu (spec §2); Banking info warns until a payout account is connected. */
@@ -37,6 +38,7 @@ const artistMenu = (needsPayout: boolean): MenuItem[] => [
   { to: paths.artistBookings, label: 'Bookings' },
   { to: paths.bank, label: 'Banking info', warning: needsPayout },
   { to: paths.earnings, label: 'Earnings' },
+  { to: paths.securitySettings, label: 'Security' },
 ];
 
 function useSettingsMenu(): MenuItem[] {

@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './payments.ts';
 export * from './jobs.ts';
 export * from './admin.ts';
+export * from './passkeys.ts';

@@ -5,4 +5,6 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  /** The latest counted hit: failed sign-ins wait a growing delay from it. */
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,7 +15,7 @@ import {
 } from '#shared/schemas/booking.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { perUser } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import { getBadges, getBooking, getBookingTerms, listBookings } from './bookings.service.ts';
 import { changeBookingState } from './change-booking-state.ts';
 import { completeBooking } from './complete-booking.ts';
@@ -40,7 +40,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/book/create-book/:artistId',
     {
-      config: { access: 'user', rateLimit: perUser(20, '1 hour') },
+      config: { access: 'user', rateLimit: routeLimit('createBooking') },
       schema: {
         summary: 'Place an order: a booking request to the artist, priced by the server',
         tags,
@@ -108,7 +108,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/book/booking/:bookingId/:from',
     {
-      config: { access: 'user', rateLimit: perUser(120, '1 hour') },
+      config: { access: 'user', rateLimit: routeLimit('changeBooking') },
       schema: {
         summary: 'Accept, decline, propose another time or cancel a booking',
         tags,
@@ -123,7 +123,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/book/complete/:code',
     {
-      config: { access: 'user', rateLimit: perUser(60, '1 hour') },
+      config: { access: 'user', rateLimit: routeLimit('completeBooking') },
       schema: {
         summary: "Complete a service with the customer's booking code (charges the customer)",
         tags,

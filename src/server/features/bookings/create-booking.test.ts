@@ -254,3 +254,30 @@ describe('one checkout, one booking', () => {
     expect(stored).toHaveLength(100);
   });
 });
+
+describe('the booking limit', () => {
+  it('takes 20 orders an hour from one customer, then answers 429 with Retry-After', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const order = (day: number) =>
+      placeOrder(
+        t,
+        customer,
+        artist,
+        orderFor(artist, customer, {
+          appointmentAt: new Date(Date.now() + (2 + day) * DAY).toISOString(),
+        }),
+      );
+    for (let day = 0; day < 20; day++) expect((await order(day)).statusCode).toBe(200);
+    const refused = await order(20);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(errorOf(refused).message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes\.$/,
+    );
+    expect(await bookingsOf(customer.id)).toHaveLength(20);
+    // Another customer is not held back.
+    const other = await makeQuickCustomer(t);
+    expect((await placeOrder(t, other, artist, orderFor(artist, other))).statusCode).toBe(200);
+  });
+});

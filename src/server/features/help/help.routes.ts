@@ -1,14 +1,14 @@
 import { MessageBody } from '#shared/schemas/error.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { limit } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import { sendHelpMessage } from './help.service.ts';
 
 export function helpRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/help',
     {
-      config: { access: 'public', rateLimit: limit(5, '1 hour') },
+      config: { access: 'public', rateLimit: routeLimit('helpMessage') },
       schema: {
         summary: 'Send a message to the Help Center',
         tags: ['help'],

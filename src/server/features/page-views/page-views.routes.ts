@@ -1,13 +1,13 @@
 import { PageViewInput, PageViewsQuery, PageViewStats } from '#shared/schemas/admin.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { limit } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import { getPageViewStats, recordPageView } from './page-views.service.ts';
 
 export function pageViewRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/page-views',
     {
-      config: { access: 'public', rateLimit: limit(120, '1 minute') },
+      config: { access: 'public', rateLimit: routeLimit('pageView') },
       schema: {
         summary: 'Count a page view (sent by the browser with sendBeacon; no personal data kept)',
         tags: ['analytics'],

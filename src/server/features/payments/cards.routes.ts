@@ -2,12 +2,11 @@ import { CardIdParams, CardSetupAnswer, CardTokenInput } from '#shared/schemas/p
 import { CurrentUser } from '#shared/schemas/user.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { perUser } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import { addCard, removeCard, startCardSetup } from './cards.service.ts';
 
 export function cardRoutes(app: App, ctx: AppContext): void {
-  // Card testing (trying stolen numbers one after another) is stopped by a tight limit.
-  const cardLimit = { access: 'user' as const, rateLimit: perUser(10, '1 hour') };
+  const cardLimit = { access: 'user' as const, rateLimit: routeLimit('saveCard') };
 
   app.post(
     '/api/stripe/setup',

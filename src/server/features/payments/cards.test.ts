@@ -229,7 +229,9 @@ describe('payout account', () => {
       url: '/api/stripe/account',
       headers: bearer(visitor.token),
     });
-    expect(theirs.json<{ connected: boolean }>().connected).toBe(false);
+    // A visitor without an artist profile has no payout account to ask about.
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.body).not.toContain('7890');
     const publicProfile = await t.app.inject({ method: 'GET', url: `/api/profile/${artist.id}` });
     expect(publicProfile.body).not.toContain('7890');
     expect(publicProfile.body).not.toContain('TD Canada');

@@ -14,7 +14,7 @@ import {
 import { actorOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { perUser } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
 import { listPaymentsForAdmin } from './admin-payments.ts';
 import { reconcileCharge } from '../../money/charge-booking.ts';
@@ -55,7 +55,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/payments/:bookingId/retry',
     {
-      config: { access: 'user', rateLimit: perUser(10, '1 hour') },
+      config: { access: 'user', rateLimit: routeLimit('retryPayment') },
       schema: {
         summary: 'Pay a failed charge with another saved card',
         tags: ['payments'],

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/payments.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { perUser } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import {
   completeSimulatedOnboarding,
   finishPayoutConnect,
@@ -23,7 +23,7 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/stripe/account',
     {
-      config: { access: 'user' },
+      config: { access: 'artist' },
       schema: {
         summary: 'Your payout account and bank (shown only to you)',
         tags: ['payouts'],
@@ -36,7 +36,7 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/stripe/account',
     {
-      config: { access: 'user', rateLimit: perUser(10, '1 hour') },
+      config: { access: 'artist', rateLimit: routeLimit('startPayoutConnect') },
       schema: {
         summary: 'Start connecting a bank account: the provider onboarding address',
         tags: ['payouts'],
@@ -49,7 +49,7 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/stripe/account/:code',
     {
-      config: { access: 'user', rateLimit: perUser(20, '1 hour') },
+      config: { access: 'artist', rateLimit: routeLimit('finishPayoutConnect') },
       schema: {
         summary: 'Finish connecting: the state value from /confirm-account?code=',
         tags: ['payouts'],
@@ -64,7 +64,7 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
     app.post(
       '/api/simulated/bank/:accountId',
       {
-        config: { access: 'user', rateLimit: perUser(20, '1 hour') },
+        config: { access: 'artist', rateLimit: routeLimit('simulatedBank') },
         schema: {
           summary: 'The simulated provider: enter bank details for a payout account',
           tags: ['payouts'],
@@ -86,7 +86,7 @@ export function payoutRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/earnings',
     {
-      config: { access: 'user' },
+      config: { access: 'artist' },
       schema: {
         summary: 'Your earnings: balance, next payout, history and per-booking split',
         tags: ['payouts'],

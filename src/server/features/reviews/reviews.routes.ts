@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/review.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { perUser } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
 import {
   addComment,
   deleteComment,
@@ -58,7 +58,7 @@ export function reviewRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/review/comment/:reviewId',
     {
-      config: { access: 'user', rateLimit: perUser(30, '1 hour') },
+      config: { access: 'user', rateLimit: routeLimit('reviewComment') },
       schema: {
         summary: 'Review a completed booking with this artist (once per booking)',
         tags,
@@ -88,7 +88,7 @@ export function reviewRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/review/comment/:reviewId/:commentId/reply',
     {
-      config: { access: 'user', rateLimit: perUser(60, '1 hour') },
+      config: { access: 'user', rateLimit: routeLimit('reviewReply') },
       schema: {
         summary: 'Post or edit my public reply to a review of me',
         tags,

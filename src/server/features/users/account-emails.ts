@@ -61,3 +61,39 @@ export function sendAccountDeletedEmail(ctx: AppContext, to: string, name: strin
     ],
   });
 }
+
+/** Someone registered with an address that already has an account: its owner is told. */
+export function sendAlreadyRegisteredEmail(ctx: AppContext, to: string, name: string) {
+  return send(ctx, to, `You already have a ${PRODUCT_NAME} account`, {
+    heading: `Hi ${name}, you already have an account`,
+    paragraphs: [
+      `Someone tried to create a ${PRODUCT_NAME} account with this address. It already has one, so nothing was changed.`,
+      'If it was you, sign in, or reset your password if you have forgotten it. If it was not, you can ignore this e-mail.',
+    ],
+    action: { label: 'Reset my password', path: '/forgot' },
+  });
+}
+
+/** After a password change or reset: the owner hears of it, in case it was not them. */
+export function sendPasswordChangedEmail(ctx: AppContext, to: string, name: string) {
+  return send(ctx, to, `Your ${PRODUCT_NAME} password was changed`, {
+    heading: `Hi ${name}, your password was changed`,
+    paragraphs: [
+      'The password of your account was just changed, and every other device was signed out.',
+      'If you did not do this, reset your password now and write to us from the Help Center.',
+    ],
+    action: { label: 'Reset my password', path: '/forgot' },
+  });
+}
+
+/** A new way to sign in was added: the owner hears of it, in case it was not them. */
+export function sendPasskeyAddedEmail(ctx: AppContext, to: string, name: string) {
+  return send(ctx, to, `A passkey was added to your ${PRODUCT_NAME} account`, {
+    heading: `Hi ${name}, you added a passkey`,
+    paragraphs: [
+      'A passkey was just added to your account: it now signs you in without a password.',
+      'If you did not do this, remove it under Settings → Security, change your password, and write to us from the Help Center.',
+    ],
+    action: { label: 'Open Security settings', path: '/settings/security' },
+  });
+}

@@ -7,7 +7,8 @@ import {
   SocialStartAnswer,
 } from '#shared/schemas/user.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { limit } from '../../http/rate-limit.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
+import { callerOf } from '../../http/sessions.ts';
 import { configuredProviders, labels } from './oauth.ts';
 import { signInWithProvider, startSocialSignIn } from './social.service.ts';
 
@@ -31,7 +32,7 @@ export function socialRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/:provider/start',
     {
-      config: { access: 'public', rateLimit: limit(30, '15 minutes') },
+      config: { access: 'public', rateLimit: routeLimit('socialSignIn') },
       schema: {
         summary: 'Start a social sign-in: the provider URL to visit and the state to expect back',
         tags: ['user'],
@@ -46,7 +47,7 @@ export function socialRoutes(app: App, ctx: AppContext): void {
     app.post(
       `/api/user/${provider}`,
       {
-        config: { access: 'public', rateLimit: limit(30, '15 minutes') },
+        config: { access: 'public', rateLimit: routeLimit('socialSignIn') },
         schema: {
           summary: `Finish a ${labels[provider]} sign-in with the code and state from the redirect`,
           tags: ['user'],
@@ -54,7 +55,7 @@ export function socialRoutes(app: App, ctx: AppContext): void {
           response: { 200: SocialSignInAnswer },
         },
       },
-      (request) => signInWithProvider(ctx, provider, request.body, request.log),
+      (request) => signInWithProvider(ctx, provider, request.body, request.log, callerOf(request)),
     );
   }
 }

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import { createSession, revokeAllSessions, type Caller } from '../../http/sessions.ts';
 import { BLOCKED_MESSAGE } from './block-account.ts';
 import { oauthProvider, type OAuthProvider, type SocialProfile } from './oauth.ts';
 import {
@@ -55,6 +55,7 @@ export async function signInWithProvider(
   name: SocialProvider,
   input: SocialSignInInput,
   log: FastifyBaseLogger,
+  caller: Caller,
 ): Promise<SocialSignInAnswer> {
   const provider = requireProvider(ctx, name, log);
   const codeVerifier = await takeOAuthState(ctx.db, input.state, provider.name);
@@ -68,7 +69,7 @@ export async function signInWithProvider(
   const { userId, register } = await ctx.db.transaction((tx) =>
     resolveAccount(tx, provider, profile),
   );
-  return { token: await createSession(ctx.db, userId), register };
+  return { token: await createSession(ctx.db, userId, caller.userAgent), register };
 }
 
 /**

@@ -20,8 +20,8 @@ import {
 import { getCurrentUser } from '../../accounts/current-user.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { byIpAndEmail, limit } from '../../http/rate-limit.ts';
-import { revokeSession } from '../../http/sessions.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
+import { callerOf, revokeSession } from '../../http/sessions.ts';
 import { blockAccount, unblockAccount } from './block-account.ts';
 import { listUsers } from './users.queries.ts';
 import {
@@ -35,13 +35,6 @@ import {
   resetPassword,
   updateUser,
 } from './users.service.ts';
-
-/**
- * Forms that name an account are limited twice: per caller address and e-mail here, and per
- * account (whatever the caller's address) in the service.
- */
-const perCaller = (max: number, window: string) =>
-  limit(max, window, { keyGenerator: byIpAndEmail, hook: 'preHandler' });
 
 export function userRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -83,7 +76,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/login',
     {
-      config: { access: 'public', rateLimit: perCaller(10, '15 minutes') },
+      config: { access: 'public' },
       schema: {
         summary: 'Sign in with e-mail and password',
         tags: ['user'],
@@ -91,7 +84,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
         response: { 200: LoginAnswer },
       },
     },
-    (request) => logIn(ctx, request.body),
+    (request) => logIn(ctx, request.body, callerOf(request)),
   );
 
   app.post(
@@ -109,7 +102,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/send',
     {
-      config: { access: 'public', rateLimit: perCaller(5, '1 hour') },
+      config: { access: 'public', rateLimit: routeLimit('signUp') },
       schema: {
         summary: 'Register with e-mail and password; sends the confirmation link',
         tags: ['user'],
@@ -123,7 +116,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/user/register/:token',
     {
-      config: { access: 'public', rateLimit: limit(30, '15 minutes') },
+      config: { access: 'public', rateLimit: routeLimit('followEmailLink') },
       schema: {
         summary: 'Follow a confirmation link: confirms the address and signs in',
         tags: ['user'],
@@ -131,13 +124,13 @@ export function userRoutes(app: App, ctx: AppContext): void {
         response: { 200: ConfirmAnswer },
       },
     },
-    (request) => confirmEmail(ctx, request.params.token),
+    (request) => confirmEmail(ctx, request.params.token, callerOf(request)),
   );
 
   app.post(
     '/api/user/resend',
     {
-      config: { access: 'public', rateLimit: perCaller(5, '1 hour') },
+      config: { access: 'public', rateLimit: routeLimit('resendConfirmation') },
       schema: {
         summary: "Resend the confirmation link to the account's own address",
         tags: ['user'],
@@ -151,7 +144,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/forgot',
     {
-      config: { access: 'public', rateLimit: perCaller(5, '1 hour') },
+      config: { access: 'public', rateLimit: routeLimit('forgotPassword') },
       schema: {
         summary: 'Send a password reset link (same answer whether or not the account exists)',
         tags: ['user'],
@@ -165,7 +158,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/reset',
     {
-      config: { access: 'public', rateLimit: limit(20, '15 minutes') },
+      config: { access: 'public', rateLimit: routeLimit('resetPassword') },
       schema: {
         summary: 'Set a new password from a reset link; signs out every session',
         tags: ['user'],

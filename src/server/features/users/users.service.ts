@@ -11,6 +11,7 @@ import {
   emailTokens,
   helpMessages,
   images,
+  passkeys,
   paymentCards,
   profiles,
   sessions,
@@ -23,14 +24,21 @@ import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { enforceLimit } from '../../http/rate-limit.ts';
-import { createSession, revokeAllSessions } from '../../http/sessions.ts';
+import {
+  clearSignInFailures,
+  enforceAccountLimit,
+  forgiveSignIn,
+  reserveSignIn,
+} from '../../http/rate-limit.ts';
+import { createSession, revokeAllSessions, type Caller } from '../../http/sessions.ts';
 import { queues, TRANSACTIONAL_JOB_ATTEMPTS } from '../../jobs/jobs.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import {
   sendAccountDeletedEmail,
+  sendAlreadyRegisteredEmail,
   sendConfirmationEmail,
   sendEmailChangeEmails,
+  sendPasswordChangedEmail,
   sendResetEmail,
 } from './account-emails.ts';
 import { BLOCKED_MESSAGE, keepAnAdmin } from './block-account.ts';
@@ -47,17 +55,26 @@ export const messages = {
   mobileLocked: 'Your mobile number is verified. To change it, write to us from the Help Center.',
 } as const;
 
+/** Changing to, or confirming, an address another account uses (registering never says). */
 const taken = () =>
   new AppError('conflict', 'An account with this e-mail already exists.', {
     email: 'is already registered',
   });
 
-/** Signs in with e-mail and password; the answer is the same for an unknown e-mail and a wrong password. */
-export async function logIn(ctx: AppContext, input: LoginInput): Promise<{ token: string }> {
-  await enforceLimit(ctx.db, `login|${input.email.toLowerCase()}`, 30, 60);
+/**
+ * Signs in with e-mail and password; the answer is the same for an unknown e-mail and a wrong
+ * password. Only failures count toward the limits: a right password gives the attempt back.
+ */
+export async function logIn(
+  ctx: AppContext,
+  input: LoginInput,
+  caller: Caller,
+): Promise<{ token: string }> {
+  await reserveSignIn(ctx.db, input.email, caller.address);
   const user = await findAccountByEmail(ctx.db, input.email);
   const ok = await checkPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError('unauthorized', 'The e-mail or password is incorrect.');
+  await forgiveSignIn(ctx.db, input.email, caller.address);
   if (user.blockedAt) throw new AppError('forbidden', BLOCKED_MESSAGE);
   if (!user.emailConfirmedAt) {
     throw new AppError(
@@ -65,28 +82,42 @@ export async function logIn(ctx: AppContext, input: LoginInput): Promise<{ token
       'Please confirm your e-mail address before signing in. Check your inbox for our link.',
     );
   }
-  return { token: await createSession(ctx.db, user.id) };
+  return { token: await createSession(ctx.db, user.id, caller.userAgent) };
 }
 
-/** Creates an unconfirmed account and e-mails its confirmation link (spec §4 Registration). */
+/**
+ * Creates an unconfirmed account and e-mails its confirmation link (spec §4 Registration).
+ * An address that already has an account gets the same answer, in about the same time (the
+ * password is hashed either way), and its owner an e-mail instead: nobody learns from the
+ * form which addresses have accounts.
+ */
 export async function register(ctx: AppContext, input: RegisterInput) {
-  await enforceLimit(ctx.db, `register|${input.email.toLowerCase()}`, 5, 60);
-  if (await findAccountByEmail(ctx.db, input.email)) throw taken();
-  const created = await insertUser(ctx.db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordHash: await hashPassword(input.password),
-    emailConfirmedAt: null,
-  });
-  // Another request for the same address may have won the race since the check above.
-  if (!created) throw taken();
-  await mailLink(
-    ctx,
-    { id: created.id, email: input.email, firstName: input.firstName },
-    'confirm',
-    sendConfirmationEmail,
-  );
+  await enforceAccountLimit(ctx.db, 'signUp', input.email.toLowerCase());
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findAccountByEmail(ctx.db, input.email);
+  // Another request for the same address may win the race since the check: same outcome.
+  const created = existing
+    ? null
+    : await insertUser(ctx.db, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        emailConfirmedAt: null,
+      });
+  if (created) {
+    await mailLink(
+      ctx,
+      { id: created.id, email: input.email, firstName: input.firstName },
+      'confirm',
+      sendConfirmationEmail,
+    );
+  } else {
+    const owner = existing ?? (await findAccountByEmail(ctx.db, input.email));
+    if (owner && !owner.blockedAt) {
+      await sendAlreadyRegisteredEmail(ctx, owner.email, owner.firstName);
+    }
+  }
   return {
     message: `We sent a confirmation link to ${input.email}. It expires in 24 hours.`,
   };
@@ -105,7 +136,7 @@ async function mailLink(
 
 /** Resends the confirmation link, always to the account's own stored address. */
 export async function resendConfirmation(ctx: AppContext, input: EmailInput) {
-  await enforceLimit(ctx.db, `resend|${input.email.toLowerCase()}`, 3, 60);
+  await enforceAccountLimit(ctx.db, 'resendConfirmation', input.email.toLowerCase());
   const user = await findAccountByEmail(ctx.db, input.email);
   if (user && !user.emailConfirmedAt && !user.blockedAt) {
     await mailLink(ctx, user, 'confirm', sendConfirmationEmail);
@@ -117,7 +148,11 @@ export async function resendConfirmation(ctx: AppContext, input: EmailInput) {
  * Follows a link from /confirmation/:token: confirms a new account or a new address, and
  * signs its owner in.
  */
-export async function confirmEmail(ctx: AppContext, token: string): Promise<ConfirmAnswer> {
+export async function confirmEmail(
+  ctx: AppContext,
+  token: string,
+  caller: Caller,
+): Promise<ConfirmAnswer> {
   const { purpose, userId } = await ctx.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, ['confirm', 'change-email']);
     if (!link) {
@@ -150,7 +185,7 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<Conf
     return { purpose: 'register' as const, userId: owner.id };
   });
   return {
-    token: await createSession(ctx.db, userId),
+    token: await createSession(ctx.db, userId, caller.userAgent),
     purpose,
     message:
       purpose === 'register'
@@ -172,13 +207,14 @@ async function confirmAddress(tx: Db, userId: string, email: string) {
     .returning({ id: users.id });
   if (firstTime.length > 0) {
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await revokeAllSessions(tx, userId);
   }
 }
 
 /** Sends a reset link if the account exists; the answer never says whether it does. */
 export async function forgotPassword(ctx: AppContext, input: EmailInput) {
-  await enforceLimit(ctx.db, `forgot|${input.email.toLowerCase()}`, 3, 60);
+  await enforceAccountLimit(ctx.db, 'forgotPassword', input.email.toLowerCase());
   const user = await findAccountByEmail(ctx.db, input.email);
   if (user && !user.blockedAt) {
     await mailLink(ctx, user, 'reset', sendResetEmail);
@@ -188,11 +224,12 @@ export async function forgotPassword(ctx: AppContext, input: EmailInput) {
 
 /**
  * Sets a new password from a reset link and signs the user out everywhere. Following the
- * link also proves the address, so an unconfirmed account becomes confirmed.
+ * link also proves the address, so an unconfirmed account becomes confirmed, and its failed
+ * sign-ins stop counting: the owner can sign in at once.
  */
 export async function resetPassword(ctx: AppContext, input: ResetInput) {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const link = await ctx.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, input.token, ['reset']);
     if (!link) {
       throw new AppError(
@@ -207,7 +244,11 @@ export async function resetPassword(ctx: AppContext, input: ResetInput) {
     await confirmAddress(tx, link.userId, link.email);
     await dropLinkTokens(tx, link.userId, ['reset']);
     await revokeAllSessions(tx, link.userId);
+    return link;
   });
+  await clearSignInFailures(ctx.db, link.email);
+  const owner = await findAccountById(ctx.db, link.userId);
+  if (owner) await sendPasswordChangedEmail(ctx, owner.email, owner.firstName);
   return { message: messages.reset };
 }
 
@@ -237,7 +278,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
       set.email = changes.email;
       set.pendingEmail = null;
     } else {
-      await enforceLimit(ctx.db, `change-email|${userId}`, 5, 60);
+      await enforceAccountLimit(ctx.db, 'changeEmail', userId);
       if (await findAccountByEmail(ctx.db, changes.email)) throw taken();
       set.pendingEmail = newEmail = changes.email;
     }
@@ -339,6 +380,7 @@ async function eraseAccount(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx
       .delete(helpMessages)

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,10 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
+import { isPasskeyCancel, passkeyErrorMessage } from '#client/lib/passkey-errors.ts';
 import { useLogIn } from '../api/log-in.ts';
+import { signInWithPasskey } from '../api/passkey-sign-in.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { UnconfirmedNotice } from './unconfirmed-notice.tsx';
 
 export function LoginForm() {
@@ -26,13 +30,41 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const signedIn = (token: string) => {
+    signIn(token);
+    void navigate(from, { replace: true });
+  };
+
+  // Conditional UI: where the browser can, the e-mail field's autofill offers this site's
+  // passkeys; picking one signs in. The ceremony waits quietly and ends with the page.
+  useEffect(() => {
+    let live = true;
+    void browserSupportsWebAuthnAutofill().then((available) => {
+      if (!available || !live) return;
+      signInWithPasskey(true).then(
+        ({ token }) => {
+          if (live) signedIn(token);
+        },
+        (error: unknown) => {
+          // Only a passkey the person picked and the server refused is worth an alert here; a
+          // limit on merely opening the page is not (the button still reports it).
+          const limited = error instanceof ApiError && error.code === 'rate_limited';
+          if (live && !isPasskeyCancel(error) && !limited) {
+            alert(passkeyErrorMessage(error), 'error');
+          }
+        },
+      );
+    });
+    return () => {
+      live = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+    // Once per visit of the page: the ceremony must not restart on each render.
+  }, []);
 
   const onSubmit = form.handleSubmit((values) =>
     logIn.mutateAsync(values).then(
-      ({ token }) => {
-        signIn(token);
-        void navigate(from, { replace: true });
-      },
+      ({ token }) => signedIn(token),
       (error: unknown) => {
         showServerError(error, form.setError, alert);
         const waiting = error instanceof ApiError && error.code === 'email_unconfirmed';
@@ -49,7 +81,7 @@ export function LoginForm() {
         name="email"
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete="email webauthn"
       />
       <FormTextField
         control={form.control}
@@ -61,6 +93,7 @@ export function LoginForm() {
       <Button type="submit" isDisabled={logIn.isPending}>
         {logIn.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
+      <PasskeySignIn onSignedIn={signedIn} />
     </Form>
   );
 }

@@ -1,0 +1,102 @@
+import { Laptop, Smartphone } from 'lucide-react';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { SessionView } from '#shared/schemas/security.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useSessions } from '../api/list-sessions.ts';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
+import { useSignOutSession } from '../api/sign-out-session.ts';
+
+const phones = new Set(['iPhone', 'Android']);
+
+/** "Active now" within the last few minutes, else the Toronto time of the last use. */
+function lastUse(session: SessionView, now = Date.now()): string {
+  const at = new Date(session.lastUsedAt);
+  if (now - at.getTime() < 10 * 60_000) return 'Active now';
+  return `Last active ${formatTorontoDateTime(at)}`;
+}
+
+/** Settings → Security: every signed-in device, each with its own Sign out. */
+export function DevicesList() {
+  const { alert } = useAlerts();
+  const sessions = useSessions();
+  const signOutOne = useSignOutSession();
+  const signOutOthers = useSignOutOtherSessions();
+
+  if (sessions.isError) {
+    return (
+      <Notice tone="error" title="We could not load your devices">
+        <p>{errorMessage(sessions.error)}</p>
+      </Notice>
+    );
+  }
+  if (!sessions.data) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your devices…
+      </p>
+    );
+  }
+  const list = sessions.data.sessions;
+  const others = list.filter((s) => !s.current);
+
+  const done = (promise: Promise<{ message: string }>) =>
+    promise.then(
+      ({ message }) => alert(message, 'success'),
+      (error: unknown) => alert(errorMessage(error), 'error'),
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="divide-y divide-line" aria-label="Signed-in devices">
+        {list.map((session) => {
+          const Icon = phones.has(session.device) ? Smartphone : Laptop;
+          const name = `${session.browser} on ${session.device}`;
+          return (
+            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              <Icon aria-hidden className="size-6 shrink-0 text-muted" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">
+                  {name}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-blush-100 px-2 py-0.5 text-xs font-semibold text-blush-800">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-muted">
+                  {lastUse(session)} · signed in{' '}
+                  {formatTorontoDateTime(new Date(session.createdAt))}
+                </p>
+              </div>
+              {session.current ? null : (
+                <Button
+                  variant="secondary"
+                  aria-label={`Sign out ${name}, ${lastUse(session).toLowerCase()}`}
+                  isDisabled={signOutOne.isPending}
+                  onPress={() => void done(signOutOne.mutateAsync(session.id))}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others.length > 0 ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          isDisabled={signOutOthers.isPending}
+          onPress={() => void done(signOutOthers.mutateAsync())}
+        >
+          {signOutOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted">You are not signed in anywhere else.</p>
+      )}
+    </div>
+  );
+}

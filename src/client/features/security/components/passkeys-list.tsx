@@ -1,0 +1,119 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { KeyRound } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { passkeyErrorMessage } from '#client/lib/passkey-errors.ts';
+import { useAddPasskey } from '../api/add-passkey.ts';
+import { usePasskeys } from '../api/list-passkeys.ts';
+import { useRemovePasskey } from '../api/remove-passkey.ts';
+
+/** Settings → Security: passkeys sign in without a password; the password keeps working. */
+export function PasskeysList() {
+  const { alert } = useAlerts();
+  const passkeys = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const supported = browserSupportsWebAuthn();
+
+  const addOne = () =>
+    add.mutateAsync().then(
+      ({ message }) => alert(message, 'success'),
+      (error: unknown) => alert(passkeyErrorMessage(error), 'error'),
+    );
+  const removeOne = (id: string, close: () => void) =>
+    remove.mutateAsync(id).then(
+      ({ message }) => {
+        close();
+        alert(message, 'success');
+      },
+      (error: unknown) => {
+        close();
+        alert(errorMessage(error), 'error');
+      },
+    );
+
+  if (passkeys.isError) {
+    return (
+      <Notice tone="error" title="We could not load your passkeys">
+        <p>{errorMessage(passkeys.error)}</p>
+      </Notice>
+    );
+  }
+  if (!passkeys.data) {
+    return (
+      <p className="text-muted" role="status">
+        Loading your passkeys…
+      </p>
+    );
+  }
+  const list = passkeys.data.passkeys;
+  return (
+    <div className="flex flex-col gap-4">
+      {list.length > 0 ? (
+        <ul className="divide-y divide-line" aria-label="Your passkeys">
+          {list.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              <KeyRound aria-hidden className="size-6 shrink-0 text-muted" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">
+                  {passkey.name}
+                  {passkey.synced ? (
+                    <span className="ml-2 text-sm font-normal text-muted">synced</span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-muted">
+                  Added {formatTorontoDateTime(new Date(passkey.createdAt))}
+                  {passkey.lastUsedAt
+                    ? ` · last used ${formatTorontoDateTime(new Date(passkey.lastUsedAt))}`
+                    : ' · not used yet'}
+                </p>
+              </div>
+              <ConfirmDialog
+                trigger={
+                  <AriaButton
+                    className={buttonClass('secondary')}
+                    aria-label={`Remove the passkey ${passkey.name}`}
+                  >
+                    Remove
+                  </AriaButton>
+                }
+                title="Remove this passkey?"
+                confirmLabel="Remove passkey"
+                pendingLabel="Removing…"
+                isPending={remove.isPending}
+                onConfirm={(close) => void removeOne(passkey.id, close)}
+              >
+                <p>
+                  {passkey.name} will no longer sign you in. Your password and other passkeys keep
+                  working.
+                </p>
+              </ConfirmDialog>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">
+          No passkeys yet. A passkey signs you in with your fingerprint, face or screen lock,
+          without typing a password.
+        </p>
+      )}
+      {supported ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          isDisabled={add.isPending}
+          onPress={() => void addOne()}
+        >
+          {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted">This browser cannot make passkeys.</p>
+      )}
+    </div>
+  );
+}

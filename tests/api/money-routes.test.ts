@@ -135,6 +135,29 @@ const matrix: Row[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/payments/:bookingId/retry',
+    // The admin's retry: this charge succeeded, so there is nothing to take again.
+    expect: { anonymous: 401, customer: 403, artist: 403, otherArtist: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/payments/:bookingId/resolve',
+    body: () => ({ reason: 'Matrix check' }),
+    // Only a failed charge is marked resolved.
+    expect: { anonymous: 401, customer: 403, artist: 403, otherArtist: 403, admin: 409 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/money',
+    expect: { anonymous: 401, customer: 403, artist: 403, otherArtist: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/payouts/run',
+    expect: { anonymous: 401, customer: 403, artist: 403, otherArtist: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
     url: '/api/book/complete/:bookCode',
     body: () => ({ bookingId: the.acceptedBookingId }),
     // Only the booking's artist completes it (and charges the customer).
@@ -157,7 +180,9 @@ const matrix: Row[] = [
 
 /** Routes that move or show money: the sweep below holds the matrix to all of them. */
 const isMoneyRoute = (url: string) =>
-  /^\/api\/(stripe|simulated|payments|earnings|admin\/payments|book\/complete)\b/.test(url);
+  /^\/api\/(stripe|simulated|payments|earnings|admin\/(payments|money|payouts)|book\/complete)\b/.test(
+    url,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });

@@ -54,7 +54,8 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
           >
             <p>
               <span className="font-semibold">
-                {o.late ? 'Late: ' : ''}the longest wait is {formatWait(waited)}
+                {o.late ? 'Late: the longest wait is ' : 'The longest wait is '}
+                {formatWait(waited)}
               </span>{' '}
               <span className="text-muted">
                 (since {formatWhen(o.oldestWaitingSince)}; we promise{' '}

@@ -97,7 +97,7 @@ test('the admin blocks a customer, whose open tab is signed out on its next requ
   await customer.page.goto('/login-email');
   await customer.page.getByLabel('Email').fill(email);
   await customer.page.getByLabel('Password').fill('blocked-secret');
-  await customer.page.getByRole('button', { name: 'Sign in' }).click();
+  await customer.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(customer.page.getByText('This account is blocked — contact support')).toBeVisible();
   await customer.context.close();
 

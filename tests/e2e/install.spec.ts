@@ -19,6 +19,7 @@ const workerState = () =>
 test('Chromium can install the app; a new release is offered; offline, the offline page says so', async ({
   baseURL,
 }, testInfo) => {
+  const released = readFileSync(WORKER_FILE, 'utf8');
   const profile = mkdtempSync(path.join(tmpdir(), 'blush-profile-'));
   const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
   const context = await chromium.launchPersistentContext(profile, {
@@ -47,13 +48,9 @@ test('Chromium can install the app; a new release is offered; offline, the offli
     // Playwright cannot route a worker's own script.)
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    const released = readFileSync(WORKER_FILE, 'utf8');
+    // It stays deployed until the test ends: put back at once, it would be one more release.
     writeFileSync(WORKER_FILE, `${released}\n// the next release`);
-    try {
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    } finally {
-      writeFileSync(WORKER_FILE, released);
-    }
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect(page.getByText('A new version of Blush is ready.')).toBeVisible();
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByText('A new version of Blush is ready.')).toBeHidden();
@@ -71,6 +68,7 @@ test('Chromium can install the app; a new release is offered; offline, the offli
     await expect(page.getByRole('link', { name: 'Blush home' })).toBeVisible();
     expect(problems).toEqual([]);
   } finally {
+    writeFileSync(WORKER_FILE, released);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }

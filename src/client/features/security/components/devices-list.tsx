@@ -61,7 +61,7 @@ export function DevicesList() {
                 <p className="font-medium text-ink">
                   {name}
                   {session.current ? (
-                    <span className="ml-2 rounded-full bg-blush-100 px-2 py-0.5 text-xs font-semibold text-blush-800">
+                    <span className="ml-2 inline-block rounded-full bg-blush-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-blush-800">
                       This device
                     </span>
                   ) : null}

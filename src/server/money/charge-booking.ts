@@ -91,6 +91,20 @@ export async function openCharge(
   return { payment: payment!, isNew: true };
 }
 
+/**
+ * The columns of a failed charge tried again (by its customer, or by an admin): a new attempt
+ * under a new idempotency key, named as openCharge names the first, its failure cleared.
+ */
+export const nextAttempt = () =>
+  ({
+    status: 'processing',
+    attempt: sql`${payments.attempt} + 1`,
+    idempotencyKey: sql`'payment-' || ${payments.id} || '-' || (${payments.attempt} + 1)`,
+    failureCode: null,
+    failureMessage: null,
+    updatedAt: sql`now()`,
+  }) as const;
+
 /** Locks a booking for a change that comes with a charge. */
 export async function lockBooking(tx: Db, bookingId: string): Promise<BookingRecord> {
   const [booking] = await tx

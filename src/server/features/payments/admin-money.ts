@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { ledgerEntries, payments, payouts, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { attemptCharge } from '../../money/charge-booking.ts';
+import { attemptCharge, nextAttempt } from '../../money/charge-booking.ts';
 import { artistShare, runWeeklyPayouts, unpaidBefore } from './payouts.service.ts';
 
 /**
@@ -91,15 +91,7 @@ export async function retryChargeAsAdmin(ctx: AppContext, adminId: string, booki
     if (payment.status === 'failed') {
       await tx
         .update(payments)
-        .set({
-          status: 'processing',
-          attempt: sql`${payments.attempt} + 1`,
-          idempotencyKey: sql`'payment-' || ${payments.id} || '-' || (${payments.attempt} + 1)`,
-          failureCode: null,
-          failureMessage: null,
-          resolvedAt: null,
-          updatedAt: sql`now()`,
-        })
+        .set({ ...nextAttempt(), resolvedAt: null })
         .where(eq(payments.id, payment.id));
     }
     await recordAudit(tx, {

@@ -3,7 +3,7 @@ import type { PaymentView } from '#shared/schemas/payments.ts';
 import { paymentCards, payments, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { attemptCharge } from '../../money/charge-booking.ts';
+import { attemptCharge, nextAttempt } from '../../money/charge-booking.ts';
 
 /* Charging itself lives in server/money/charge-booking.ts (the bookings feature charges too). */
 
@@ -61,16 +61,7 @@ export async function retryPayment(
     .where(eq(users.id, userId));
   const [retried] = await ctx.db
     .update(payments)
-    .set({
-      status: 'processing',
-      attempt: sql`${payments.attempt} + 1`,
-      idempotencyKey: sql`'payment-' || ${payments.id} || '-' || (${payments.attempt} + 1)`,
-      gatewayCardId,
-      gatewayCustomerId: customer?.customerId ?? '',
-      failureCode: null,
-      failureMessage: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...nextAttempt(), gatewayCardId, gatewayCustomerId: customer?.customerId ?? '' })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')))
     .returning({ id: payments.id });
   if (retried) await attemptCharge(ctx, retried.id);

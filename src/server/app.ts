@@ -27,6 +27,7 @@ import { chargeRoutes } from './features/payments/charges.routes.ts';
 import { schedulePaymentJobs } from './features/payments/payments.jobs.ts';
 import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
+import { calendarFeedRoutes } from './features/bookings/calendar-feed.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
@@ -43,6 +44,7 @@ import { registerCompression } from './http/compression.ts';
 import type { App, AppContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 import { databaseRateLimitStore, tooManyAttempts } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
@@ -68,6 +70,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   payoutRoutes,
   chargeRoutes,
   bookingRoutes,
+  calendarFeedRoutes,
   siteRoutes,
   reviewRoutes,
   adminRoutes,
@@ -91,7 +94,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env } = options;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, serializers: { req: requestLogFields } },
     // The caller's address (rate limits) is the connection's, unless a proxy is trusted.
     trustProxy: env.TRUST_PROXY,
     // Every schema is zod. Named here, Fastify never loads its default JSON Schema compilers

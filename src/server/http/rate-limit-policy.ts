@@ -42,6 +42,8 @@ export const requestLimits = {
   helpMessage: { per: 'address', max: 5, minutes: 60 },
   /** The app's page-view beacon: a person browsing fast, never a script flooding the counter. */
   pageView: { per: 'address', max: 120, minutes: 1 },
+  /** Calendar programs fetch a subscription every hour or so; a guesser gets nowhere. */
+  readCalendarFeed: { per: 'address', max: 60, minutes: 15 },
   // What a signed-in person does, per user whatever their address.
   createBooking: { per: 'user', max: 20, minutes: 60 },
   changeBooking: { per: 'user', max: 120, minutes: 60 },
@@ -56,6 +58,7 @@ export const requestLimits = {
   simulatedBank: { per: 'user', max: 20, minutes: 60 },
   changePassword: { per: 'user', max: 10, minutes: 60 },
   addPasskey: { per: 'user', max: 20, minutes: 60 },
+  makeCalendarFeed: { per: 'user', max: 10, minutes: 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RequestLimitName = keyof typeof requestLimits;

@@ -65,6 +65,10 @@ export const bookings = pgTable(
     /** When the completion receipts were queued: once per booking, whoever completed it. */
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the day-before reminder went to both parties (or was passed over): at most once. */
+    remindedDayBeforeAt: timestamp('reminded_day_before_at', { withTimezone: true }),
+    /** When the customer's two-hours-before reminder went (or was passed over): at most once. */
+    remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +82,9 @@ export const bookings = pgTable(
     index('bookings_receipts_due_idx')
       .on(t.completedAt)
       .where(sql`${t.state} = 'completed' and ${t.receiptSentAt} is null`),
+    index('bookings_reminders_due_idx')
+      .on(t.appointmentAt)
+      .where(sql`${t.state} = 'accepted' and ${t.remindedSoonAt} is null`),
     check('bookings_amounts_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './jobs.ts';
 export * from './admin.ts';
 export * from './passkeys.ts';
+export * from './calendar-feeds.ts';

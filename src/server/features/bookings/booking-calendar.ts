@@ -1,5 +1,8 @@
-import { PRODUCT_NAME } from '#shared/brand.ts';
+import { PRODUCT_NAME, TIME_ZONE } from '#shared/brand.ts';
+import { torontoParts } from '#shared/domain/toronto-time.ts';
 import type { EmailAttachment } from '../../integrations/email/mailer.ts';
+import { nameOf, placeOf, serviceLines } from './booking-email-parts.ts';
+import type { BookingRow } from './bookings.queries.ts';
 
 /** Services carry no duration yet; a calendar entry needs an end, so it blocks an hour. */
 const EVENT_MS = 3_600_000;
@@ -41,39 +44,145 @@ const utc = (instant: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const HOUR_MS = 3_600_000;
+
+/** "2026-11-01T01:30": Toronto's wall clock at an instant, to the minute. */
+function wallClock(instant: Date): string {
+  const p = torontoParts(instant);
+  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
+}
+
+/**
+ * A time property in Toronto's zone (`DTSTART;TZID=America/Toronto:20261205T143000`), so a
+ * calendar shows the appointment in the city's time. In the autumn's repeated hour the wall
+ * clock names two instants, and calendar programs disagree on which they read (RFC 5545 says
+ * the first; Mozilla's parser takes the second), so both are written in UTC.
+ */
+function timeProperty(name: string, instant: Date): string {
+  const local = wallClock(instant);
+  const repeated = [-HOUR_MS, HOUR_MS].some(
+    (shift) => wallClock(new Date(instant.getTime() + shift)) === local,
+  );
+  return repeated ? `${name}:${utc(instant)}` : `${name};TZID=${TIME_ZONE}:${local}`;
+}
+
+/** Toronto's rules since 2007: EDT from the second Sunday of March, EST from the first of November. */
+const TORONTO_ZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TIME_ZONE}`,
+  `X-LIC-LOCATION:${TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
 export interface CalendarEvent {
   bookingId: string;
   appointmentAt: Date;
   summary: string;
   location: string;
   description: string;
+  /** A request not yet answered is tentative; an accepted or completed booking confirmed. */
+  status?: 'TENTATIVE' | 'CONFIRMED';
+  /** Where the booking is seen in the app. */
+  url?: string;
+  /** When the booking last changed. */
+  updatedAt?: Date;
+}
+
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  const end = new Date(event.appointmentAt.getTime() + EVENT_MS);
+  return [
+    'BEGIN:VEVENT',
+    `UID:booking-${event.bookingId}@${PRODUCT_NAME.toLowerCase()}`,
+    `DTSTAMP:${utc(now)}`,
+    ...(event.updatedAt ? [`LAST-MODIFIED:${utc(event.updatedAt)}`] : []),
+    timeProperty('DTSTART', event.appointmentAt),
+    timeProperty('DTEND', end),
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.status ? [`STATUS:${event.status}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+  ];
 }
 
 /**
- * The appointment as an .ics file. Times are UTC instants, which every calendar shows in its
- * owner's zone; the text names Toronto time for people reading it.
+ * An iCalendar object (RFC 5545) of `events`, in Toronto's zone. `name` titles a subscribed
+ * calendar; a refresh interval tells subscribers to look again hourly.
  */
-export function bookingCalendarFile(event: CalendarEvent, now = new Date()): EmailAttachment {
+export function calendarText(
+  events: CalendarEvent[],
+  options: { name?: string; now?: Date } = {},
+): string {
+  const now = options.now ?? new Date();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${PRODUCT_NAME}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:booking-${event.bookingId}@${PRODUCT_NAME.toLowerCase()}`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(event.appointmentAt)}`,
-    `DTEND:${utc(new Date(event.appointmentAt.getTime() + EVENT_MS))}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    'END:VEVENT',
+    ...(options.name
+      ? [
+          `X-WR-CALNAME:${escapeText(options.name)}`,
+          `X-WR-TIMEZONE:${TIME_ZONE}`,
+          'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+          'X-PUBLISHED-TTL:PT1H',
+        ]
+      : []),
+    ...TORONTO_ZONE,
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The appointment as an .ics file for an e-mail. */
+export function bookingCalendarFile(event: CalendarEvent, now = new Date()): EmailAttachment {
   return {
     filename: 'booking.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: `${lines.map(fold).join('\r\n')}\r\n`,
+    content: calendarText([event], { now }),
+  };
+}
+
+/** How a booking reads in one party's calendar (their subscription, their reminders). */
+export function bookingEvent(
+  row: BookingRow,
+  as: 'artist' | 'customer',
+  publicUrl: string,
+): CalendarEvent {
+  const { booking } = row;
+  const services = booking.services.map((s) => s.typeOfService).join(', ');
+  const request = booking.state === 'request';
+  const who = as === 'artist' ? `for ${nameOf(row.customer)}` : `with ${nameOf(row.artist)}`;
+  const answer =
+    as === 'artist'
+      ? 'A request: accept or decline it in the app.'
+      : `A request: waiting for ${row.artist.firstName}'s answer.`;
+  return {
+    bookingId: booking.id,
+    appointmentAt: booking.appointmentAt,
+    summary: `${request ? 'Requested: ' : ''}${services} ${who}`,
+    location: placeOf(row),
+    description: [request ? answer : null, serviceLines(row)].filter(Boolean).join('\n'),
+    status: request ? 'TENTATIVE' : 'CONFIRMED',
+    url: `${publicUrl}${as === 'artist' ? '/bookings' : '/bookings-user'}`,
+    updatedAt: booking.updatedAt,
   };
 }

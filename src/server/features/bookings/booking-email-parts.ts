@@ -1,4 +1,5 @@
 import { CITY } from '#shared/brand.ts';
+import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -83,6 +84,14 @@ export function placeOf(row: BookingRow): string {
   }
   const postal = row.studioPostalCode ? ` ${row.studioPostalCode}` : '';
   return `At ${nameOf(row.artist)}'s studio: ${row.studioStreet ?? ''}, ${CITY}, ON${postal}`;
+}
+
+/** A map of the place: the customer's street, or the studio's street and postal code. */
+export function mapLinkOf(row: BookingRow): string {
+  const { booking } = row;
+  return booking.place === 'toHome'
+    ? openStreetMapSearchUrl(booking.street ?? '')
+    : openStreetMapSearchUrl(row.studioStreet ?? '', row.studioPostalCode);
 }
 
 /** The summary both parties' messages start with; the money lines follow it. */

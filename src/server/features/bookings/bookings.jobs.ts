@@ -3,6 +3,7 @@ import { findTransition } from '#shared/domain/bookings.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendDeclinedEmails } from './booking-change-emails.ts';
 import { sendDueReceipts } from './booking-receipt-emails.ts';
+import { sendDueReminders } from './booking-reminders.ts';
 import { findBookingRow } from './bookings.queries.ts';
 
 /** The system may only decline a request (the state machine says so; checked once here). */
@@ -39,11 +40,15 @@ export async function expireRequests(ctx: AppContext): Promise<number> {
 
 /**
  * Every 5 minutes, so a request is declined at most 5 minutes after its deadline; every
- * minute, the receipts of bookings a late payment answer completed.
+ * minute, the receipts of bookings a late payment answer completed; every 5 minutes, the
+ * reminders that are due.
  */
 export async function scheduleBookingJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.every('bookings-expire', '*/5 * * * *', async () => {
     await expireRequests(ctx);
   });
   await ctx.jobs.every('bookings-receipts', '* * * * *', () => sendDueReceipts(ctx));
+  await ctx.jobs.every('bookings-reminders', '*/5 * * * *', async () => {
+    await sendDueReminders(ctx);
+  });
 }

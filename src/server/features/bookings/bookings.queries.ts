@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countsForBadge } from '#shared/domain/bookings.ts';
 import type { Db } from '../../db/open-db.ts';
@@ -107,4 +107,24 @@ export async function countBadges(db: Db, userId: string) {
     if (countsForBadge(row.state, viewer)) badges[viewer] += row.count;
   }
   return badges;
+}
+
+/** How far back a calendar subscription reaches: recent history, then everything ahead. */
+const CALENDAR_PAST_DAYS = 90;
+
+/**
+ * A person's bookings for their calendar, as artist and as customer: requests waiting for an
+ * answer, accepted and completed ones, from 90 days ago on, the soonest first.
+ */
+export function listCalendarRows(db: Db, userId: string) {
+  return selectBookingRows(
+    db,
+    and(
+      or(eq(bookings.artistId, userId), eq(bookings.customerId, userId)),
+      inArray(bookings.state, ['request', 'accepted', 'completed']),
+      gte(bookings.appointmentAt, sql`now() - make_interval(days => ${CALENDAR_PAST_DAYS})`),
+    ),
+  )
+    .orderBy(asc(bookings.appointmentAt), asc(bookings.id))
+    .limit(LIST_LIMIT);
 }

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../jobs/queue.ts';
+import type { AppContext } from '../../http/context.ts';
+import { bookingCalendarFile, bookingEvent } from './booking-calendar.ts';
+import { mapLinkOf, nameOf, sendTo, summaryOf, type Party } from './booking-email-parts.ts';
+import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+
+/** Reminders claimed per run; the next run takes the rest. */
+const BATCH = 200;
+
+type Reminder = 'day-before' | 'soon';
+
+/**
+ * Claims the accepted bookings whose reminder is due, marking each in the same statement so no
+ * run or instance sends one twice (SKIP LOCKED shares a backlog). `passedOver` marks a reminder
+ * that would only repeat what was just said: the booking was accepted after the reminder's
+ * moment (the acceptance e-mail was the news), or, for the day-before one, the two-hour one is
+ * already due. Sending follows the claim: a process that dies in between sends nothing, which
+ * for a reminder beats sending twice.
+ */
+async function claimDue(ctx: AppContext, reminder: Reminder) {
+  const query =
+    reminder === 'day-before'
+      ? sql`
+        update bookings set reminded_day_before_at = now()
+        where bookings.id in (
+          select due.id from bookings due
+          where due.state = 'accepted' and due.reminded_day_before_at is null
+            and due.reminded_soon_at is null
+            and due.appointment_at > now() and due.appointment_at <= now() + interval '24 hours'
+          order by due.appointment_at limit ${BATCH}
+          for update skip locked
+        ) and bookings.state = 'accepted' and bookings.reminded_day_before_at is null
+        returning bookings.id,
+          (bookings.decided_at >= bookings.appointment_at - interval '24 hours'
+            or bookings.appointment_at <= now() + interval '2 hours') as "passedOver"`
+      : sql`
+        update bookings set reminded_soon_at = now(),
+          reminded_day_before_at = coalesce(bookings.reminded_day_before_at, now())
+        where bookings.id in (
+          select due.id from bookings due
+          where due.state = 'accepted' and due.reminded_soon_at is null
+            and due.appointment_at > now() and due.appointment_at <= now() + interval '2 hours'
+          order by due.appointment_at limit ${BATCH}
+          for update skip locked
+        ) and bookings.state = 'accepted' and bookings.reminded_soon_at is null
+        returning bookings.id,
+          (bookings.decided_at >= bookings.appointment_at - interval '2 hours') as "passedOver"`;
+  return rowsOf<{ id: string; passedOver: boolean }>(await ctx.db.execute(query));
+}
+
+/** The other party's mobile number, which each sees while the booking is accepted. */
+function contactLine(other: Party, label: string): string[] {
+  return other.mobileNumber && !other.deletedAt ? [`${label}: ${other.mobileNumber}`] : [];
+}
+
+async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Reminder) {
+  const { artist, customer, booking } = row;
+  const event = bookingEvent(row, 'customer', ctx.env.PUBLIC_URL);
+  await sendTo(
+    ctx,
+    customer,
+    reminder === 'soon'
+      ? `Coming up soon: your booking with ${nameOf(artist)}`
+      : `Reminder: your booking with ${nameOf(artist)} is tomorrow`,
+    {
+      heading: `Hi ${customer.firstName}, see you ${reminder === 'soon' ? 'soon' : 'tomorrow'}`,
+      paragraphs: [
+        summaryOf(row),
+        `Map: ${mapLinkOf(row)}`,
+        [
+          `Your booking code: ${booking.bookCode ?? ''}`,
+          `Give it to ${artist.firstName} when the service is done; only then is your card charged.`,
+          ...contactLine(artist, `${artist.firstName}'s mobile`),
+        ].join('\n'),
+      ],
+      action: { label: 'See your booking', path: '/bookings-user' },
+    },
+    [bookingCalendarFile(event)],
+  );
+}
+
+async function remindArtist(ctx: AppContext, row: BookingRow) {
+  const { artist, customer } = row;
+  const event = bookingEvent(row, 'artist', ctx.env.PUBLIC_URL);
+  await sendTo(
+    ctx,
+    artist,
+    `Reminder: ${nameOf(customer)}'s booking is tomorrow`,
+    {
+      heading: `Hi ${artist.firstName}, you have a booking tomorrow`,
+      paragraphs: [
+        summaryOf(row),
+        `Map: ${mapLinkOf(row)}`,
+        [
+          `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
+          ...contactLine(customer, `${customer.firstName}'s mobile`),
+        ].join('\n'),
+      ],
+      action: { label: 'See your bookings', path: '/bookings' },
+    },
+    [bookingCalendarFile(event)],
+  );
+}
+
+/**
+ * Reminders of accepted bookings: both parties the day before (from 24 hours ahead), and the
+ * customer again two hours before. Never for a booking no longer accepted, never twice.
+ */
+export async function sendDueReminders(ctx: AppContext): Promise<number> {
+  let sent = 0;
+  for (const reminder of ['day-before', 'soon'] as const) {
+    for (const { id, passedOver } of await claimDue(ctx, reminder)) {
+      if (passedOver) continue;
+      const row = await findBookingRow(ctx.db, id);
+      if (!row) continue;
+      await remindCustomer(ctx, row, reminder);
+      if (reminder === 'day-before') await remindArtist(ctx, row);
+      sent += 1;
+    }
+  }
+  if (sent > 0) ctx.log.info({ count: sent }, 'booking reminders sent');
+  return sent;
+}

@@ -12,7 +12,7 @@ const event = (appointmentAt: string, id = '1'): CalendarEvent => ({
 
 /** Reads a calendar as Mozilla's parser (Thunderbird's) does: its own time zone applied. */
 function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   for (const zone of calendar.getAllSubcomponents('vtimezone')) {
     ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   }

@@ -34,6 +34,7 @@ export const pagePaths = {
     '/settings',
     '/settings/account',
     '/settings/security',
+    '/settings/calendar',
     '/settings/profile',
     '/bookings',
     '/bookings-user',

@@ -48,6 +48,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/settings': () => import('./routes/settings.tsx'),
   '/settings/account': () => import('./routes/account-settings.tsx'),
   '/settings/security': () => import('./routes/security-settings.tsx'),
+  '/settings/calendar': () => import('./routes/calendar-settings.tsx'),
   '/settings/profile': () => import('./routes/profile-settings.tsx'),
   '/bookings': () => import('./routes/artist-bookings.tsx'),
   '/bookings-user': () => import('./routes/customer-bookings.tsx'),

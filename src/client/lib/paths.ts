@@ -26,6 +26,7 @@ export const paths = {
   settings: '/settings',
   accountSettings: '/settings/account',
   securitySettings: '/settings/security',
+  calendarSettings: '/settings/calendar',
   profileSettings: '/settings/profile',
   artistBookings: '/bookings',
   customerBookings: '/bookings-user',

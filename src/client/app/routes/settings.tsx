@@ -29,6 +29,7 @@ export default function SettingsPage() {
     { to: paths.help, label: 'Help' },
     { to: paths.accountSettings, label: 'Account settings' },
     { to: paths.securitySettings, label: 'Security' },
+    { to: paths.calendarSettings, label: 'Calendar' },
     { to: paths.terms, label: 'Terms' },
     { to: paths.policy, label: 'Data Policy' },
   ];

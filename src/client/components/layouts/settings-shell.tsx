@@ -21,6 +21,7 @@ const customerMenu: MenuItem[] = [
   { to: paths.customerBookings, label: 'Bookings' },
   { to: paths.payments, label: 'Payment method' },
   { to: paths.securitySettings, label: 'Security' },
+  { to: paths.calendarSettings, label: 'Calendar' },
 ];
 
 /** Artist settings menu (spec §2); Banking info warns until a payout account is connected. */
@@ -39,6 +40,7 @@ const artistMenu = (needsPayout: boolean): MenuItem[] => [
   { to: paths.bank, label: 'Banking info', warning: needsPayout },
   { to: paths.earnings, label: 'Earnings' },
   { to: paths.securitySettings, label: 'Security' },
+  { to: paths.calendarSettings, label: 'Calendar' },
 ];
 
 function useSettingsMenu(): MenuItem[] {

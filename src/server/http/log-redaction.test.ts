@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSecrets } from './log-redaction.ts';
+import { requestLogFields, withoutSecrets } from './log-redaction.ts';
 
 describe('request URLs in logs', () => {
   it.each([
@@ -12,5 +12,25 @@ describe('request URLs in logs', () => {
     ['/confirmation', '/confirmation'],
   ])('%s → %s', (url, logged) => {
     expect(withoutSecrets(url)).toBe(logged);
+  });
+});
+
+describe('the request log line', () => {
+  it('holds the path without its secret', async () => {
+    const { default: Fastify } = await import('fastify');
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        serializers: { req: requestLogFields },
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+    });
+    app.get('/api/calendar/feeds/:file', () => 'ok');
+    await app.inject({ method: 'GET', url: '/api/calendar/feeds/s3cretS3cret.ics' });
+    await app.close();
+    const logged = lines.join('\n');
+    expect(logged).toContain('/api/calendar/feeds/[redacted]');
+    expect(logged).not.toContain('s3cretS3cret');
   });
 });

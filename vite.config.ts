@@ -42,6 +42,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the stylesheets first in the page's head, before the scripts Vite adds: the page paints
+ * as soon as its HTML and CSS are in, and the CSS is not queued behind the JavaScript.
+ */
+function stylesFirst(): Plugin {
+  return {
+    name: 'blush-styles-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const styles = html.match(/ *<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const rest = styles.reduce((page, link) => page.replace(link, ''), html);
+        return rest.replace(
+          /( *)<script type="module"/,
+          (script, indent: string) =>
+            `${styles.map((link) => `${indent}${link.trim()}\n`).join('')}${script}`,
+        );
+      },
+    },
+  };
+}
+
 /** Public files the offline page and the install need, precached by the service worker. */
 const PRECACHED_PUBLIC = [
   'offline.html',
@@ -103,14 +126,19 @@ function serviceWorker(): Plugin {
   };
 }
 
-// The React app lives in src/client and is built to dist/client, which the server serves.
-export default defineConfig({
+// The React app lives in src/client and is built to dist/client, which the server serves;
+// `vite build --ssr entry-server.tsx` builds its server renderer to dist/ssr, which it loads.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
-  // The manifest tells the JavaScript budget (scripts/js-budget.ts) what each page loads.
-  build: { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), stylesFirst(), precompress(), serviceWorker()],
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : // The manifest tells the JavaScript budget (scripts/js-budget.ts) what each page loads.
+      { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev/mail': 'http://localhost:3000' },
   },
-});
+}));

@@ -34,6 +34,20 @@ export function clientSourcesHash(): string {
   return hash.digest('hex');
 }
 
+async function viteBuild(args: string[]): Promise<void> {
+  const vite = spawn(
+    process.execPath,
+    // Errors only: in production every line printed is a JSON log line.
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', ...args],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const status = await new Promise<number | null>((resolve, reject) => {
+    vite.on('error', reject);
+    vite.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error('The web app did not build (see above).');
+}
+
 /**
  * Builds when the sources changed since the last build (or there is none) and says which.
  * Asynchronous, so the database can start meanwhile on the other core.
@@ -47,17 +61,9 @@ export async function buildClient({
   if (!force && built && readFileSync(STAMP, 'utf8') === sources) return 'unchanged';
   rmSync(STAMP, { force: true });
   log('Building the web app for production…');
-  const vite = spawn(
-    process.execPath,
-    // Errors only: in production every line printed is a JSON log line.
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  const status = await new Promise<number | null>((resolve, reject) => {
-    vite.on('error', reject);
-    vite.on('exit', resolve);
-  });
-  if (status !== 0) throw new Error('The web app did not build (see above).');
+  // The browser's bundle, then the server renderer of its public pages (dist/ssr).
+  await viteBuild([]);
+  await viteBuild(['--ssr', 'entry-server.tsx']);
   writeFileSync(STAMP, sources);
   return 'built';
 }

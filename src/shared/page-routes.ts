@@ -94,3 +94,25 @@ export function isPagePath(pathname: string): boolean {
   const decoded = decodePath(pathname);
   return matchers.some((m) => m.test(decoded));
 }
+
+/**
+ * Public pages the server renders (src/client/entry-server.tsx), so they arrive with their
+ * content: what people land on from a search engine or a shared link. Every other page starts
+ * in the browser.
+ */
+export const serverRenderedPaths = [
+  '/',
+  '/search',
+  '/profile/artist/:id',
+  '/artist',
+  '/terms',
+  '/policy',
+  '/faq',
+] as const satisfies ReadonlyArray<PagePath<'public'>>;
+
+const serverRenderedMatchers = serverRenderedPaths.map(matcher);
+
+export function isServerRendered(pathname: string): boolean {
+  const decoded = decodePath(pathname);
+  return serverRenderedMatchers.some((m) => m.test(decoded));
+}

@@ -169,6 +169,18 @@ describe('npm start with NODE_ENV=production', () => {
     expect(again.status).toBe(304);
   });
 
+  it('renders public pages on the server, and the same content as the same page', async () => {
+    const home = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(home).toContain('<div id="root" data-rendered="server">');
+    expect(home).toContain('Find the artist behind your best look.');
+    expect(home).toContain('<script type="application/json" id="server-data">');
+    const search = await fetch(`${server.baseUrl}/search`);
+    const again = await fetch(`${server.baseUrl}/search`);
+    expect(again.headers.get('etag')).toBe(search.headers.get('etag'));
+    const login = await (await fetch(`${server.baseUrl}/login`)).text();
+    expect(login).toContain('<div id="root"></div>');
+  });
+
   it('serves from each of its processes, a session made on one honoured by the others', async () => {
     const login = await fetch(`${server.baseUrl}/api/user/login`, {
       method: 'POST',

@@ -1,11 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AlertsProvider } from '#client/components/ui/alerts.tsx';
 import { AuthProvider } from '#client/lib/auth.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one holding what the server rendered with (entry-server.tsx, main.tsx). */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '#client/components/layouts/app-layout.tsx';
 import type { PagePath, pagePaths } from '#shared/page-routes.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
@@ -90,4 +90,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Loads the modules of the pages the address matches, so that hydrating renders the page the
+ * server did rather than the loading fallback.
+ */
+export async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** The app's router; `hydrating`: over markup the server rendered, whose pages are loaded. */
+export const createRouter = ({ hydrating = false } = {}) =>
+  createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});

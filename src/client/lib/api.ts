@@ -3,19 +3,30 @@ import type { ErrorBody } from '#shared/schemas/error.ts';
 
 const TOKEN_KEY = 'blush.token';
 
-/** The session token lives in local storage and travels as `Authorization: Bearer`. */
-export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
-};
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => tokenListeners.forEach((listener) => listener());
 
-/** Told when the server refuses the token, so the auth state can fall back to signed out. */
-const unauthorizedListeners = new Set<() => void>();
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+/**
+ * The session token lives in local storage and travels as `Authorization: Bearer`. The auth
+ * state subscribes to it, so signing in or out, or a refused token, is seen at once.
+ */
+export const tokenStore = {
+  /** None when the server renders a page (it renders what anyone signed out sees). */
+  get: (): string | null =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => {
+    localStorage.setItem(TOKEN_KEY, token);
+    tokenChanged();
+  },
+  clear: () => {
+    localStorage.removeItem(TOKEN_KEY);
+    tokenChanged();
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    tokenListeners.add(listener);
+    return () => tokenListeners.delete(listener);
+  },
+};
 
 export class ApiError extends Error {
   constructor(
@@ -27,6 +38,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** How requests reach the API: the browser's fetch, or the server itself when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering (entry-server.tsx) answers the pages' queries from the app in process. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 /** What a failed connection (or an answer that is not ours) tells the person. */
@@ -45,10 +64,8 @@ export function authHeader(): { token: string | null; headers: Record<string, st
  */
 export function settleAnswer<T>(status: number, data: unknown, sentToken: string | null): T {
   if (status >= 200 && status < 300) return data as T;
-  if (status === 401 && sentToken) {
-    tokenStore.clear();
-    for (const listener of unauthorizedListeners) listener();
-  }
+  // The auth state, subscribed to the token, falls back to signed out.
+  if (status === 401 && sentToken) tokenStore.clear();
   if (isErrorBody(data)) {
     const { code, message, fields } = data.error;
     throw new ApiError(status, code, message, fields);
@@ -84,7 +101,7 @@ export async function api<T>(
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? null : JSON.stringify(init.body),

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { api, onUnauthorized, tokenStore } from './api.ts';
+import { api, tokenStore } from './api.ts';
 
 /** Spec §4: unknown while the token is being checked, then authenticated or unauthenticated. */
 export type AuthState =
@@ -25,15 +25,15 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser): voi
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(tokenStore.get);
+  // Undefined while a page rendered on the server hydrates: the server knows no token, so the
+  // state is 'unknown' on both sides, and the stored token is read right after.
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => undefined);
   const user = useQuery({
-    queryKey: [...currentUserKey, token],
+    queryKey: [...currentUserKey, token ?? null],
     queryFn: ({ signal }) => api<CurrentUser>('/user', { signal }),
-    enabled: token !== null,
+    enabled: typeof token === 'string',
     staleTime: 60_000,
   });
-
-  useEffect(() => onUnauthorized(() => setToken(null)), []);
 
   const value = useMemo<AuthContextValue>(() => {
     let auth: AuthState;
@@ -44,12 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       auth,
       signIn(next) {
         tokenStore.set(next);
-        setToken(next);
       },
       async signOut() {
         await api('/user/logout', { method: 'POST' }).catch(() => {});
         tokenStore.clear();
-        setToken(null);
         queryClient.clear();
       },
     };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr, type FakeXhr } from '#tests/support/fake-xhr.ts';
-import { ApiError, NETWORK_MESSAGE, onUnauthorized, tokenStore } from './api.ts';
+import { ApiError, NETWORK_MESSAGE, tokenStore } from './api.ts';
 import { upload } from './upload.ts';
 
 const picture = (name = 'look.jpg') => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
@@ -66,7 +66,7 @@ describe('upload', () => {
   it('forgets a refused token and tells the auth state, as api() does', async () => {
     tokenStore.set('expired');
     const told = vi.fn();
-    const stop = onUnauthorized(told);
+    const stop = tokenStore.subscribe(told);
     const answer = upload('/images', [picture()]);
     sent[0]?.respond(401, { error: { code: 'unauthorized', message: 'Please sign in.' } });
     await expect(answer).rejects.toMatchObject({ status: 401, message: 'Please sign in.' });

@@ -8,6 +8,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The server renders the phone layout; a desktop re-renders right after hydrating.
+    () => false,
   );
 }
 

@@ -117,3 +117,59 @@ describe('the client app with page meta', () => {
     expect(html).toContain('<title>&lt;x&gt;</title>');
   });
 });
+
+describe('server rendering', () => {
+  let dir: string;
+  const renderer = `
+export async function renderPage(url, fetchApi) {
+  const path = new URL(url).pathname;
+  if (path === '/terms') throw new Error('render failed');
+  if (path === '/faq') return { html: '<div style="width:1px">hidden</div>', data: {} };
+  const answer = await fetchApi('/api/echo');
+  return { html: '<h1>' + path + '</h1>', data: { answer: await answer.json(), end: '</script>' } };
+}`;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'blush-ssr-'));
+    mkdirSync(path.join(dir, 'client'));
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'client', 'index.html'), indexHtml);
+    writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), renderer);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function ssrApp() {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/api/echo', { config: { access: 'public' } }, (request) => ({
+      signedIn: Boolean(request.headers.authorization),
+    }));
+    await registerClientApp(app, path.join(dir, 'client'), { publicUrl: 'https://blush.test' });
+    return app;
+  }
+
+  it('puts the markup of a public page in the root, with the data it was rendered from', async () => {
+    const app = await ssrApp();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/search?q=x',
+      headers: { authorization: 'Bearer someone' },
+    });
+    expect(res.body).toContain('<div id="root" data-rendered="server"><h1>/search</h1></div>');
+    // Answered by the app itself, as to anyone signed out; `<` escaped inside the script.
+    expect(res.body).toContain(
+      '<script type="application/json" id="server-data">{"answer":{"signedIn":false},"end":"\\u003c/script>"}</script>',
+    );
+    await app.close();
+  });
+
+  it('leaves other pages, failed renders and markup with inline styles to the browser', async () => {
+    const app = await ssrApp();
+    for (const url of ['/login', '/settings', '/terms', '/faq']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+    }
+    await app.close();
+  });
+});

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
-import { isPagePath } from '#shared/page-routes.ts';
+import { isPagePath, isServerRendered } from '#shared/page-routes.ts';
 import { AppError } from './app-error.ts';
 
 /** What a shared link should preview as: the page's title, a summary and a picture. */
@@ -100,6 +101,23 @@ export function renderPageHtml(
  * app shows its not-found page. Pages with meta (an artist's profile) get it written into
  * index.html, so shared links preview well without running the app.
  */
+/** Renders a page of the app to markup (dist/ssr, built from src/client/entry-server.tsx). */
+type RenderPage = (
+  url: string,
+  fetchApi: typeof fetch,
+) => Promise<{ html: string; data: unknown } | null>;
+
+/** The server renderer built beside the app (`dist/ssr` next to `dist/client`), if there is one. */
+async function loadRenderer(clientDir: string): Promise<RenderPage | null> {
+  const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return renderPage;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const INLINE_STYLE = /<[^>]+\sstyle="/;
+
 /** Files fetched fresh on every visit: the page, and the service worker that finds releases. */
 const FRESH_FILES = new Set(['index.html', 'sw.js']);
 
@@ -113,6 +131,47 @@ export async function registerClientApp(
   const built = existsSync(indexFile);
   // Read once: a new build comes with a restart.
   const template = built ? readFileSync(indexFile, 'utf8') : '';
+  const render = built && template.includes(EMPTY_ROOT) ? await loadRenderer(root) : null;
+
+  /**
+   * The page's queries answered by this server in process, as anyone signed out asks them: no
+   * cookie or token of the visitor's goes along.
+   */
+  const fetchApi: typeof fetch = async (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error('Server rendering only reads.');
+    const answer = await app.inject({
+      method: 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  /** The page's markup in the root, for main.tsx to hydrate; without it, the app renders it. */
+  async function withContent(html: string, url: string, fullUrl: string, log: FastifyBaseLogger) {
+    if (!render || !isServerRendered(url)) return html;
+    try {
+      const rendered = await render(new URL(fullUrl, options.publicUrl).href, fetchApi);
+      if (rendered === null) return html;
+      const { html: content, data } = rendered;
+      // Inline style attributes (React Aria's visually hidden elements set one) would be
+      // refused by the CSP before hydration could apply them: such a page renders in the browser.
+      if (INLINE_STYLE.test(content)) {
+        log.warn({ url }, 'server rendering skipped: the markup has inline styles');
+        return html;
+      }
+      const root = `<div id="root" data-rendered="server">${content}</div>`;
+      const state = `<script type="application/json" id="server-data">${scriptJson(data)}</script>`;
+      return html.replace(EMPTY_ROOT, () => `${root}\n    ${state}`);
+    } catch (error) {
+      // The app renders it in the browser instead.
+      log.warn({ err: error, url }, 'server rendering failed');
+      return html;
+    }
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -157,20 +216,15 @@ export async function registerClientApp(
       ? await findPageMeta(request.log, options, url, request.url)
       : { notFound: true };
     const missing = meta !== null && 'notFound' in meta;
+    const page =
+      meta && !missing
+        ? renderPageHtml(template, meta, options.publicUrl + (meta.path ?? url), options.publicUrl)
+        : template;
     return reply
       .status(missing ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
-        meta && !missing
-          ? renderPageHtml(
-              template,
-              meta,
-              options.publicUrl + (meta.path ?? url),
-              options.publicUrl,
-            )
-          : template,
-      );
+      .send(missing ? page : await withContent(page, url, request.url, request.log));
   });
   // Other methods on any path.
   app.setNotFoundHandler((request) => {

@@ -2,6 +2,22 @@ export function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
+/**
+ * The sizes avatars come in, as classes: a size set with an inline style would be refused by
+ * the CSP when the server renders the page.
+ */
+const sizes = {
+  22: 'size-[22px]',
+  24: 'size-6',
+  32: 'size-8',
+  36: 'size-9',
+  40: 'size-10',
+  64: 'size-16',
+  96: 'size-24',
+  112: 'size-28',
+} as const;
+export type AvatarSize = keyof typeof sizes;
+
 /** The user's picture, or their initials on a blush disc. */
 export function Avatar({
   firstName,
@@ -13,17 +29,25 @@ export function Avatar({
   firstName: string;
   lastName: string;
   src?: string | null;
-  size?: number;
+  size?: AvatarSize;
   /** The initials' type size, for larger discs (default `text-xs`). */
   initialsClassName?: string;
 }) {
-  const style = { width: size, height: size };
-  if (src) return <img src={src} alt="" style={style} className="rounded-full object-cover" />;
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        className={`${sizes[size]} rounded-full object-cover`}
+      />
+    );
+  }
   return (
     <span
       aria-hidden
-      style={style}
-      className={`inline-flex items-center justify-center rounded-full bg-blush-100 font-semibold text-blush-800 ${initialsClassName}`}
+      className={`inline-flex ${sizes[size]} items-center justify-center rounded-full bg-blush-100 font-semibold text-blush-800 ${initialsClassName}`}
     >
       {initials(firstName, lastName)}
     </span>

@@ -111,8 +111,10 @@ export function ReviewItem({
           </ConfirmDialog>
         ) : (
           <Link
-            to={user ? reportUrl(comment._id) : paths.login}
-            state={user ? undefined : { from: reportUrl(comment._id) }}
+            // Signed out: sign in first. Not known yet (a page the server rendered, before the
+            // app has read the session): the report itself, which says what it needs.
+            to={auth.status === 'unauthenticated' ? paths.login : reportUrl(comment._id)}
+            state={auth.status === 'unauthenticated' ? { from: reportUrl(comment._id) } : undefined}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted hover:bg-blush-50 hover:text-ink"
           >
             <Flag aria-hidden className="size-4" />

@@ -1,25 +1,33 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
 import { Form, Input, Label, SearchField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { searchHref } from './search-filters.ts';
 
-/** Home's search box: opens /search with the words typed (or every artist with none). */
+/**
+ * Home's search box: opens /search with the words typed (or every artist with none). A plain
+ * form too (`action`, `name`): sent before the app has taken over the page the server rendered,
+ * the browser opens the same search.
+ */
 export function HomeSearchBox() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   return (
     <Form
       role="search"
       aria-label="Search artists"
+      action={paths.search}
       className="mt-8 flex max-w-xl gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(searchHref({ q: query.trim().slice(0, 100) }));
+        // Read from the form, not from state: words typed before the app took over a page the
+        // server rendered are in the field, not in React's state.
+        const q = new FormData(event.currentTarget).get('q');
+        const words = typeof q === 'string' ? q.trim().slice(0, 100) : '';
+        void navigate(searchHref({ q: words }));
       }}
     >
-      <SearchField value={query} onChange={setQuery} maxLength={100} className="relative flex-1">
+      <SearchField name="q" maxLength={100} className="relative flex-1">
         <Label className="sr-only">Search artists</Label>
         <Search
           aria-hidden

@@ -13,8 +13,19 @@ export const RESULT_SIZES =
 
 export const resultGridClass = 'grid grid-cols-2 gap-x-3 gap-y-5 lg:grid-cols-3 xl:grid-cols-4';
 
-/** One picture found: the look, who made it and what she charges; opens her profile. */
-export function ResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
+/**
+ * One picture found: the look, who made it and what she charges; opens her profile. `eager`:
+ * in the first screen; `first`: the page's largest paint, fetched before anything else.
+ */
+export function ResultCard({
+  result,
+  eager,
+  first = false,
+}: {
+  result: SearchResult;
+  eager: boolean;
+  first?: boolean;
+}) {
   const { artist } = result;
   const rating = ratingTexts(artist);
   return (
@@ -30,6 +41,7 @@ export function ResultCard({ result, eager }: { result: SearchResult; eager: boo
           width={result.width}
           height={result.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           // The link's text names the look and the artist; the picture adds no words.
           alt=""

@@ -116,7 +116,7 @@ export function SearchResults({
           <ul ref={list} className={resultGridClass}>
             {pictures.map((result, i) => (
               <li key={result._id}>
-                <ResultCard result={result} eager={i < EAGER} />
+                <ResultCard result={result} eager={i < EAGER} first={i === 0} />
               </li>
             ))}
             {isFetchingNextPage

@@ -21,6 +21,8 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { registerMessageJobs } from './features/messages/messages.jobs.ts';
+import { messageRoutes } from './features/messages/messages.routes.ts';
 import { pageViewRoutes } from './features/page-views/page-views.routes.ts';
 import { cardRoutes } from './features/payments/cards.routes.ts';
 import { chargeRoutes } from './features/payments/charges.routes.ts';
@@ -70,6 +72,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   bookingRoutes,
   siteRoutes,
   reviewRoutes,
+  messageRoutes,
   adminRoutes,
   pageViewRoutes,
 ];
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await scheduleBookingJobs(ctx);
   registerCloseBookings(ctx);
   registerReviewJobs(ctx);
+  await registerMessageJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

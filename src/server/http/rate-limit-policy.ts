@@ -48,6 +48,9 @@ export const requestLimits = {
   completeBooking: { per: 'user', max: 60, minutes: 60 },
   reviewComment: { per: 'user', max: 30, minutes: 60 },
   reviewReply: { per: 'user', max: 60, minutes: 60 },
+  /** A conversation at typing speed; a flood (or a script) waits a minute. */
+  sendMessage: { per: 'user', max: 20, minutes: 1 },
+  reportMessage: { per: 'user', max: 10, minutes: 60 },
   // Card testing (trying stolen numbers one after another) is stopped by a tight limit.
   saveCard: { per: 'user', max: 10, minutes: 60 },
   retryPayment: { per: 'user', max: 10, minutes: 60 },

@@ -9,3 +9,5 @@ export * from './payments.ts';
 export * from './jobs.ts';
 export * from './admin.ts';
 export * from './passkeys.ts';
+export * from './messages.ts';
+export * from './tips.ts';

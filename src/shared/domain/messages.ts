@@ -1,4 +1,5 @@
 /** A booking's conversation (issue 19): the numbers and rules both sides use. */
+import { TIME_ZONE } from '../brand.ts';
 import type { BookingState } from './bookings.ts';
 
 export const MESSAGE_TEXT_MAX = 1000;
@@ -36,3 +37,15 @@ const phonePattern = /\+?\d(?:[\s().-]*\d){6,}/g;
 export function maskContacts(text: string): string {
   return text.replace(emailPattern, MASKED_CONTACT).replace(phonePattern, MASKED_CONTACT);
 }
+
+const sentAtFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Nov 25, 2:30 p.m. EST": when a message was sent, in Toronto time with the zone named. */
+export const formatSentAt = (instant: Date) => sentAtFormat.format(instant);

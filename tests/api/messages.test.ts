@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_CONTACT } from '#shared/domain/messages.ts';
 import { ConversationView, MessageView } from '#shared/schemas/messages.ts';
-import { auditLog, bookings, helpMessages, users } from '#server/db/schema/index.ts';
+import {
+  auditLog,
+  bookingMessages,
+  bookings,
+  devMail,
+  helpMessages,
+  users,
+} from '#server/db/schema/index.ts';
+import { sendUnreadMessageEmails } from '#server/features/messages/messages.jobs.ts';
 import {
   errorOf,
   makeArtist,
@@ -299,5 +307,78 @@ describe('a booking conversation', () => {
       .from(auditLog)
       .where(eq(auditLog.subjectId, rude._id));
     expect(audit.map((a) => a.action)).toEqual(['delete-message']);
+  });
+});
+
+describe('the unread-message e-mail', () => {
+  const backdate = (bookingId: string, minutes: number) =>
+    t.database.db
+      .update(bookingMessages)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(bookingMessages.bookingId, bookingId));
+  const mailsTo = async (address: string) =>
+    (await t.database.db.select().from(devMail).where(eq(devMail.to, address))).filter((m) =>
+      m.subject.startsWith('New message from'),
+    );
+  const run = () => sendUnreadMessageEmails(t.app.context);
+
+  it('goes when a message waited 5 minutes unread, at most once an hour per conversation', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const bookingId = await booking(customer, artist);
+    await send(customer, bookingId, { text: 'Are you free earlier?' });
+    await backdate(bookingId, 4);
+    await run();
+    expect(await mailsTo(artist.email)).toHaveLength(0);
+
+    await backdate(bookingId, 6);
+    await run();
+    const mail = await mailTo(t.database, artist.email, /New message from Quinn Customer/);
+    expect(mail.text).toContain(`/bookings?booking=${bookingId}`);
+
+    // Another unread message within the hour: no second e-mail.
+    await send(customer, bookingId, { text: 'Hello?' });
+    await backdate(bookingId, 10);
+    await run();
+    await run();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await mailsTo(artist.email)).toHaveLength(1);
+  });
+
+  it('never goes for a message read in time, nor to a blocked or deleted account', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const read = await booking(customer, artist);
+    await send(customer, read, { text: 'Read me' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${url(read)}/read`,
+      headers: bearer(artist.token),
+    });
+    await backdate(read, 30);
+
+    const blockedCustomer = await makeQuickCustomer(t);
+    const toBlocked = await booking(blockedCustomer, artist, 'accepted');
+    await send(artist, toBlocked, { text: 'For a blocked account' });
+    await backdate(toBlocked, 30);
+    await t.database.db
+      .update(users)
+      .set({ blockedAt: new Date() })
+      .where(eq(users.id, blockedCustomer.id));
+
+    const goneCustomer = await makeQuickCustomer(t);
+    const toGone = await booking(goneCustomer, artist, 'accepted');
+    await send(artist, toGone, { text: 'For a deleted account' });
+    await backdate(toGone, 30);
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, goneCustomer.id));
+
+    expect(await run()).toBe(0);
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const who of [artist, blockedCustomer, goneCustomer]) {
+      expect(await mailsTo(who.email)).toHaveLength(0);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from '#shared/domain/messages.ts';
 import { plainText } from '#shared/schemas/common.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -288,6 +288,14 @@ describe('a booking conversation', () => {
     expect(mail.text).toContain('Hello there');
     expect(mail.text).toContain('Something rude');
 
+    const inbox = await t.app.inject({
+      url: '/api/admin/help?status=open',
+      headers: bearer(admin.token),
+    });
+    expect(inbox.json<{ messages: unknown[] }>().messages).toContainEqual(
+      expect.objectContaining({ issueLabel: 'Reported message', reportedMessageId: rude._id }),
+    );
+
     const asAdmin = await t.app.inject({
       url: `/api/admin/messages/${rude._id}`,
       headers: bearer(admin.token),

@@ -33,6 +33,7 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
@@ -69,6 +70,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   cardRoutes,
   payoutRoutes,
   chargeRoutes,
+  tipRoutes,
   bookingRoutes,
   siteRoutes,
   reviewRoutes,
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCloseBookings(ctx);
   registerReviewJobs(ctx);
   await registerMessageJobs(ctx);
+  await scheduleTipJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

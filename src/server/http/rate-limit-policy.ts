@@ -54,6 +54,7 @@ export const requestLimits = {
   // Card testing (trying stolen numbers one after another) is stopped by a tight limit.
   saveCard: { per: 'user', max: 10, minutes: 60 },
   retryPayment: { per: 'user', max: 10, minutes: 60 },
+  addTip: { per: 'user', max: 10, minutes: 60 },
   startPayoutConnect: { per: 'user', max: 10, minutes: 60 },
   finishPayoutConnect: { per: 'user', max: 20, minutes: 60 },
   simulatedBank: { per: 'user', max: 20, minutes: 60 },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UNREAD_EMAIL_DELAY_MS, UNREAD_EMAIL_GAP_MS } from '#shared/domain/messages.ts';
+import { UNREAD_EMAIL_GAP_MS } from '#shared/domain/messages.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 
@@ -26,6 +26,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * and the messages it covers are marked, so two processes (or two runs) never send it twice.
  */
 export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> {
+  const delayMs = ctx.env.MESSAGE_EMAIL_DELAY_SECONDS * 1000;
   const due = rowsOf<Due>(
     await ctx.db.execute(sql`
       select m.booking_id, m.recipient_id, r.email, r.first_name,
@@ -36,7 +37,7 @@ export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> 
       join users r on r.id = m.recipient_id
       join users s on s.id = m.sender_id
       where m.read_at is null and m.deleted_at is null and m.noticed_at is null
-        and m.created_at <= now() - ${UNREAD_EMAIL_DELAY_MS} * interval '1 millisecond'
+        and m.created_at <= now() - ${delayMs} * interval '1 millisecond'
         and r.blocked_at is null and r.deleted_at is null
       group by m.booking_id, m.recipient_id, r.email, r.first_name, s.first_name, s.last_name,
         b.artist_id
@@ -74,9 +75,13 @@ export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> 
   return sent;
 }
 
-/** Every minute: an unread message is e-mailed between 5 and 6 minutes after it was sent. */
+/**
+ * Every minute: an unread message is e-mailed between 5 and 6 minutes after it was sent.
+ * (Every 5 seconds when the delay is set below a minute, as the end-to-end suite does.)
+ */
 export async function registerMessageJobs(ctx: AppContext): Promise<void> {
-  await ctx.jobs.every('messages-unread-email', '* * * * *', async () => {
+  const cron = ctx.env.MESSAGE_EMAIL_DELAY_SECONDS < 60 ? '*/5 * * * * *' : '* * * * *';
+  await ctx.jobs.every('messages-unread-email', cron, async () => {
     await sendUnreadMessageEmails(ctx);
   });
 }

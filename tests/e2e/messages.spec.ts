@@ -13,7 +13,9 @@ const customerFor = (project: string) =>
 type Json = Record<string, unknown>;
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/user/login', { data: account });
+  const res = await request.post('/api/user/login', {
+    data: { email: account.email, password: account.password },
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -128,7 +130,7 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
   const artistPage = await artistContext.newPage();
   await watchForProblems(artistPage, problems);
   await signIn(artistPage, artist);
-  await signIn(page, customer);
+  await signIn(page, { email: customer.email, password: customer.password });
 
   // The customer writes first; the artist's navigation counts it as unread.
   await page.goto(`/bookings-user?booking=${bookingId}`);

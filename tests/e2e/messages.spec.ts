@@ -154,10 +154,15 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
   await expect(unreadBadge(artistPage)).toHaveCount(0);
   await expect(customerList.getByText('Read', { exact: true })).toBeVisible();
 
-  // Both open: a reply appears on the other side without a reload, newest at the bottom.
+  // Both open and following the live stream (which turns polling off): a reply appears on the
+  // other side without a reload, newest at the bottom.
+  for (const p of [page, artistPage]) {
+    await expect(details(p).locator('section[data-live]')).toHaveAttribute('data-live', 'true');
+  }
   await sendMessage(artistPage, 'The soft-focus kit, I will send you the name.');
   await expect(customerList.getByRole('listitem').last()).toContainText(
     'The soft-focus kit, I will send you the name.',
+    { timeout: 3000 },
   );
   await expect(customerList.getByRole('listitem').last()).toContainText(/(EST|EDT)/);
   await expectAccessible(page, 'conversation, customer');

@@ -39,7 +39,11 @@ export function Conversation({ bookingId }: { bookingId: string }) {
   }, [count]);
 
   return (
-    <section aria-labelledby="conversation-heading" className="border-t border-line pt-4">
+    <section
+      aria-labelledby="conversation-heading"
+      data-live={live}
+      className="border-t border-line pt-4"
+    >
       <h3
         id="conversation-heading"
         className="mb-2 text-sm font-semibold tracking-wider text-muted uppercase"

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents } from '#shared/domain/money.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
-import { expect, expectAccessible, signIn, test, watchForProblems } from './fixtures.ts';
+import { accounts, expect, expectAccessible, signIn, test, watchForProblems } from './fixtures.ts';
 
 /** The demo artist; each viewport's own customer (a booking of their own each run). */
 const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
@@ -106,7 +106,7 @@ async function mailsTo(page: Page, email: string) {
   return mail.filter((m) => m.to === email && m.subject.startsWith('New message from'));
 }
 
-test('customer and artist talk live on a booking; the badge clears on reading; only unread mail is e-mailed; a 15% tip reaches the earnings', async ({
+test('customer and artist talk live on a booking; the badge clears on reading; only unread mail is e-mailed; a report reaches the admin; a 15% tip reaches the earnings', async ({
   page,
   browser,
   problems,
@@ -193,6 +193,32 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
   ).toEqual([]);
   await page.reload();
   await expect(unreadBadge(page)).toHaveText('1');
+
+  // The customer reports the artist's last message; the admin reads the conversation from the
+  // help inbox and removes it, which both parties then see.
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  const last = customerList.getByRole('listitem').filter({ hasText: 'Soft Focus No. 3' });
+  await last.getByRole('button', { name: 'Report this message from Priya Raman' }).click();
+  await expect(page.getByText('Thank you. Our team will look at this message.')).toBeVisible();
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard?tab=help');
+  const report = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Reported message' })
+    .filter({ hasText: customer.email })
+    .first();
+  await report.getByRole('button', { name: 'Read the conversation' }).click();
+  const transcript = report.getByRole('list', { name: 'Reported conversation' });
+  await expect(transcript.getByText('Thank you! Which brush set did you use?')).toBeVisible();
+  await transcript
+    .getByRole('listitem')
+    .filter({ hasText: 'Soft Focus No. 3' })
+    .getByRole('button', { name: 'Delete message from Priya Raman' })
+    .click();
+  await expect(transcript.getByText('Removed')).toBeVisible();
+  await expectAccessible(page, 'help inbox, reported conversation');
+  await artistPage.goto(`/bookings?booking=${bookingId}`);
+  await expect(details(artistPage).getByText('Message removed by Blush support.')).toBeVisible();
 
   // The tip is in the artist's earnings, all of it theirs.
   await artistPage.goto('/earnings');

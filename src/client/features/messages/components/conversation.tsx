@@ -68,6 +68,7 @@ export function Conversation({ bookingId }: { bookingId: string }) {
             <ol
               ref={list}
               aria-label={`Messages with ${conversation.otherName}`}
+              aria-live="polite"
               className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-2xl bg-blush-50/50 p-2"
             >
               {conversation.messages.map((m) => (

@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { openDb, type Database } from '#server/db/open-db.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { makeArtist, makeQuickCustomer } from '#server/features/bookings/bookings.fixtures.ts';
+import { MAX_STREAMS_PER_USER } from '#server/features/messages/messages.live.ts';
 import type { App } from '#server/http/context.ts';
 import { bearer, openTestDb, testEnv, type TestApp } from '#tests/support/test-app.ts';
 
@@ -120,5 +121,46 @@ describe('a conversation stream', () => {
     const stopping = Date.now();
     await one.close();
     expect(Date.now() - stopping).toBeLessThan(5000);
+  });
+
+  it('refuses an 11th open stream of one person with a 429', async () => {
+    const t = { app: two, database: second ?? database } as unknown as TestApp;
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const [row] = await database.db
+      .insert(bookings)
+      .values({
+        customerId: customer.id,
+        artistId: artist.id,
+        appointmentAt: new Date(Date.now() + 86_400_000),
+        services: [],
+        subtotalCents: 8000,
+        feeCents: 400,
+        totalCents: 8400,
+        place: 'artistSite',
+        idempotencyKey: randomUUID(),
+        respondBy: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: bookings.id });
+    const url = `${base(two)}/api/book/item/${row!.id}/messages/stream`;
+    const controller = new AbortController();
+    try {
+      const open = [];
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+        const stream = await fetch(url, {
+          headers: bearer(customer.token),
+          signal: controller.signal,
+        });
+        expect(stream.status).toBe(200);
+        open.push(stream);
+      }
+      const refused = await fetch(url, { headers: bearer(customer.token) });
+      expect(refused.status).toBe(429);
+      // Another person is not counted against them.
+      const other = await fetch(url, { headers: bearer(artist.token), signal: controller.signal });
+      expect(other.status).toBe(200);
+    } finally {
+      controller.abort();
+    }
   });
 });

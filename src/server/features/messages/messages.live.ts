@@ -2,10 +2,13 @@ import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database, Db } from '../../db/open-db.ts';
+import { RateLimitedError } from '../../http/app-error.ts';
 import { listenOn, type Listener } from '../../jobs/listen.ts';
 
 /** Every process LISTENs here; the payload is the booking whose conversation changed. */
 export const MESSAGES_CHANNEL = 'blush_messages';
+/** Streams one person may hold open in one process (tabs, devices); more are refused. */
+export const MAX_STREAMS_PER_USER = 10;
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -22,6 +25,7 @@ export async function announceChange(db: Db, bookingId: string): Promise<void> {
  */
 export function messageHub(database: Database, log: FastifyBaseLogger) {
   const streams = new Map<string, Set<ServerResponse>>();
+  const perUser = new Map<string, number>();
   let listener: Promise<Listener> | null = null;
   let closing = false;
 
@@ -35,7 +39,10 @@ export function messageHub(database: Database, log: FastifyBaseLogger) {
 
   return {
     /** Turns the hijacked reply into a server-sent event stream of one conversation. */
-    async open(reply: FastifyReply, bookingId: string): Promise<void> {
+    async open(reply: FastifyReply, bookingId: string, userId: string): Promise<void> {
+      if ((perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) {
+        throw new RateLimitedError('Too many open conversations. Close one and try again.', 30);
+      }
       listener ??= listenOn(database, MESSAGES_CHANNEL, notify, notifyAll, log);
       await listener;
       reply.hijack();
@@ -56,6 +63,7 @@ export function messageHub(database: Database, log: FastifyBaseLogger) {
       const set = streams.get(bookingId) ?? new Set();
       streams.set(bookingId, set);
       set.add(res);
+      perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
       send(res, 'ready');
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
@@ -63,6 +71,9 @@ export function messageHub(database: Database, log: FastifyBaseLogger) {
         clearInterval(heartbeat);
         set.delete(res);
         if (set.size === 0) streams.delete(bookingId);
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left > 0) perUser.set(userId, left);
+        else perUser.delete(userId);
       });
     },
     /** Ends every stream (a graceful stop must not wait for them) and the LISTEN connection. */

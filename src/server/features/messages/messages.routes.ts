@@ -131,8 +131,9 @@ export function messageRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await getConversation(ctx, actorOf(request).id, request.params.bookingId);
-      await hub.open(reply, request.params.bookingId);
+      const { id } = actorOf(request);
+      await getConversation(ctx, id, request.params.bookingId);
+      await hub.open(reply, request.params.bookingId, id);
     },
   );
 

@@ -72,6 +72,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: oidc.clientId,
         GOOGLE_CLIENT_SECRET: oidc.clientSecret,
         GOOGLE_ISSUER: oidc.issuer,
+        // An unread message is e-mailed after 20 seconds (5 minutes in production), so the
+        // messages spec can watch the e-mail arrive.
+        MESSAGE_EMAIL_DELAY_SECONDS: '20',
       },
     },
   ],

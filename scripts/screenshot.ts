@@ -28,7 +28,10 @@ if (as) {
   await page.evaluate((t) => localStorage.setItem('blush.token', t), token);
 }
 for (const p of pagePaths) {
-  await page.goto(base + p, { waitUntil: 'networkidle' });
+  // A page with an open conversation keeps its live stream open: never "network idle".
+  await page
+    .goto(base + p, { waitUntil: 'networkidle', timeout: 8000 })
+    .catch(() => page.waitForTimeout(1500));
   const file = `screenshots/${(p.replaceAll('/', '_') || '_') + (mobile ? '-mobile' : '')}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);

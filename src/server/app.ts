@@ -21,6 +21,8 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { registerMessageJobs } from './features/messages/messages.jobs.ts';
+import { messageRoutes } from './features/messages/messages.routes.ts';
 import { pageViewRoutes } from './features/page-views/page-views.routes.ts';
 import { cardRoutes } from './features/payments/cards.routes.ts';
 import { chargeRoutes } from './features/payments/charges.routes.ts';
@@ -32,6 +34,7 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
@@ -69,10 +72,12 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   cardRoutes,
   payoutRoutes,
   chargeRoutes,
+  tipRoutes,
   bookingRoutes,
   calendarFeedRoutes,
   siteRoutes,
   reviewRoutes,
+  messageRoutes,
   adminRoutes,
   pageViewRoutes,
 ];
@@ -162,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await scheduleBookingJobs(ctx);
   registerCloseBookings(ctx);
   registerReviewJobs(ctx);
+  await registerMessageJobs(ctx);
+  await scheduleTipJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNREAD_EMAIL_DELAY_MS } from '#shared/domain/messages.ts';
 import { MAX_CUSTOMER_FEE_BPS } from '#shared/domain/amount-limits.ts';
 
 /**
@@ -101,6 +102,16 @@ const EnvSchema = z
     PROMOTION_STARTS_AT: z.coerce.date().default(new Date('2026-09-01T04:00:00Z')),
     PROMOTION_ARTISTS: z.coerce.number().int().min(0).default(30),
     PROMOTION_MONTHS: z.coerce.number().int().min(0).max(120).default(3),
+    /**
+     * How long a message waits unread before its recipient is e-mailed (issue 19: 5 minutes).
+     * The end-to-end suite shortens it so a browser test can see the e-mail arrive.
+     */
+    MESSAGE_EMAIL_DELAY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(UNREAD_EMAIL_DELAY_MS / 1000),
   })
   .superRefine((env, ctx) => {
     // In production mail must really leave (without a relay, links would never reach anyone),

@@ -113,6 +113,22 @@ const matrix: Row[] = [
     expect: { anonymous: 401, customer: 200, artist: 404, otherArtist: 404, admin: 200 },
   },
   {
+    method: 'GET',
+    url: '/api/payments/:bookingId/tip',
+    // Its customer sees the choices, its artist the tip; nobody else sees anything.
+    expect: { anonymous: 401, customer: 200, artist: 200, otherArtist: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/:bookingId/tip',
+    body: () => ({ amountCents: 100 }),
+    // Only its customer may tip.
+    expect: { anonymous: 401, customer: 200, artist: 404, otherArtist: 404, admin: 404 },
+    check: (actor, body) => {
+      if (actor === 'customer') expect(body).toMatchObject({ status: 'tipped' });
+    },
+  },
+  {
     method: 'POST',
     url: '/api/payments/:bookingId/retry',
     body: () => ({ stripeCardId: the.customerCard }),

@@ -6,6 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openDb } from '#server/db/open-db.ts';
+import { bookings, users } from '#server/db/schema/index.ts';
+import { createSession } from '#server/http/sessions.ts';
 import { withDatabase } from '#tests/support/global-setup.ts';
 import { productionBundleProblems } from '#tests/support/production-bundle.ts';
 import { freePort } from '#tests/support/free-port.ts';
@@ -23,6 +26,8 @@ const PROCESSES = inject('dbTemplate').kind === 'postgres' ? 2 : 1;
 let smtp: SmtpSink;
 let server: StartedProduct;
 let cleanUp: () => Promise<void>;
+/** The PostgreSQL database the processes share (unset on the embedded one). */
+let databaseUrl: string | undefined;
 
 async function productionDatabase(): Promise<{
   env: Record<string, string>;
@@ -56,6 +61,7 @@ async function productionDatabase(): Promise<{
 beforeAll(async () => {
   smtp = await startSmtpSink();
   const database = await productionDatabase();
+  databaseUrl = database.env.DATABASE_URL;
   const port = await freePort();
   server = await startProduct({
     command: 'npm start',
@@ -231,4 +237,86 @@ describe('npm start with NODE_ENV=production', () => {
     expect(messages.filter((m) => String(m).startsWith('not JSON'))).toEqual([]);
     expect(messages.some((m) => /is ready/.test(String(m)))).toBe(true);
   });
+
+  it.runIf(PROCESSES > 1)(
+    'shows a message live to conversation streams on every process (LISTEN/NOTIFY)',
+    async () => {
+      const database = await openDb({ databaseUrl: databaseUrl!, migrate: false, poolSize: 1 });
+      const { db } = database;
+      const open: http.ClientRequest[] = [];
+      try {
+        const [customer, artist] = await db
+          .insert(users)
+          .values(
+            ['Cleo', 'Ava'].map((firstName) => ({
+              email: `${firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
+              firstName,
+              lastName: 'Live',
+              emailConfirmedAt: new Date(),
+            })),
+          )
+          .returning({ id: users.id });
+        const [booking] = await db
+          .insert(bookings)
+          .values({
+            customerId: customer!.id,
+            artistId: artist!.id,
+            appointmentAt: new Date(Date.now() + 86_400_000),
+            services: [],
+            subtotalCents: 8000,
+            feeCents: 400,
+            totalCents: 8400,
+            place: 'artistSite',
+            idempotencyKey: crypto.randomUUID(),
+            respondBy: new Date(Date.now() + 3_600_000),
+          })
+          .returning({ id: bookings.id });
+        const path = `/api/book/item/${booking!.id}/messages`;
+        const customerToken = await createSession(db, customer!.id);
+        const artistToken = await createSession(db, artist!.id);
+
+        // Streams on connections of their own: the processes take them in turn.
+        const streams = Array.from({ length: 6 }, () => {
+          let text = '';
+          const seen = async (event: string) => {
+            const deadline = Date.now() + 5000;
+            while (!text.includes(`event: ${event}\n`)) {
+              if (Date.now() > deadline) throw new Error(`no "${event}" event`);
+              await new Promise((r) => setTimeout(r, 20));
+            }
+          };
+          const request = http.get(
+            `${server.baseUrl}${path}/stream`,
+            { agent: false, headers: { authorization: `Bearer ${customerToken}` } },
+            (res) => res.on('data', (chunk: Buffer) => (text += chunk.toString())),
+          );
+          request.on('error', () => {});
+          open.push(request);
+          return { seen };
+        });
+        await Promise.all(streams.map((s) => s.seen('ready')));
+
+        const posted = await fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${artistToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'Across processes' }),
+        });
+        expect(posted.status).toBe(200);
+        await Promise.all(streams.map((s) => s.seen('messages')));
+
+        const lines = server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { pid: number; req?: { url: string } });
+        const streamPids = new Set(
+          lines.filter((line) => line.req?.url === `${path}/stream`).map((line) => line.pid),
+        );
+        expect(streamPids.size).toBe(PROCESSES);
+      } finally {
+        for (const request of open) request.destroy();
+        await database.close();
+      }
+    },
+  );
 });

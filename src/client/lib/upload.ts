@@ -7,6 +7,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** The multipart field the files travel in. */
   field?: string;
+  /** Text fields sent before the files (a photo message's text). */
+  fields?: Record<string, string>;
 }
 
 const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
@@ -28,7 +30,7 @@ function parseJson(text: string): unknown {
 export function upload<T>(
   path: string,
   files: readonly File[],
-  { onProgress, signal, field = 'files' }: UploadOptions = {},
+  { onProgress, signal, field = 'files', fields = {} }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -36,6 +38,7 @@ export function upload<T>(
       return;
     }
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     for (const file of files) body.append(field, file, file.name);
 
     const { token, headers } = authHeader();

@@ -50,9 +50,13 @@ export const requestLimits = {
   completeBooking: { per: 'user', max: 60, minutes: 60 },
   reviewComment: { per: 'user', max: 30, minutes: 60 },
   reviewReply: { per: 'user', max: 60, minutes: 60 },
+  /** A conversation at typing speed; a flood (or a script) waits a minute. */
+  sendMessage: { per: 'user', max: 20, minutes: 1 },
+  reportMessage: { per: 'user', max: 10, minutes: 60 },
   // Card testing (trying stolen numbers one after another) is stopped by a tight limit.
   saveCard: { per: 'user', max: 10, minutes: 60 },
   retryPayment: { per: 'user', max: 10, minutes: 60 },
+  addTip: { per: 'user', max: 10, minutes: 60 },
   startPayoutConnect: { per: 'user', max: 10, minutes: 60 },
   finishPayoutConnect: { per: 'user', max: 20, minutes: 60 },
   simulatedBank: { per: 'user', max: 20, minutes: 60 },

@@ -16,14 +16,28 @@ const RECONNECT_MAX_MS = 30_000;
  * lost and then calls `onReconnect`, since announcements made meanwhile are gone. PGlite:
  * the one in-process connection's own LISTEN.
  */
-export async function listenForJobs(
+export function listenForJobs(
   database: Database,
   onJob: (queue: string) => void,
   onReconnect: () => void,
   log: JobsLog,
 ): Promise<Listener> {
+  return listenOn(database, JOBS_CHANNEL, onJob, onReconnect, log);
+}
+
+/**
+ * The same for any channel (`channel` is a constant identifier, never user input): the live
+ * conversation updates listen on their own channel with this connection pattern.
+ */
+export async function listenOn(
+  database: Database,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+  log: JobsLog,
+): Promise<Listener> {
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(JOBS_CHANNEL, onJob);
+    const unlisten = await database.pglite.listen(channel, onNotify);
     return { close: () => unlisten() };
   }
   const connectionString = database.connectionString;
@@ -46,17 +60,17 @@ export async function listenForJobs(
 
   async function connect(again: boolean): Promise<void> {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => onJob(message.payload ?? ''));
-    next.on('error', (error) => log.warn({ err: error }, 'job LISTEN connection error'));
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
+    next.on('error', (error) => log.warn({ err: error, channel }, 'LISTEN connection error'));
     next.on('end', () => {
       if (client === next) client = undefined;
       reconnectLater();
     });
     try {
       await next.connect();
-      await next.query(`listen ${JOBS_CHANNEL}`);
+      await next.query(`listen ${channel}`);
     } catch (error) {
-      log.warn({ err: error }, 'job LISTEN connection failed; polling meanwhile');
+      log.warn({ err: error, channel }, 'LISTEN connection failed; polling meanwhile');
       await next.end().catch(() => {});
       reconnectLater();
       return;

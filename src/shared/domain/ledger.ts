@@ -47,6 +47,16 @@ export function chargeLines(s: Settlement): LedgerLine[] {
   ]);
 }
 
+/** A tip: its own card charge, all of it the artist's (no fee, no commission). */
+export function tipLines(amountCents: number): LedgerLine[] {
+  return nonZero([
+    line('gateway', amountCents, null, 'tip charged'),
+    line('customer', -amountCents, 'customer', 'tip paid by card'),
+    line('customer', amountCents, 'customer', 'tip settled'),
+    line('artist_payable', -amountCents, 'artist', 'tip'),
+  ]);
+}
+
 /** A refund: the same lines as its charge, in reverse and in proportion. */
 export function refundLines(r: Settlement): LedgerLine[] {
   return nonZero([

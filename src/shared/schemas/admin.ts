@@ -119,6 +119,8 @@ export const HelpInboxMessage = z.object({
       deleted: z.boolean(),
     })
     .nullable(),
+  /** A reported conversation message: the admin reads the conversation from it. */
+  reportedMessageId: z.uuid().nullable(),
 });
 export type HelpInboxMessage = z.infer<typeof HelpInboxMessage>;
 export const HelpInbox = z.object({ messages: z.array(HelpInboxMessage) });

@@ -91,7 +91,8 @@ export const SimulatedBankAnswer = z.object({ returnUrl: z.string() });
 export const EarningsBooking = z.object({
   bookingId: z.uuid(),
   paidAt: z.iso.datetime(),
-  kind: z.enum(['service', 'cancellation']),
+  /** A tip's row: subtotal and payout are the tip, commission 0 (all of it is the artist's). */
+  kind: z.enum(['service', 'cancellation', 'tip']),
   /** The service part charged, the commission net of refunds, the service part refunded. */
   subtotalCents: z.number().int(),
   commissionCents: z.number().int(),
@@ -203,5 +204,7 @@ export const Receipt = z.object({
   refundedCents: z.number().int(),
   /** The card charged; null when it has since been removed. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The customer's tip, charged on its own after the service; null when none. */
+  tip: z.object({ amountCents: z.number().int(), paidAt: z.iso.datetime() }).nullable(),
 });
 export type Receipt = z.infer<typeof Receipt>;

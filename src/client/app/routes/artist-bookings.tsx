@@ -1,4 +1,5 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
+import { bookingExtras } from '#client/app/booking-extras.tsx';
 import { BookingsPage } from '#client/features/bookings/components/bookings-page.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
@@ -12,7 +13,7 @@ export default function ArtistBookingsPage() {
           Loading your bookings…
         </p>
       ) : auth.user.profile ? (
-        <BookingsPage viewer="artist" />
+        <BookingsPage viewer="artist" extras={bookingExtras} />
       ) : (
         <StartProfile />
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
 import { bookingsBadgeText, useBookingsBadge } from '#client/lib/booking-badges.ts';
+import { unreadMessagesText, useUnreadMessages } from '#client/lib/message-badge.ts';
 import { paths } from '#client/lib/paths.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';
@@ -14,6 +15,8 @@ interface Item {
   icon: ReactNode;
   /** A count on the icon (Bookings), with its words for screen readers. */
   badge?: ReactNode;
+  /** Unread messages, beside the Bookings badge. */
+  unread?: ReactNode;
 }
 
 const icon = 'size-5';
@@ -22,6 +25,7 @@ const icon = 'size-5';
 export function BottomBar() {
   const { auth } = useAuth();
   const badge = useBookingsBadge();
+  const unread = useUnreadMessages();
   const items: Item[] = [
     { to: paths.home, label: 'Home', icon: <Home aria-hidden className={icon} /> },
     { to: paths.search, label: 'Search', icon: <Search aria-hidden className={icon} /> },
@@ -36,6 +40,15 @@ export function BottomBar() {
           count={badge.count}
           label={bookingsBadgeText(badge.count, badge.kind)}
           className="absolute top-1 left-1/2 ml-1"
+        />
+      ),
+      unread: (
+        <CountBadge
+          count={unread}
+          label={unreadMessagesText(unread)}
+          testId="unread-badge"
+          className="absolute top-1 right-1/2 mr-1"
+          tone="sky"
         />
       ),
     });
@@ -66,7 +79,7 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">
-        {items.map(({ to, label, icon, badge: count }) => (
+        {items.map(({ to, label, icon, badge: count, unread: messages }) => (
           <li key={label} className="flex-1">
             <NavLink
               to={to}
@@ -78,6 +91,7 @@ export function BottomBar() {
               <span className="flex h-6 items-center">{icon}</span>
               {label}
               {count}
+              {messages}
             </NavLink>
           </li>
         ))}

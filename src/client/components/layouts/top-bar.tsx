@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#client/lib/auth.tsx';
 import { bookingsBadgeText, useBookingsBadge } from '#client/lib/booking-badges.ts';
+import { unreadMessagesText, useUnreadMessages } from '#client/lib/message-badge.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';
@@ -19,6 +20,7 @@ export function TopBar() {
   const { auth } = useAuth();
   const signedIn = auth.status === 'authenticated';
   const badge = useBookingsBadge();
+  const unread = useUnreadMessages();
   return (
     <header className="sticky top-0 z-30 hidden border-b border-line bg-paper/90 backdrop-blur md:block">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-8">
@@ -42,6 +44,12 @@ export function TopBar() {
             >
               Bookings
               <CountBadge count={badge.count} label={bookingsBadgeText(badge.count, badge.kind)} />
+              <CountBadge
+                count={unread}
+                label={unreadMessagesText(unread)}
+                testId="unread-badge"
+                tone="sky"
+              />
             </NavLink>
             {isAdmin(auth) ? (
               <NavLink to={paths.dashboard} className={link}>

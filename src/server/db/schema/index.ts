@@ -10,3 +10,5 @@ export * from './jobs.ts';
 export * from './admin.ts';
 export * from './passkeys.ts';
 export * from './calendar-feeds.ts';
+export * from './messages.ts';
+export * from './tips.ts';

@@ -60,7 +60,9 @@ export async function getHelpInbox(
       id: message.id,
       email: message.email,
       issue: message.issue,
-      issueLabel: helpIssues.find((i) => i.value === message.issue)?.label ?? message.issue,
+      issueLabel: message.bookingMessageId
+        ? 'Reported message'
+        : (helpIssues.find((i) => i.value === message.issue)?.label ?? message.issue),
       text: message.text,
       status: message.status,
       createdAt: message.createdAt.toISOString(),
@@ -73,6 +75,7 @@ export async function getHelpInbox(
             deleted: comment.deletedAt !== null,
           }
         : null,
+      reportedMessageId: message.bookingMessageId,
     })),
   };
 }

@@ -4,7 +4,7 @@ import { PAYOUT_SCHEDULE } from '#shared/domain/policy.ts';
 import { startOfTorontoWeek, torontoInstant, torontoParts } from '#shared/domain/toronto-time.ts';
 import type { Earnings } from '#shared/schemas/payments.ts';
 import type { Db } from '../../db/open-db.ts';
-import { payments, payouts, profiles, users } from '../../db/schema/index.ts';
+import { payments, payouts, profiles, tips, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -35,6 +35,10 @@ export const unpaidBefore = (periodEnd: Date) =>
     sql`not exists (select 1 from refunds r where r.payment_id = "payments"."id" and r.status = 'processing')`,
   );
 
+/** Tips an artist is owed, charged before `periodEnd` and not paid out yet (all theirs). */
+export const unpaidTipsBefore = (periodEnd: Date) =>
+  and(eq(tips.status, 'succeeded'), isNull(tips.payoutId), lt(tips.paidAt, periodEnd));
+
 /**
  * The Monday job: pays each artist with a connected account their share of the charges made
  * before this Monday (00:00 Toronto) — the past week's, and any earlier ones still unpaid —
@@ -52,7 +56,14 @@ export async function runWeeklyPayouts(
     .selectDistinct({ artistId: payments.artistId, accountId: profiles.payoutAccountId })
     .from(payments)
     .innerJoin(profiles, eq(profiles.userId, payments.artistId))
-    .where(and(unpaidBefore(periodEnd), isNotNull(profiles.payoutAccountId)));
+    .where(and(unpaidBefore(periodEnd), isNotNull(profiles.payoutAccountId)))
+    .union(
+      ctx.db
+        .selectDistinct({ artistId: tips.artistId, accountId: profiles.payoutAccountId })
+        .from(tips)
+        .innerJoin(profiles, eq(profiles.userId, tips.artistId))
+        .where(and(unpaidTipsBefore(periodEnd), isNotNull(profiles.payoutAccountId))),
+    );
   const result = { paid: 0, amountCents: 0 };
   for (const { artistId, accountId } of due) {
     const opened = await openPayout(ctx.db, artistId, accountId!, periodEnd, by);
@@ -89,7 +100,14 @@ async function openPayout(
       .from(payments)
       .where(and(eq(payments.artistId, artistId), unpaidBefore(periodEnd)))
       .for('update');
-    const amountCents = charges.reduce((sum, c) => sum + c.share, 0);
+    const tipRows = await tx
+      .select({ id: tips.id, amountCents: tips.amountCents })
+      .from(tips)
+      .where(and(eq(tips.artistId, artistId), unpaidTipsBefore(periodEnd)))
+      .for('update');
+    const amountCents =
+      charges.reduce((sum, c) => sum + c.share, 0) +
+      tipRows.reduce((sum, c) => sum + c.amountCents, 0);
     if (amountCents <= 0) return null;
     const [payout] = await tx
       .insert(payouts)
@@ -113,6 +131,17 @@ async function openPayout(
           charges.map((c) => c.id),
         ),
       );
+    if (tipRows.length > 0) {
+      await tx
+        .update(tips)
+        .set({ payoutId: payout.id })
+        .where(
+          inArray(
+            tips.id,
+            tipRows.map((c) => c.id),
+          ),
+        );
+    }
     if (by) {
       await recordAudit(tx, {
         actorId: by.adminId,
@@ -150,6 +179,7 @@ async function attemptPayout(
         .set({ status: 'failed', failureMessage: String((error as Error).message).slice(0, 500) })
         .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')));
       await tx.update(payments).set({ payoutId: null }).where(eq(payments.payoutId, payout.id));
+      await tx.update(tips).set({ payoutId: null }).where(eq(tips.payoutId, payout.id));
     });
     return 'failed';
   }
@@ -222,7 +252,7 @@ export async function getEarnings(
   now = new Date(),
 ): Promise<Earnings> {
   const nextRun = nextPayoutRun(now);
-  const [balanceCents, [next], history, charges, terms] = await Promise.all([
+  const [balanceCents, [next], history, charges, terms, [nextTips], tipRows] = await Promise.all([
     artistBalance(ctx.db, artistId),
     ctx.db
       // A week's sum can pass 32 bits: bigint, read back as a number.
@@ -247,11 +277,34 @@ export async function getEarnings(
       .orderBy(desc(payments.paidAt))
       .limit(100),
     artistTerms(ctx.db, ctx.env, artistId, now),
+    ctx.db
+      .select({ total: sql<number>`coalesce(sum(${tips.amountCents}), 0)::bigint`.mapWith(Number) })
+      .from(tips)
+      .where(and(eq(tips.artistId, artistId), unpaidTipsBefore(startOfTorontoWeek(nextRun)))),
+    ctx.db
+      .select()
+      .from(tips)
+      .where(and(eq(tips.artistId, artistId), eq(tips.status, 'succeeded')))
+      .orderBy(desc(tips.paidAt))
+      .limit(100),
   ]);
+  const tipEntries = tipRows.map((tip) => ({
+    bookingId: tip.bookingId,
+    paidAt: tip.paidAt!.toISOString(),
+    kind: 'tip' as const,
+    subtotalCents: tip.amountCents,
+    commissionCents: 0,
+    refundedCents: 0,
+    payoutCents: tip.amountCents,
+    status: tip.payoutId ? ('paid' as const) : ('pending' as const),
+  }));
   const promotionRuns = terms.promotionEndsAt !== null && terms.promotionEndsAt > now;
   return {
     balanceCents,
-    nextPayout: { date: nextRun.toISOString(), amountCents: next?.total ?? 0 },
+    nextPayout: {
+      date: nextRun.toISOString(),
+      amountCents: (next?.total ?? 0) + (nextTips?.total ?? 0),
+    },
     payouts: history.map((p) => ({
       id: p.id,
       periodEnd: p.periodEnd.toISOString(),
@@ -259,16 +312,19 @@ export async function getEarnings(
       amountCents: p.amountCents,
       status: p.status,
     })),
-    bookings: charges.map(({ payment, share, refundedSubtotal, refundedCommission }) => ({
-      bookingId: payment.bookingId,
-      paidAt: payment.paidAt!.toISOString(),
-      kind: payment.kind,
-      subtotalCents: payment.subtotalCents,
-      commissionCents: payment.commissionCents - (refundedCommission ?? 0),
-      refundedCents: refundedSubtotal ?? 0,
-      payoutCents: share,
-      status: payment.payoutId ? 'paid' : 'pending',
-    })),
+    bookings: [
+      ...tipEntries,
+      ...charges.map(({ payment, share, refundedSubtotal, refundedCommission }) => ({
+        bookingId: payment.bookingId,
+        paidAt: payment.paidAt!.toISOString(),
+        kind: payment.kind,
+        subtotalCents: payment.subtotalCents,
+        commissionCents: payment.commissionCents - (refundedCommission ?? 0),
+        refundedCents: refundedSubtotal ?? 0,
+        payoutCents: share,
+        status: payment.payoutId ? ('paid' as const) : ('pending' as const),
+      })),
+    ].sort((a, b) => b.paidAt.localeCompare(a.paidAt)),
     promotionEndsAt: promotionRuns ? terms.promotionEndsAt!.toISOString() : null,
     payoutWeekday: PAYOUT_SCHEDULE.weekday,
   };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Receipt } from '#shared/schemas/payments.ts';
-import { bookings, paymentCards, payments, users } from '../../db/schema/index.ts';
+import { bookings, paymentCards, payments, tips, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { Actor } from '../../http/sessions.ts';
@@ -48,6 +48,10 @@ export async function getReceipt(
     .select({ brand: paymentCards.brand, last4: paymentCards.last4 })
     .from(paymentCards)
     .where(eq(paymentCards.gatewayCardId, payment.gatewayCardId));
+  const [tip] = await ctx.db
+    .select({ amountCents: tips.amountCents, paidAt: tips.paidAt })
+    .from(tips)
+    .where(and(eq(tips.bookingId, bookingId), eq(tips.status, 'succeeded')));
   return {
     bookingId,
     number: payment.id.slice(0, 8).toUpperCase(),
@@ -68,5 +72,6 @@ export async function getReceipt(
     totalCents: payment.amountCents,
     refundedCents: payment.refundedCents,
     card: card ?? null,
+    tip: tip?.paidAt ? { amountCents: tip.amountCents, paidAt: tip.paidAt.toISOString() } : null,
   };
 }

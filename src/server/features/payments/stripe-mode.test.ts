@@ -226,6 +226,32 @@ describe('Stripe mode', () => {
     expect(tampered.statusCode).toBe(400);
     const [after] = await t.database.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(after!.status).toBe('succeeded');
+
+    // A tip after the service: its own PaymentIntent, all of it transferred to the artist.
+    const tipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${booking.id}/tip`,
+      headers: bearer(customer.token),
+      payload: { amountCents: 1500 },
+    });
+    expect(tipped.json()).toMatchObject({ status: 'tipped', tip: { amountCents: 1500 } });
+    expect(fake.paymentIntents.at(-1)).toMatchObject({
+      amount: 1500,
+      currency: 'cad',
+      application_fee_amount: 0,
+      transfer_data: { destination: account.id },
+    });
+    const tipEvent = fake.eventPayload('payment_intent.succeeded', fake.paymentIntents.at(-1)!);
+    const tipWebhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': fake.signWebhook(tipEvent),
+      },
+      payload: tipEvent,
+    });
+    expect(tipWebhook.json()).toEqual({ message: 'received' });
   });
 
   it('lets the browser load Stripe.js, its card frames and its API, and nothing else', async () => {

@@ -25,6 +25,9 @@ import {
   stateLabel,
 } from './booking-format.ts';
 
+/** What other features show in a booking's details (messages, tips), given by the page. */
+export type BookingExtras = (booking: BookingView) => ReactNode;
+
 /**
  * One booking over the list: full screen on a phone, a large dialog on a desktop. The row's
  * data shows at once; the booking is read again behind it.
@@ -33,10 +36,12 @@ export function BookingDetailsDialog({
   bookingId,
   fromList,
   onClose,
+  extras,
 }: {
   bookingId: string | null;
   fromList: BookingView | undefined;
   onClose: () => void;
+  extras?: BookingExtras;
 }) {
   return (
     <ModalOverlay
@@ -50,7 +55,7 @@ export function BookingDetailsDialog({
       <Modal className="h-full w-full overflow-y-auto bg-paper md:h-auto md:max-h-[90dvh] md:max-w-2xl md:rounded-(--radius-card) md:shadow-xl">
         <Dialog aria-label="Booking details" className="outline-none">
           {bookingId ? (
-            <Details bookingId={bookingId} fromList={fromList} onClose={onClose} />
+            <Details bookingId={bookingId} fromList={fromList} onClose={onClose} extras={extras} />
           ) : null}
         </Dialog>
       </Modal>
@@ -62,10 +67,12 @@ function Details({
   bookingId,
   fromList,
   onClose,
+  extras,
 }: {
   bookingId: string;
   fromList: BookingView | undefined;
   onClose: () => void;
+  extras: BookingExtras | undefined;
 }) {
   const query = useBooking(bookingId, fromList);
   // The row stays on screen if reading it again fails (the error then says why only without it).
@@ -86,7 +93,10 @@ function Details({
       </div>
       <div className="px-4 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] md:px-6">
         {booking ? (
-          <BookingBody booking={booking} />
+          <>
+            <BookingBody booking={booking} />
+            {extras ? <div className="mt-5 flex flex-col gap-5">{extras(booking)}</div> : null}
+          </>
         ) : query.isError ? (
           <Notice tone="error" title="We could not load this booking">
             <p>{errorMessage(query.error)}</p>

@@ -4,7 +4,7 @@ import { EmptyState } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { useBookings, type Viewer } from '../api/list-bookings.ts';
-import { BookingDetailsDialog } from './booking-details.tsx';
+import { BookingDetailsDialog, type BookingExtras } from './booking-details.tsx';
 import { newestFirst } from './booking-format.ts';
 import { BookingList, BookingsNotLoaded } from './booking-list.tsx';
 import { StateChips, StateFilterDialog } from './state-filter.tsx';
@@ -16,7 +16,7 @@ import { useStateFilter } from './use-state-filter.ts';
  * states in the URL (chips on a desktop, a full-screen dialog on a phone); a row opens the
  * booking's details over the list.
  */
-export function BookingsPage({ viewer }: { viewer: Viewer }) {
+export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: BookingExtras }) {
   const bookings = useBookings(viewer);
   const [states, setStates] = useStateFilter();
   const [openId, open, close] = useOpenBooking();
@@ -64,6 +64,7 @@ export function BookingsPage({ viewer }: { viewer: Viewer }) {
         bookingId={openId}
         fromList={all.find((b) => b._id === openId)}
         onClose={close}
+        {...(extras ? { extras } : {})}
       />
     </>
   );

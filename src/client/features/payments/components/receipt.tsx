@@ -118,6 +118,12 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
         <Line label="Total charged" cents={r.totalCents} strong />
         {r.refundedCents > 0 ? <Line label="Refunded" cents={-r.refundedCents} /> : null}
       </dl>
+      {r.tip ? (
+        <dl className="mt-2 divide-y divide-line border-t border-line">
+          <Line label="Tip (a separate charge, all to the artist)" cents={r.tip.amountCents} />
+          <Line label="Total with tip" cents={r.totalCents + r.tip.amountCents} strong />
+        </dl>
+      ) : null}
       <p className="mt-5 text-sm text-muted print:text-black">
         Amounts in Canadian dollars. Questions about this charge? Write to {COMPANY.email}.
       </p>

@@ -25,4 +25,8 @@ export const payoutStatusLabel = {
   paid: 'Paid',
   failed: 'Failed',
 } as const;
-export const kindLabel = { service: 'Service', cancellation: 'Cancellation fee' } as const;
+export const kindLabel = {
+  service: 'Service',
+  cancellation: 'Cancellation fee',
+  tip: 'Tip',
+} as const;

@@ -18,7 +18,16 @@ import { ReviewForm } from './review-form.tsx';
  * The review comment page (/profile/artist/:userId/:reviewId, the second id naming the visit):
  * the form for a customer with that completed booking, or why someone else may not review.
  */
-export function ReviewPage({ artistId, bookingId }: { artistId: string; bookingId: string }) {
+export function ReviewPage({
+  artistId,
+  bookingId,
+  extra,
+}: {
+  artistId: string;
+  bookingId: string;
+  /** What the page adds below the review (the tip), given by the route. */
+  extra?: ReactNode;
+}) {
   usePageTitle('Write a review');
   const { auth } = useAuth();
   const location = useLocation();
@@ -102,6 +111,7 @@ export function ReviewPage({ artistId, bookingId }: { artistId: string; bookingI
     <Container narrow>
       <PageHeading title="Write a review" lead="Tell others how your visit went." />
       {body}
+      {signedIn && extra ? <div className="mt-6">{extra}</div> : null}
       {addedId ? null : (
         <ButtonLink to={paths.artistProfile(artistId)} variant="secondary" className="mt-6">
           Back to the artist

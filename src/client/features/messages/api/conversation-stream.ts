@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { authHeader } from '#client/lib/api.ts';
+import { unreadMessagesKey } from '#client/lib/message-badge.ts';
+import { conversationKey, conversationPath } from './get-conversation.ts';
+
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Follows GET …/messages/stream (server-sent events) while the conversation is open: each
+ * "messages" event reads the conversation again. fetch rather than EventSource, which cannot
+ * send the Authorization header. Answers whether the stream is up; while it is not, the
+ * conversation query polls, and the stream is tried again with a growing pause.
+ */
+export function useConversationStream(bookingId: string): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let retryMs = RETRY_MIN_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: conversationKey(bookingId) });
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+    };
+
+    async function follow() {
+      try {
+        const response = await fetch(`/api${conversationPath(bookingId)}/stream`, {
+          headers: { accept: 'text/event-stream', ...authHeader().headers },
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          const events = buffer.split('\n\n');
+          buffer = events.pop() ?? '';
+          for (const event of events) {
+            if (event.startsWith('event: ready')) {
+              setLive(true);
+              retryMs = RETRY_MIN_MS;
+              refresh();
+            } else if (event.startsWith('event: messages')) refresh();
+          }
+        }
+      } catch {
+        // Aborted on purpose, or the connection failed: polling covers the gap.
+      }
+      setLive(false);
+      if (controller.signal.aborted) return;
+      timer = setTimeout(() => void follow(), retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    }
+
+    void follow();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [bookingId, queryClient]);
+
+  return live;
+}

@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGE_PHOTOS_MAX } from '#shared/domain/messages.ts';
+import { MAX_IMAGE_BYTES, tooManyMessage } from '#shared/images.ts';
+import { MessageBody } from '#shared/schemas/error.ts';
+import {
+  ConversationParams,
+  ConversationView,
+  MessageInput,
+  MessageParams,
+  MessageView,
+  ReportMessageInput,
+  UnreadCount,
+} from '#shared/schemas/messages.ts';
+import { actorOf } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
+import type { Upload } from '../../integrations/images/process-image.ts';
+import { messageHub } from './messages.live.ts';
+import {
+  getConversation,
+  getUnreadCount,
+  readConversation,
+  sendMessage,
+} from './messages.service.ts';
+import { sendPhotoMessage } from './message-photos.ts';
+import { adminConversation, deleteMessage, reportMessage } from './report-message.ts';
+
+const tags = ['messages'];
+
+/** A photo message: an optional `text` field and 1 to 3 picture files. */
+async function readPhotoMessage(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send the photos as multipart/form-data.');
+  }
+  const files: Upload[] = [];
+  let text = '';
+  try {
+    for await (const part of request.parts({
+      limits: { files: MESSAGE_PHOTOS_MAX + 1, fileSize: MAX_IMAGE_BYTES + 1, fields: 1 },
+    })) {
+      if (part.type === 'file') files.push({ name: part.filename, data: await part.toBuffer() });
+      else if (part.fieldname === 'text') text = String(part.value);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('bad_request', tooManyMessage(MESSAGE_PHOTOS_MAX));
+    }
+    throw error;
+  }
+  return { text, files };
+}
+
+export function messageRoutes(app: App, ctx: AppContext): void {
+  const hub = messageHub(ctx.database, ctx.log);
+  // Open streams would hold a graceful stop up: they end before the server stops listening.
+  app.addHook('preClose', () => hub.close());
+
+  app.get(
+    '/api/book/item/:bookingId/messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "A booking's conversation, oldest first (its customer and artist only)",
+        tags,
+        params: ConversationParams,
+        response: { 200: ConversationView },
+      },
+    },
+    (request) => getConversation(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.post(
+    '/api/book/item/:bookingId/messages',
+    {
+      config: { access: 'user', rateLimit: routeLimit('sendMessage') },
+      schema: {
+        summary: 'Send a message to the other party of the booking',
+        tags,
+        params: ConversationParams,
+        body: MessageInput,
+        response: { 200: MessageView },
+      },
+    },
+    (request) => sendMessage(ctx, actorOf(request).id, request.params.bookingId, request.body),
+  );
+
+  app.post(
+    '/api/book/item/:bookingId/messages/photos',
+    {
+      config: { access: 'user', rateLimit: routeLimit('sendMessage') },
+      schema: {
+        summary: 'Send up to 3 photos (multipart; png, jpeg or gif, 5 MB each), with a text',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: ConversationParams,
+        response: { 200: MessageView },
+      },
+    },
+    async (request) =>
+      sendPhotoMessage(
+        ctx,
+        actorOf(request).id,
+        request.params.bookingId,
+        await readPhotoMessage(request),
+      ),
+  );
+
+  app.post(
+    '/api/book/item/:bookingId/messages/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Mark the conversation read (read receipts); answers my unread count',
+        tags,
+        params: ConversationParams,
+        response: { 200: UnreadCount },
+      },
+    },
+    (request) => readConversation(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.get(
+    '/api/book/item/:bookingId/messages/stream',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Server-sent events: "messages" whenever the conversation changes',
+        tags,
+        params: ConversationParams,
+      },
+    },
+    async (request, reply) => {
+      const { id } = actorOf(request);
+      await getConversation(ctx, id, request.params.bookingId);
+      await hub.open(reply, request.params.bookingId, id);
+    },
+  );
+
+  app.get(
+    '/api/messages/unread',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'How many messages wait for me', tags, response: { 200: UnreadCount } },
+    },
+    (request) => getUnreadCount(ctx, actorOf(request).id),
+  );
+
+  app.post(
+    '/api/messages/:messageId/report',
+    {
+      config: { access: 'user', rateLimit: routeLimit('reportMessage') },
+      schema: {
+        summary: 'Report a message to the help inbox, with its conversation',
+        tags,
+        params: MessageParams,
+        body: ReportMessageInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => reportMessage(ctx, actorOf(request), request.params.messageId, request.body),
+  );
+
+  app.get(
+    '/api/admin/messages/:messageId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "A reported message's whole conversation",
+        tags,
+        params: MessageParams,
+        response: { 200: ConversationView },
+      },
+    },
+    (request) => adminConversation(ctx, request.params.messageId),
+  );
+
+  app.delete(
+    '/api/admin/messages/:messageId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Remove a message (it shows as removed)',
+        tags,
+        params: MessageParams,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => deleteMessage(ctx, actorOf(request), request.params.messageId),
+  );
+}

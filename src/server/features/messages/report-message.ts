@@ -1,0 +1,95 @@
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { ReportMessageInput } from '#shared/schemas/messages.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { helpMessages } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { Actor } from '../../http/sessions.ts';
+import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import { deleteImage } from '../../integrations/images/store-image.ts';
+import { announceChange } from './messages.live.ts';
+import {
+  findConversation,
+  findMessage,
+  findPartyConversation,
+  listMessages,
+  markMessageDeleted,
+} from './messages.queries.ts';
+import { conversationView } from './messages.service.ts';
+
+/** The help inbox's issue value for a reported message. */
+export const REPORT_MESSAGE_ISSUE = 'report-message';
+
+const noMessage = () => new AppError('not_found', 'This message does not exist.');
+
+/**
+ * POST /api/messages/{id}/report: one of the conversation's parties files the message to the
+ * help inbox; the stored report names the message (the admin reads the whole conversation
+ * from it) and the support e-mail carries the conversation as text.
+ */
+export async function reportMessage(
+  ctx: AppContext,
+  actor: Actor,
+  messageId: string,
+  input: ReportMessageInput,
+) {
+  const message = await findMessage(ctx.db, messageId);
+  const row = message && (await findPartyConversation(ctx.db, message.bookingId, actor.id));
+  if (!message || !row) throw noMessage();
+  const view = conversationView(row, await listMessages(ctx.db, row.id), null);
+  const transcript = view.messages.map(
+    (m) =>
+      `${m._id === messageId ? '>> ' : ''}${formatTorontoDateTime(new Date(m.sentAt))} ${m.senderName}: ${
+        m.removed ? '(removed)' : m.text
+      }${m.photos.length ? ` [${m.photos.length} photo(s)]` : ''}`,
+  );
+  const text = [
+    `Reported message in the conversation of booking ${row.id}.`,
+    input.reason ? `Reason: ${input.reason}` : null,
+    `Message: ${message.text}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  await ctx.db.insert(helpMessages).values({
+    email: actor.email,
+    issue: REPORT_MESSAGE_ISSUE,
+    text,
+    bookingMessageId: message.id,
+  });
+  await sendBrandedEmail(
+    ctx,
+    { to: ctx.env.SUPPORT_EMAIL, replyTo: actor.email, subject: '[Help] Reported message' },
+    {
+      heading: 'A message was reported',
+      paragraphs: [`From: ${actor.email}`, text, 'The conversation:', ...transcript],
+      action: { label: 'Open the help inbox', path: '/dashboard' },
+    },
+  );
+  return { message: 'Thank you. Our team will look at this message.' };
+}
+
+/** GET /api/admin/messages/{id}: the conversation a reported message belongs to. */
+export async function adminConversation(ctx: AppContext, messageId: string) {
+  const message = await findMessage(ctx.db, messageId);
+  const row = message && (await findConversation(ctx.db, message.bookingId));
+  if (!message || !row) throw noMessage();
+  return conversationView(row, await listMessages(ctx.db, row.id), null);
+}
+
+/** DELETE /api/admin/messages/{id}: the text and photos go; audited; both parties see it live. */
+export async function deleteMessage(ctx: AppContext, actor: Actor, messageId: string) {
+  const message = await findMessage(ctx.db, messageId);
+  if (!message) throw noMessage();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markMessageDeleted(tx, messageId))) throw noMessage();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'delete-message',
+      targetUserId: message.senderId,
+      subjectId: messageId,
+    });
+  });
+  await Promise.allSettled(message.photos.map((p) => deleteImage(ctx.storage, p.id)));
+  await announceChange(ctx.db, message.bookingId);
+  return { message: 'Message Removed' };
+}

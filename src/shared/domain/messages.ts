@@ -1,0 +1,51 @@
+/** A booking's conversation (issue 19): the numbers and rules both sides use. */
+import { TIME_ZONE } from '../brand.ts';
+import type { BookingState } from './bookings.ts';
+
+export const MESSAGE_TEXT_MAX = 1000;
+export const MESSAGE_PHOTOS_MAX = 3;
+/** The conversation stays open this long after the appointment, then is read-only. */
+export const CONVERSATION_OPEN_AFTER_MS = 14 * 24 * 3_600_000;
+/** An unread message is e-mailed to its recipient after this long… */
+export const UNREAD_EMAIL_DELAY_MS = 5 * 60_000;
+/** …at most once per conversation and recipient in this window. */
+export const UNREAD_EMAIL_GAP_MS = 60 * 60_000;
+/** Who a deleted account's messages are from. */
+export const FORMER_CLIENT = 'Former client';
+export const FORMER_ARTIST = 'Former artist';
+/** What a masked phone number or e-mail address reads as. */
+export const MASKED_CONTACT = '[hidden until the booking is accepted]';
+
+/** Whether the conversation still takes messages at `now`. */
+export function conversationOpen(appointmentAt: Date, now: Date): boolean {
+  return now.getTime() <= appointmentAt.getTime() + CONVERSATION_OPEN_AFTER_MS;
+}
+
+/** Contact details are shared only once the artist has accepted (PRODUCT.md "People and access"). */
+export function contactsAllowed(state: BookingState): boolean {
+  return state === 'accepted' || state === 'completed';
+}
+
+// An e-mail address, however it is spaced around the @ ("ava @ mail.com", "ava(at)mail.com").
+const emailPattern =
+  /[\w.+-]+\s*(?:@|\(at\)|\[at\])\s*[\w-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\w-]+)+/gi;
+// A run of 7 or more digits, with the usual separators between them: "416 555 0199",
+// "+1 (416) 555-0199", "4165550199", "555.0199".
+const phonePattern = /\+?\d(?:[\s().-]*\d){6,}/g;
+
+/** The text with phone numbers and e-mail addresses replaced, for a booking not yet accepted. */
+export function maskContacts(text: string): string {
+  return text.replace(emailPattern, MASKED_CONTACT).replace(phonePattern, MASKED_CONTACT);
+}
+
+const sentAtFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Nov 25, 2:30 p.m. EST": when a message was sent, in Toronto time with the zone named. */
+export const formatSentAt = (instant: Date) => sentAtFormat.format(instant);

@@ -1,0 +1,228 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatCents } from '#shared/domain/money.ts';
+import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
+import { accounts, expect, expectAccessible, signIn, test, watchForProblems } from './fixtures.ts';
+
+/** The demo artist; each viewport's own customer (a booking of their own each run). */
+const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
+const customerFor = (project: string) =>
+  project === 'mobile'
+    ? { email: 'maya@blush.local', password: 'blush-demo', name: 'Maya Singh' }
+    : { email: 'chloe@blush.local', password: 'blush-demo', name: 'Chloé Tremblay' };
+
+type Json = Record<string, unknown>;
+
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/user/login', {
+    data: { email: account.email, password: account.password },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function call(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  url: string,
+  data?: Json,
+) {
+  const res = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as Json;
+}
+
+/** A booking of Priya's Natural Glow, accepted and completed with the code, through the API. */
+async function completedVisit(
+  request: APIRequestContext,
+  customer: { email: string; password: string },
+) {
+  const customerToken = await tokenOf(request, customer);
+  const artistToken = await tokenOf(request, artist);
+  const { results } = (await (await request.get('/api/search?q=priya')).json()) as {
+    results: Array<{ artist: { _id: string } }>;
+  };
+  const artistId = results[0]!.artist._id;
+  const profile = (await (await request.get(`/api/profile/${artistId}`)).json()) as {
+    services: Array<{ _id: string; typeOfService: string; amount: number }>;
+  };
+  let me = (await call(request, customerToken, 'GET', '/api/user')) as {
+    cards: Array<{ stripeCardId: string }>;
+  };
+  if (me.cards.length === 0) {
+    const token = await tokeniseSimulatedCard({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+    });
+    me = (await call(request, customerToken, 'POST', '/api/stripe/card', { token })) as typeof me;
+  }
+  const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
+  const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
+  const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
+  const step = 5 * 60_000;
+  const [booking] = (await call(
+    request,
+    customerToken,
+    'POST',
+    `/api/book/create-book/${artistId}`,
+    {
+      appointmentAt: new Date(Math.ceil((Date.now() + 40 * 60_000) / step) * step).toISOString(),
+      services: [{ serviceId: service._id, quantity: 1 }],
+      place: 'artistSite',
+      userPhone: '416 555 0142',
+      stripeCardId: me.cards[0]!.stripeCardId,
+      expectedTotalCents: service.amount + fee,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  )) as unknown as Array<{ _id: string }>;
+  const bookingId = booking!._id;
+  await call(request, artistToken, 'POST', `/api/book/booking/${bookingId}/request`, {
+    state: 'accepted',
+  });
+  const { bookCode } = await call(request, customerToken, 'GET', `/api/book/item/${bookingId}`);
+  await call(request, artistToken, 'POST', `/api/book/complete/${String(bookCode)}`, { bookingId });
+  return { bookingId, subtotalCents: service.amount };
+}
+
+const details = (page: Page) => page.getByRole('dialog', { name: 'Booking details' });
+const unreadBadge = (page: Page) => page.locator('[data-testid="unread-badge"]:visible');
+
+async function sendMessage(page: Page, text: string) {
+  await details(page).getByRole('textbox', { name: 'Message' }).fill(text);
+  await details(page).getByRole('button', { name: 'Send' }).click();
+  await expect(details(page).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+}
+
+async function mailsTo(page: Page, email: string) {
+  const mail = (await (await page.request.get('/dev/mail.json')).json()) as Array<{
+    to: string;
+    subject: string;
+    text: string;
+  }>;
+  return mail.filter((m) => m.to === email && m.subject.startsWith('New message from'));
+}
+
+test('customer and artist talk live on a booking; the badge clears on reading; only unread mail is e-mailed; a report reaches the admin; a 15% tip reaches the earnings', async ({
+  page,
+  browser,
+  problems,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const customer = customerFor(testInfo.project.name);
+  const { bookingId, subtotalCents } = await completedVisit(page.request, customer);
+
+  // The artist, in a browser context of their own.
+  const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale, extraHTTPHeaders } =
+    testInfo.project.use;
+  const artistContext = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    timezoneId,
+    locale,
+    extraHTTPHeaders: { ...extraHTTPHeaders, 'x-forwarded-for': '10.250.0.1' },
+  });
+  const artistPage = await artistContext.newPage();
+  await watchForProblems(artistPage, problems);
+  await signIn(artistPage, artist);
+  await signIn(page, { email: customer.email, password: customer.password });
+
+  // The customer writes first; the artist's navigation counts it as unread.
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  await expect(details(page).getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(details(page).getByText(/No messages yet/)).toBeVisible();
+  await sendMessage(page, 'Thank you! Which brush set did you use?');
+  const customerList = details(page).getByRole('list', { name: 'Messages with Priya Raman' });
+  await expect(customerList.getByText('Thank you! Which brush set did you use?')).toBeVisible();
+  await expect(customerList.getByText('Sent', { exact: true })).toBeVisible();
+
+  await artistPage.goto('/bookings');
+  await expect(unreadBadge(artistPage)).toHaveText('1');
+  await expect(artistPage.getByText('(1 unread message)').first()).toBeAttached();
+
+  // Opening the booking reads it: the badge clears, and the customer sees "Read" live.
+  await artistPage.goto(`/bookings?booking=${bookingId}`);
+  const artistList = details(artistPage).getByRole('list', {
+    name: `Messages with ${customer.name}`,
+  });
+  await expect(artistList.getByText('Thank you! Which brush set did you use?')).toBeVisible();
+  await expect(unreadBadge(artistPage)).toHaveCount(0);
+  await expect(customerList.getByText('Read', { exact: true })).toBeVisible();
+
+  // Both open and following the live stream (which turns polling off): a reply appears on the
+  // other side without a reload, newest at the bottom.
+  for (const p of [page, artistPage]) {
+    await expect(details(p).locator('section[data-live]')).toHaveAttribute('data-live', 'true');
+  }
+  await sendMessage(artistPage, 'The soft-focus kit, I will send you the name.');
+  await expect(customerList.getByRole('listitem').last()).toContainText(
+    'The soft-focus kit, I will send you the name.',
+    { timeout: 3000 },
+  );
+  await expect(customerList.getByRole('listitem').last()).toContainText(/(EST|EDT)/);
+  await expectAccessible(page, 'conversation, customer');
+  await expectAccessible(artistPage, 'conversation, artist');
+
+  // The customer tips 15% of the service subtotal (nothing was preselected).
+  const tipRegion = details(page).getByRole('group', { name: 'Add a tip for your artist' });
+  for (const label of ['10%', '15%', '20%', 'Custom amount', 'No tip']) {
+    await expect(tipRegion.getByRole('radio', { name: new RegExp(`^${label}`) })).not.toBeChecked();
+  }
+  const tip = Math.floor((subtotalCents * 15) / 100 + 0.5);
+  await tipRegion.locator('label', { hasText: '15%' }).click();
+  await details(page).getByRole('button', { name: 'Add tip' }).click();
+  await expect(details(page).getByText(`You added a tip of ${formatCents(tip)}`)).toBeVisible();
+
+  // The customer leaves; the artist's next message waits unread and is e-mailed; the
+  // customer's message, read at once, never was.
+  await page.goto('/bookings-user');
+  await sendMessage(artistPage, 'Here it is: Soft Focus No. 3.');
+  await expect
+    .poll(async () => (await mailsTo(page, customer.email)).length, { timeout: 60_000 })
+    .toBe(1);
+  const [mail] = await mailsTo(page, customer.email);
+  expect(mail!.subject).toBe('New message from Priya Raman');
+  expect(mail!.text).toContain(`/bookings-user?booking=${bookingId}`);
+  expect(
+    (await mailsTo(page, artist.email)).filter((m) => m.subject.includes(customer.name)),
+  ).toEqual([]);
+  await page.reload();
+  await expect(unreadBadge(page)).toHaveText('1');
+
+  // The customer reports the artist's last message; the admin reads the conversation from the
+  // help inbox and removes it, which both parties then see.
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  const last = customerList.getByRole('listitem').filter({ hasText: 'Soft Focus No. 3' });
+  await last.getByRole('button', { name: 'Report this message from Priya Raman' }).click();
+  await expect(page.getByText('Thank you. Our team will look at this message.')).toBeVisible();
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard?tab=help');
+  const report = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Reported message' })
+    .filter({ hasText: customer.email })
+    .first();
+  await report.getByRole('button', { name: 'Read the conversation' }).click();
+  const transcript = report.getByRole('list', { name: 'Reported conversation' });
+  await expect(transcript.getByText('Thank you! Which brush set did you use?')).toBeVisible();
+  await transcript
+    .getByRole('listitem')
+    .filter({ hasText: 'Soft Focus No. 3' })
+    .getByRole('button', { name: 'Delete message from Priya Raman' })
+    .click();
+  await expect(transcript.getByText('Removed')).toBeVisible();
+  await expectAccessible(page, 'help inbox, reported conversation');
+  await artistPage.goto(`/bookings?booking=${bookingId}`);
+  await expect(details(artistPage).getByText('Message removed by Blush support.')).toBeVisible();
+
+  // The tip is in the artist's earnings, all of it theirs.
+  await artistPage.goto('/earnings');
+  const row = artistPage.getByRole('row').filter({ hasText: 'Tip' }).first();
+  await expect(row).toContainText(formatCents(tip));
+  await artistContext.close();
+});

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { Form, Input, Label, SearchField } from 'react-aria-components';
+import { useId } from 'react';
+import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -8,10 +9,12 @@ import { searchHref } from './search-filters.ts';
 /**
  * Home's search box: opens /search with the words typed (or every artist with none). A plain
  * form too (`action`, `name`): sent before the app has taken over the page the server rendered,
- * the browser opens the same search.
+ * the browser opens the same search. The field is uncontrolled, so words typed before the app
+ * took over stay in it, and are read from the form when it is sent.
  */
 export function HomeSearchBox() {
   const navigate = useNavigate();
+  const id = useId();
   return (
     <Form
       role="search"
@@ -20,24 +23,28 @@ export function HomeSearchBox() {
       className="mt-8 flex max-w-xl gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        // Read from the form, not from state: words typed before the app took over a page the
-        // server rendered are in the field, not in React's state.
         const q = new FormData(event.currentTarget).get('q');
         const words = typeof q === 'string' ? q.trim().slice(0, 100) : '';
         void navigate(searchHref({ q: words }));
       }}
     >
-      <SearchField name="q" maxLength={100} className="relative flex-1">
-        <Label className="sr-only">Search artists</Label>
+      <div className="relative flex-1">
+        <label htmlFor={id} className="sr-only">
+          Search artists
+        </label>
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
         />
-        <Input
+        <input
+          id={id}
+          type="search"
+          name="q"
+          maxLength={100}
           placeholder="Bridal makeup, blowout, balayage…"
           className="h-12 w-full rounded-full border border-line bg-white pr-5 pl-11 text-base shadow-sm outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 [&::-webkit-search-cancel-button]:hidden"
         />
-      </SearchField>
+      </div>
       <Button type="submit" className="h-12">
         Search
       </Button>

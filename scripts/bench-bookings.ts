@@ -5,6 +5,7 @@
  * artists, because a real user is rate-limited (20 bookings, 120 answers an hour) and the bench
  * measures the work, not the limiter's refusals.
  */
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type autocannon from 'autocannon';
@@ -97,10 +98,12 @@ export async function seedBookingBench(db: Db): Promise<void> {
   for (const a of bookable) {
     const amountCents = amountOf.get(a.serviceId)!;
     const price = quote([{ amountCents, quantity: 1 }], FEE_BPS);
-    const rows = Array.from({ length: REQUESTS_PER_ARTIST }, () => ({
+    // Two hours apart: one artist's requests never overlap (the database refuses that).
+    const rows = Array.from({ length: REQUESTS_PER_ARTIST }, (_, i) => ({
       customerId: requester!.id,
       artistId: a.id,
-      appointmentAt,
+      appointmentAt: new Date(appointmentAt.getTime() + i * 2 * 3_600_000),
+      ...heldTime(new Date(appointmentAt.getTime() + i * 2 * 3_600_000)),
       services: [{ serviceId: a.serviceId, typeOfService: 'Bench', quantity: 1, amountCents }],
       ...price,
       place: a.place ? ('artistSite' as const) : ('toHome' as const),

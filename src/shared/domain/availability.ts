@@ -165,11 +165,12 @@ export function freeSlots(query: SlotQuery): Date[] {
     const day = torontoDay(b.startsAt);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  // A span may start the day before `from` (around the clock) or end the day after `to`.
+  // A span may start the day before `from` (around the clock) or run past `to` by the length.
+  const daysPast = 1 + Math.ceil((minutes + schedule.bufferAfterMinutes) / 1440);
   const spans = workingSpans(
     schedule,
     addCalendarDays(query.from, -1),
-    addCalendarDays(query.to, 1),
+    addCalendarDays(query.to, daysPast),
   );
   const slots: Date[] = [];
   let next = 0; // the first busy range that may still overlap (candidates only grow)
@@ -206,4 +207,13 @@ export function isFreeSlot(query: Omit<SlotQuery, 'from' | 'to'> & { start: Date
   return freeSlots({ ...query, from: day, to: day }).some(
     (s) => s.getTime() === query.start.getTime(),
   );
+}
+
+/**
+ * The time columns of a booking written straight into the table (demo data, benches, test
+ * fixtures): its end and the busy range, without buffers.
+ */
+export function heldTime(start: Date, minutes = 60) {
+  const endsAt = new Date(start.getTime() + minutes * MINUTE);
+  return { endsAt, busyFrom: start, busyUntil: endsAt };
 }

@@ -217,3 +217,11 @@ export function heldTime(start: Date, minutes = 60) {
   const endsAt = new Date(start.getTime() + minutes * MINUTE);
   return { endsAt, busyFrom: start, busyUntil: endsAt };
 }
+
+/** "45 min", "1 h", "1 h 30 min": a service's or a booking's length. */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

@@ -123,3 +123,14 @@ export function addCalendarDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "2:30 p.m.": the Toronto wall-clock time of an instant (a slot's button). */
+export function formatTorontoTime(instant: Date): string {
+  return timeFormat.format(instant);
+}

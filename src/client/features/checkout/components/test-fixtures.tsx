@@ -30,8 +30,20 @@ export const artist: PublicProfile = {
   instagramUsername: null,
   price: 4550,
   services: [
-    { _id: bridal, typeOfService: 'Bridal Makeup', amount: 15000, description: 'Trial included' },
-    { _id: blowout, typeOfService: 'Blowout', amount: 4550, description: 'Wash and style' },
+    {
+      _id: bridal,
+      typeOfService: 'Bridal Makeup',
+      amount: 15000,
+      description: 'Trial included',
+      durationMinutes: 90,
+    },
+    {
+      _id: blowout,
+      typeOfService: 'Blowout',
+      amount: 4550,
+      description: 'Wash and style',
+      durationMinutes: 45,
+    },
   ],
   categories: { hair: ['Blowout'], makeup: ['Bridal'] },
   availability: 'Weekends',

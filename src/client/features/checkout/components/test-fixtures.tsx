@@ -90,6 +90,17 @@ export const NOW = new Date('2026-11-30T06:32:10.000Z');
 /** 3 p.m. on Tuesday 1 December in Toronto. */
 export const LATER = '2026-12-01T20:00:00.000Z';
 
+/** 10:00 and 11:30 a.m. on Monday 30 November in Toronto: the free times the stubs offer. */
+export const TODAY_SLOTS = ['2026-11-30T15:00:00.000Z', '2026-11-30T16:30:00.000Z'];
+/** The slots request of the checkout's first month (only the 30th is left of November). */
+export const slotsRequest = (minutes: number, from = '2026-11-30', to = '2026-11-30') =>
+  `GET /api/availability/${artistId}?from=${from}&to=${to}&minutes=${minutes}`;
+/** Free times for the cart's lengths (Bridal 90 min, Blowout 45), on the 30th. */
+export const slotHandlers = (minutes: number[], slots = TODAY_SLOTS) =>
+  Object.fromEntries(
+    minutes.map((m) => [slotsRequest(m), () => json({ timeZone: 'America/Toronto', slots })]),
+  );
+
 /** A draft finished up to step 4 (Visa, artist's place, 2 × Bridal + 1 × Blowout). */
 export const doneDraft: CheckoutDraft = {
   appointmentAt: LATER,

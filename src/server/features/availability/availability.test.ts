@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE, heldTime, type Schedule } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { bookings } from '../../db/schema/index.ts';
 import {
   AROUND_THE_CLOCK,
@@ -169,6 +169,23 @@ describe('no double booking', () => {
     ).rejects.toMatchObject({ cause: { code: '23P01' } });
     // Back to back is not an overlap.
     await t.database.db.insert(bookings).values(row(new Date(at.getTime() + 3_600_000), 'request'));
+  });
+});
+
+describe('instant book', () => {
+  it('accepts a request for a free slot at once: code issued, acceptance e-mails sent', async () => {
+    const artist = await makeArtist(t, { instantBook: true });
+    const customer = await makeQuickCustomer(t);
+    const answer = await placeOrder(t, customer, artist, orderFor(artist, customer));
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ state: bookings.state, bookCode: bookings.bookCode, endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(eq(bookings.id, answer.json()[0]._id));
+    expect(row!.state).toBe('accepted');
+    expect(row!.bookCode).toMatch(/^[A-Z2-9]{6}$/);
+    const mail = await mailTo(t.database, customer.email, /accepted your booking/);
+    expect(mail.text).toContain(row!.bookCode!);
   });
 });
 

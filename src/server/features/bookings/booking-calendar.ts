@@ -44,6 +44,8 @@ const utc = (instant: Date) =>
 export interface CalendarEvent {
   bookingId: string;
   appointmentAt: Date;
+  /** The end (start + the services' durations); an hour after the start when absent. */
+  endsAt?: Date;
   summary: string;
   location: string;
   description: string;
@@ -64,7 +66,7 @@ export function bookingCalendarFile(event: CalendarEvent, now = new Date()): Ema
     `UID:booking-${event.bookingId}@${PRODUCT_NAME.toLowerCase()}`,
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(event.appointmentAt)}`,
-    `DTEND:${utc(new Date(event.appointmentAt.getTime() + EVENT_MS))}`,
+    `DTEND:${utc(event.endsAt ?? new Date(event.appointmentAt.getTime() + EVENT_MS))}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -51,6 +51,7 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
   const calendar = bookingCalendarFile({
     bookingId: booking.id,
     appointmentAt: booking.appointmentAt,
+    endsAt: booking.endsAt,
     summary: `${booking.services.map((s) => s.typeOfService).join(', ')} with ${nameOf(artist)}`,
     location: placeOf(row),
     description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requestDeadline } from '#shared/domain/bookings.ts';
+import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
 import { isExclusionViolation } from '../../db/pg-errors.ts';
@@ -8,7 +8,7 @@ import { bookings, paymentCards, users } from '../../db/schema/index.ts';
 import { claimSlot, lockCalendar, SLOT_TAKEN } from '../availability/availability.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendRequestEmails } from './booking-change-emails.ts';
+import { sendAcceptedEmails, sendRequestEmails } from './booking-change-emails.ts';
 import { findBookingRow } from './bookings.queries.ts';
 import { findBookableArtist, priceOrder } from './price-order.ts';
 
@@ -108,6 +108,10 @@ export async function createBooking(
           endsAt: new Date(appointmentAt.getTime() + minutes * 60_000),
           busyFrom: slot.busyFrom,
           busyUntil: slot.busyUntil,
+          // Instant book: a free slot is accepted at once, with its code, as the artist would.
+          ...(slot.instantBook
+            ? { state: 'accepted' as const, bookCode: generateBookingCode(), decidedAt: now }
+            : {}),
           services: lines,
           ...price,
           gatewayCardId: input.stripeCardId,
@@ -159,6 +163,7 @@ export async function createBooking(
     return repeatAnswer(twin, artistId);
   }
   const row = await findBookingRow(ctx.db, created.id);
-  if (row) await sendRequestEmails(ctx, row);
+  if (row?.booking.state === 'accepted') await sendAcceptedEmails(ctx, row);
+  else if (row) await sendRequestEmails(ctx, row);
   return answerOf(created);
 }

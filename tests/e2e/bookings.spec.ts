@@ -15,13 +15,13 @@ async function pickTorontoTime(page: Page, at: Date) {
   const day = label({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   const month = label({ month: 'long', year: 'numeric' });
   if ((await page.getByRole('group', { name: month }).count()) === 0) {
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: `Go to ${month}` }).click();
   }
   await page.getByRole('group', { name: month }).getByRole('button', { name: day }).click();
-  await page
-    .getByRole('radiogroup', { name: /^Free times on/ })
-    .getByRole('radio', { name: label({ hour: 'numeric', minute: '2-digit' }), exact: true })
-    .check();
+  const time = label({ hour: 'numeric', minute: '2-digit' });
+  const times = page.getByRole('radiogroup', { name: /^Free times on/ });
+  await times.getByText(time, { exact: true }).click();
+  await expect(times.getByRole('radio', { name: time, exact: true })).toBeChecked();
 }
 
 /** `minutes` from now, on the demo artist's 15-minute grid. */

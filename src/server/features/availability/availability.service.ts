@@ -1,33 +1,10 @@
-import { freeSlots, isFreeSlot, busyRange, type Schedule } from '#shared/domain/availability.ts';
-import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
+import { freeSlots, type Schedule } from '#shared/domain/availability.ts';
+import { torontoDay } from '#shared/domain/toronto-time.ts';
 import type { ScheduleInput, SlotAnswer } from '#shared/schemas/availability.ts';
-import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import {
-  findArtistSchedule,
-  findBusyBookings,
-  lockArtistCalendar,
-  saveSchedule,
-} from './availability.queries.ts';
-
-export const SLOT_TAKEN = 'That time was just taken — pick another';
-const NOT_OPEN = 'The artist does not take bookings at that time — pick one of the free times';
-
-const startOf = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return torontoInstant(y, m, d);
-};
-
-/** The busy bookings that can touch slots on the dates from `from` to `to`. */
-function busyAround(db: Db, artistId: string, from: string, to: string) {
-  return findBusyBookings(
-    db,
-    artistId,
-    startOf(addCalendarDays(from, -1)),
-    startOf(addCalendarDays(to, 2)),
-  );
-}
+import { busyAround } from '../../calendar/claim-slot.ts';
+import { findArtistSchedule, saveSchedule } from '../../calendar/calendar.queries.ts';
 
 /** GET /api/availability/{artistUserId}: a listed artist's free start times. */
 export async function listFreeSlots(
@@ -40,54 +17,6 @@ export async function listFreeSlots(
   const busy = await busyAround(ctx.db, artistId, query.from, query.to);
   const slots = freeSlots({ schedule: artist.schedule, ...query, now: new Date(), busy });
   return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
-}
-
-/**
- * Inside a booking's transaction, first: holds the artist's calendar until it commits, so one
- * booking decision at a time is made per artist (the daily limit included).
- */
-export const lockCalendar = (tx: Db, artistId: string) => lockArtistCalendar(tx, artistId);
-
-/**
- * Inside the booking's transaction, with the calendar locked: checks that `start`
- * is still a free slot for `minutes`. Answers the busy range to store and whether the artist
- * books instantly; a slot taken meanwhile is a 409. The exclusion constraint stays the last word.
- */
-export async function claimSlot(
-  tx: Db,
-  artistId: string,
-  start: Date,
-  minutes: number,
-  now: Date,
-): Promise<{ busyFrom: Date; busyUntil: Date; instantBook: boolean }> {
-  const artist = await findArtistSchedule(tx, artistId);
-  if (!artist) throw new AppError('not_found', 'This artist does not exist.');
-  const day = torontoDay(start);
-  const busy = await busyAround(tx, artistId, day, addCalendarDays(day, Math.ceil(minutes / 1440)));
-  if (!isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy: [] })) {
-    throw new AppError('conflict', NOT_OPEN, { appointmentAt: NOT_OPEN });
-  }
-  if (!isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy })) {
-    throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
-  }
-  return { ...busyRange(artist.schedule, start, minutes), instantBook: artist.instantBook };
-}
-
-/** Up to `count` of the listed artist's free start times among `starts` (a postponement's). */
-export async function stillFree(
-  db: Db,
-  artistId: string,
-  starts: Date[],
-  minutes: number,
-): Promise<Date[]> {
-  const artist = await findArtistSchedule(db, artistId);
-  if (!artist || starts.length === 0) return [];
-  const days = starts.map(torontoDay).sort();
-  const busy = await busyAround(db, artistId, days[0]!, days.at(-1)!);
-  const now = new Date();
-  return starts.filter((start) =>
-    isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy }),
-  );
 }
 
 /** The artist's own schedule, without overrides that are over. */

@@ -5,7 +5,7 @@ import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
 import { isExclusionViolation } from '../../db/pg-errors.ts';
 import { bookings, paymentCards, users } from '../../db/schema/index.ts';
-import { claimSlot, lockCalendar, SLOT_TAKEN } from '../availability/availability.service.ts';
+import { claimSlot, lockCalendar, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendAcceptedEmails, sendRequestEmails } from './booking-change-emails.ts';

@@ -85,7 +85,9 @@ function filterConditions(plan: SearchFilters): SQL[] {
   if (plan.place === 'artistSite') where.push(sql`s.place`);
   if (plan.place === 'toHome') where.push(sql`s.delivery`);
   if (plan.instantBook) {
-    where.push(sql`exists (select 1 from profiles p where p.user_id = s.user_id and p.instant_book)`);
+    where.push(
+      sql`exists (select 1 from profiles p where p.user_id = s.user_id and p.instant_book)`,
+    );
   }
   return where;
 }

@@ -172,7 +172,7 @@ function MonthGrid({
     <div role="group" aria-label={title} className="w-full max-w-sm shrink-0">
       <div className="mb-2 flex items-center justify-between gap-2">
         <AriaButton
-          aria-label="Previous month"
+          aria-label={`Go to ${monthFormat.format(noon(month.subtract({ months: 1 })))}`}
           className={navButton}
           isDisabled={month.compare(startOfMonth(todayDate)) <= 0}
           onPress={() => onMonth(month.subtract({ months: 1 }))}
@@ -183,7 +183,7 @@ function MonthGrid({
           {title}
         </h4>
         <AriaButton
-          aria-label="Next month"
+          aria-label={`Go to ${monthFormat.format(noon(month.add({ months: 1 })))}`}
           className={navButton}
           onPress={() => onMonth(month.add({ months: 1 }))}
         >

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE, heldTime, type Schedule } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings } from '#server/db/schema/index.ts';
 import {
   AROUND_THE_CLOCK,
   changeState,
@@ -14,7 +14,7 @@ import {
   makeQuickCustomer,
   orderFor,
   placeOrder,
-} from '../bookings/bookings.fixtures.ts';
+} from '#server/features/bookings/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('GET /api/availability/{artistUserId}', () => {
     const order = orderFor(artist, customer, { appointmentAt: torontoAt(3, '10:00') });
     expect((await placeOrder(t, customer, artist, order)).statusCode).toBe(200);
     const after = await slots(artist.id, `${datesAhead(3, 3)}&minutes=60`);
-    expect(after.json().slots).toEqual([torontoAt(3, '11:00')]);
+    expect(after.json<{ slots: string[] }>().slots).toEqual([torontoAt(3, '11:00')]);
   });
 
   it('refuses more than 62 days, a malformed date and an unknown artist', async () => {
@@ -90,8 +90,8 @@ describe('no double booking', () => {
     const answers = await Promise.all(
       customers.map((c) => placeOrder(t, c, artist, orderFor(artist, c, { appointmentAt }))),
     );
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes).toEqual([200, ...Array(49).fill(409)]);
+    const codes = answers.map((a) => a.statusCode).sort((a, b) => a - b);
+    expect(codes).toEqual([200, ...Array<number>(49).fill(409)]);
     const refused = answers.find((a) => a.statusCode === 409)!;
     expect(errorOf(refused).message).toBe(TAKEN);
     const stored = await t.database.db
@@ -116,7 +116,9 @@ describe('no double booking', () => {
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toMatchObject({ message: TAKEN, fields: { appointmentAt: TAKEN } });
 
-    await changeState(t, artist, first.json()[0]._id, 'request', { state: 'declined' });
+    await changeState(t, artist, first.json<Array<{ _id: string }>>()[0]!._id, 'request', {
+      state: 'declined',
+    });
     const retried = await placeOrder(t, b, artist, {
       ...overlapping,
       idempotencyKey: randomUUID(),
@@ -181,7 +183,7 @@ describe('instant book', () => {
     const [row] = await t.database.db
       .select({ state: bookings.state, bookCode: bookings.bookCode, endsAt: bookings.endsAt })
       .from(bookings)
-      .where(eq(bookings.id, answer.json()[0]._id));
+      .where(eq(bookings.id, answer.json<Array<{ _id: string }>>()[0]!._id));
     expect(row!.state).toBe('accepted');
     expect(row!.bookCode).toMatch(/^[A-Z2-9]{6}$/);
     const mail = await mailTo(t.database, customer.email, /accepted your booking/);

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
-import type { Db } from '../../db/open-db.ts';
-import { bookings, profiles, users } from '../../db/schema/index.ts';
+import type { Db } from '../db/open-db.ts';
+import { bookings, profiles, users } from '../db/schema/index.ts';
 
 /** The states that hold an artist's time: a pending request until it is declined or expires. */
 export const HOLDING_STATES = ['request', 'accepted'] as const;

@@ -191,6 +191,62 @@ describe('instant book', () => {
   });
 });
 
+describe('postponing with real times', () => {
+  it('proposes up to three free times; the customer sees which are still free and books one', async () => {
+    const artist = await makeArtist(t);
+    const [customer, other] = [await makeQuickCustomer(t), await makeQuickCustomer(t)];
+    const placed = await placeOrder(
+      t,
+      customer,
+      artist,
+      orderFor(artist, customer, { appointmentAt: torontoAt(6, '10:00') }),
+    );
+    const id = placed.json<Array<{ _id: string }>>()[0]!._id;
+    const [a, b] = [torontoAt(6, '10:30'), torontoAt(7, '15:00')];
+
+    // Four times, or one that is not free (the artist's other booking), are refused.
+    const four = await changeState(t, artist, id, 'request', {
+      state: 'declined-posponed',
+      slots: [a, b, torontoAt(8, '10:00'), torontoAt(9, '10:00')],
+    });
+    expect(four.statusCode).toBe(400);
+    await placeOrder(
+      t,
+      other,
+      artist,
+      orderFor(artist, other, { appointmentAt: torontoAt(8, '12:00') }),
+    );
+    const taken = await changeState(t, artist, id, 'request', {
+      state: 'declined-posponed',
+      slots: [torontoAt(8, '12:30')],
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).fields).toHaveProperty(['slots.0']);
+
+    // Its own time aside, 10:30 the same morning is free: the request gives its time up.
+    const proposed = await changeState(t, artist, id, 'request', {
+      state: 'declined-posponed',
+      text: 'Could we move it a little?',
+      slots: [b, a],
+    });
+    expect(proposed.statusCode).toBe(200);
+
+    // Someone else takes the first time meanwhile: the customer is told it is gone.
+    await placeOrder(t, other, artist, orderFor(artist, other, { appointmentAt: a }));
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/book/item/${id}`,
+      headers: bearer(customer.token),
+    });
+    expect(view.json<{ proposedSlots: unknown }>().proposedSlots).toEqual([
+      { at: a, free: false },
+      { at: b, free: true },
+    ]);
+    const rebook = orderFor(artist, customer, { appointmentAt: b, rebookedFrom: id });
+    expect((await placeOrder(t, customer, artist, rebook)).statusCode).toBe(200);
+  });
+});
+
 describe('the schedule', () => {
   const valid = {
     weekly: DEFAULT_SCHEDULE.weekly,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
 import type { Db } from '../db/open-db.ts';
 import { bookings, profiles, users } from '../db/schema/index.ts';
@@ -40,6 +40,8 @@ export async function findBusyBookings(
   artistId: string,
   from: Date,
   until: Date,
+  /** A booking whose own time does not count (the request being postponed). */
+  exceptId?: string,
 ): Promise<BusyBooking[]> {
   return db
     .select({
@@ -54,6 +56,7 @@ export async function findBusyBookings(
         inArray(bookings.state, [...HOLDING_STATES]),
         lt(bookings.busyFrom, until),
         gt(bookings.busyUntil, from),
+        ...(exceptId ? [ne(bookings.id, exceptId)] : []),
       ),
     );
 }

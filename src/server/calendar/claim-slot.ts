@@ -17,12 +17,13 @@ const startOf = (date: string) => {
 };
 
 /** The busy bookings that can touch slots on the dates from `from` to `to`. */
-export function busyAround(db: Db, artistId: string, from: string, to: string) {
+export function busyAround(db: Db, artistId: string, from: string, to: string, exceptId?: string) {
   return findBusyBookings(
     db,
     artistId,
     startOf(addCalendarDays(from, -1)),
     startOf(addCalendarDays(to, 2)),
+    exceptId,
   );
 }
 
@@ -57,17 +58,22 @@ export async function claimSlot(
   return { ...busyRange(artist.schedule, start, minutes), instantBook: artist.instantBook };
 }
 
-/** Up to `count` of the listed artist's free start times among `starts` (a postponement's). */
+/**
+ * Which of `starts` are still free slots of the artist for a booking of `minutes` (a
+ * postponement's proposed times), leaving out the time of the booking `exceptId`.
+ */
 export async function stillFree(
   db: Db,
   artistId: string,
   starts: Date[],
   minutes: number,
+  exceptId?: string,
 ): Promise<Date[]> {
   const artist = await findArtistSchedule(db, artistId);
-  if (!artist || starts.length === 0) return [];
+  if (!artist?.listed || starts.length === 0) return [];
   const days = starts.map(torontoDay).sort();
-  const busy = await busyAround(db, artistId, days[0]!, days.at(-1)!);
+  const to = addCalendarDays(days.at(-1)!, Math.ceil(minutes / 1440));
+  const busy = await busyAround(db, artistId, days[0]!, to, exceptId);
   const now = new Date();
   return starts.filter((start) =>
     isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy }),

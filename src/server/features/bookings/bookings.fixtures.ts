@@ -183,7 +183,7 @@ export function changeState(
   who: { token: string },
   bookingId: string,
   from: string,
-  payload: { state: string; text?: string },
+  payload: { state: string; text?: string; slots?: string[] },
 ) {
   return t.app.inject({
     method: 'POST',

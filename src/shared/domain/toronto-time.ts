@@ -134,3 +134,14 @@ const timeFormat = new Intl.DateTimeFormat('en-CA', {
 export function formatTorontoTime(instant: Date): string {
   return timeFormat.format(instant);
 }
+
+const zoneFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** "Toronto time (EST)", or EDT in summer: the zone named for the date shown. */
+export function zoneLabel(at: Date = new Date()): string {
+  const name = zoneFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `Toronto time (${name})` : 'Toronto time';
+}

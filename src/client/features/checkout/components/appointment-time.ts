@@ -5,16 +5,7 @@ import { TIME_ZONE } from '#shared/brand.ts';
 /** Whether the appointment is still ahead (a draft kept overnight may have fallen behind). */
 export const isFuture = (iso: string, at: number = Date.now()) => Date.parse(iso) > at;
 
-const zoneFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  timeZoneName: 'short',
-});
-
-/** "Toronto time (EST)", or EDT in summer: the zone named for the date shown. */
-export function zoneLabel(at: Date = new Date()): string {
-  const name = zoneFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  return name ? `Toronto time (${name})` : 'Toronto time';
-}
+export { zoneLabel } from '#shared/domain/toronto-time.ts';
 
 const appointmentFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

@@ -12,7 +12,7 @@ import { errorMessage } from '#client/lib/forms.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { checkoutArtistKey } from '../api/get-artist.ts';
 import { bookingTermsKey } from '../api/get-booking-terms.ts';
-import { slotsKey } from '../api/get-slots.ts';
+import { slotsKey } from '#client/lib/slots.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
 import {
@@ -58,8 +58,14 @@ export function CheckoutFlow({
   proposal,
   proposalGone,
 }: CheckoutFlowProps) {
-  const { draft, update, clear } = useCheckoutDraft(user._id, artistId, serviceId, proposal);
   const [params] = useSearchParams();
+  const { draft, update, clear } = useCheckoutDraft(
+    user._id,
+    artistId,
+    serviceId,
+    proposal,
+    params.get('at'),
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { alert } = useAlerts();

@@ -2,7 +2,7 @@ import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 import { orderMinutes } from './checkout-rules.ts';
 import { ServicePicker } from './service-picker.tsx';
-import { SlotPicker } from './slot-picker.tsx';
+import { SlotPicker } from '#client/components/slot-picker.tsx';
 
 /** Step 1: when (one of the artist's free times), and which services how many times. */
 export function StepService({

@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button as AriaButton, Radio, RadioGroup } from 'react-aria-components';
 import { TIME_ZONE } from '#shared/brand.ts';
 import { formatTorontoDate, formatTorontoTime, torontoDay } from '#shared/domain/toronto-time.ts';
-import { useSlots } from '../api/get-slots.ts';
-import { zoneLabel } from './appointment-time.ts';
+import { useSlots } from '#client/lib/slots.ts';
+import { zoneLabel } from '#shared/domain/toronto-time.ts';
 
 export const GONE_MESSAGE = 'The time you chose is no longer free — pick another.';
 

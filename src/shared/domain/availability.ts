@@ -1,4 +1,4 @@
-import { addCalendarDays, torontoDay, torontoInstant } from './toronto-time.ts';
+import { addCalendarDays, torontoClock, torontoDay } from './toronto-time.ts';
 
 /**
  * An artist's availability, in Cal.com's model: weekly hours plus date overrides, buffers
@@ -88,12 +88,14 @@ export function rangesOn(schedule: Schedule, date: string): TimeRange[] {
   return schedule.weekly[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? [];
 }
 
-/** The instant Toronto's clock reads `time` on `date` ("24:00" = the next day's midnight). */
-function instantOn(date: string, time: string): Date {
-  const minutes = minutesOf(time);
-  const day = minutes >= 24 * 60 ? addCalendarDays(date, 1) : date;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return torontoInstant(y, m, d, Math.floor(minutes / 60) % 24, minutes % 60);
+type TorontoClock = ReturnType<typeof torontoClock>;
+
+/** A clock for the dates from `from` to `to`, with a day's margin on each side. */
+function clockFor(from: string, to: string): TorontoClock {
+  return torontoClock(
+    Date.parse(`${addCalendarDays(from, -2)}T00:00:00Z`),
+    Date.parse(`${addCalendarDays(to, 2)}T23:59:59Z`),
+  );
 }
 
 interface Span {
@@ -102,13 +104,18 @@ interface Span {
 }
 
 /** Working time from `from` to `to` (dates) as merged instants: touching ranges join up. */
-export function workingSpans(schedule: Schedule, from: string, to: string): Span[] {
+export function workingSpans(
+  schedule: Schedule,
+  from: string,
+  to: string,
+  clock: TorontoClock = clockFor(from, to),
+): Span[] {
   const spans: Span[] = [];
   for (let date = from; date <= to; date = addCalendarDays(date, 1)) {
     const day = rangesOn(schedule, date)
       .map((r) => ({
-        from: instantOn(date, r.start).getTime(),
-        until: instantOn(date, r.end).getTime(),
+        from: clock.instant(date, minutesOf(r.start)),
+        until: clock.instant(date, minutesOf(r.end)),
       }))
       .filter((s) => s.until > s.from)
       .sort((a, b) => a.from - b.from);
@@ -160,17 +167,19 @@ export function freeSlots(query: SlotQuery): Date[] {
   const busy = query.busy
     .map((b) => ({ from: b.busyFrom.getTime(), until: b.busyUntil.getTime() }))
     .sort((a, b) => a.from - b.from);
-  const perDay = new Map<string, number>();
-  for (const b of query.busy) {
-    const day = torontoDay(b.startsAt);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-  }
   // A span may start the day before `from` (around the clock) or run past `to` by the length.
   const daysPast = 1 + Math.ceil((minutes + schedule.bufferAfterMinutes) / 1440);
+  const clock = clockFor(addCalendarDays(query.from, -1), addCalendarDays(query.to, daysPast));
+  const perDay = new Map<string, number>();
+  for (const b of query.busy) {
+    const day = clock.day(b.startsAt.getTime());
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
   const spans = workingSpans(
     schedule,
     addCalendarDays(query.from, -1),
     addCalendarDays(query.to, daysPast),
+    clock,
   );
   const slots: Date[] = [];
   let next = 0; // the first busy range that may still overlap (candidates only grow)
@@ -179,7 +188,7 @@ export function freeSlots(query: SlotQuery): Date[] {
     const first = span.from + Math.ceil(before / step) * step;
     for (let start = first; start + length + after <= span.until; start += step) {
       if (start < earliest || start > latest) continue;
-      const day = torontoDay(new Date(start));
+      const day = clock.day(start);
       if (day < query.from || day > query.to) continue;
       if (schedule.maxPerDay !== null && (perDay.get(day) ?? 0) >= schedule.maxPerDay) continue;
       const from = start - before;

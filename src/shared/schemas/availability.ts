@@ -100,6 +100,7 @@ function daysBetween(from: string, to: string): number {
 
 export const SlotAnswer = z.object({
   timeZone: z.literal('America/Toronto'),
-  slots: z.array(z.iso.datetime()),
+  /** ISO instants, made by the server with toISOString (not re-checked one by one on the way out). */
+  slots: z.array(z.string()),
 });
 export type SlotAnswer = z.infer<typeof SlotAnswer>;

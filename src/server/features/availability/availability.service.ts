@@ -12,9 +12,12 @@ export async function listFreeSlots(
   artistId: string,
   query: { from: string; to: string; minutes: number },
 ): Promise<SlotAnswer> {
-  const artist = await findArtistSchedule(ctx.db, artistId);
+  // Both reads at once: an unknown artist simply has no bookings.
+  const [artist, busy] = await Promise.all([
+    findArtistSchedule(ctx.db, artistId),
+    busyAround(ctx.db, artistId, query.from, query.to),
+  ]);
   if (!artist?.listed) throw new AppError('not_found', 'This artist does not exist.');
-  const busy = await busyAround(ctx.db, artistId, query.from, query.to);
   const slots = freeSlots({ schedule: artist.schedule, ...query, now: new Date(), busy });
   return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
 }

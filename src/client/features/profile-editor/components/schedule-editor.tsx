@@ -377,6 +377,11 @@ export function SchedulePanel({ saveLabel }: { saveLabel?: string }) {
   if (schedule.data) {
     return <ScheduleEditor initial={schedule.data} {...(saveLabel ? { saveLabel } : {})} />;
   }
+  if (schedule.error instanceof ApiError && schedule.error.status === 403) {
+    return (
+      <p className="text-muted">Availability is for artists: start your artist profile first.</p>
+    );
+  }
   return schedule.isError ? (
     <p role="alert" className="text-danger">
       Your availability could not be loaded. Please reload the page.

@@ -1,12 +1,16 @@
 /**
  * Bench data for the booking targets, on top of `seedBench`'s artists: every verified artist
  * gets a payout account, 200 customers get a session and a saved card (the simulated
- * provider's), and 200 artists each get 100 open requests to answer. Many customers and
+ * provider's), and 200 artists (who take bookings around the clock) each get 100 open
+ * requests to answer; one more artist, on the demo artists' week, gets 200 accepted bookings
+ * over the next 60 days for the slots target. Many customers and
  * artists, because a real user is rate-limited (20 bookings, 120 answers an hour) and the bench
  * measures the work, not the limiter's refusals.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_SCHEDULE, heldTime, type Schedule } from '#shared/domain/availability.ts';
+import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type autocannon from 'autocannon';
 import { quote } from '#shared/domain/settlement.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
@@ -37,6 +41,65 @@ interface Artist {
 
 let customers: Customer[] = [];
 let artists: Artist[] = [];
+/** The artist whose free slots the slots target reads: 200 upcoming bookings over 60 days. */
+let slotsArtistId = '';
+
+/** The booking artists take any 15-minute start, day or night: each write finds a free one. */
+const AROUND_THE_CLOCK: Schedule = {
+  ...DEFAULT_SCHEDULE,
+  weekly: [0, 1, 2, 3, 4, 5, 6].map(() => [{ start: '00:00', end: '24:00' }]),
+  minNoticeMinutes: 0,
+  horizonDays: 365,
+};
+/** The slots artist: the demo artists' week (Tuesday–Saturday 10–19, 15-minute buffers). */
+const WORK_WEEK: Schedule = {
+  ...DEFAULT_SCHEDULE,
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((d) =>
+    d >= 2 && d <= 6 ? [{ start: '10:00', end: '19:00' }] : [],
+  ),
+  bufferBeforeMinutes: 15,
+  bufferAfterMinutes: 15,
+};
+const SLOT_BOOKINGS = 200;
+
+/** Five accepted hours a working day from tomorrow, 200 in all (about 60 days). */
+async function seedSlotsArtist(db: Db, artistId: string, customerId: string, serviceId: string) {
+  await db.update(profiles).set({ schedule: WORK_WEEK }).where(eq(profiles.userId, artistId));
+  const rows = [];
+  for (let day = 1; rows.length < SLOT_BOOKINGS; day++) {
+    const date = addCalendarDays(torontoDay(new Date()), day);
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    if (weekday < 2) continue;
+    for (const hour of [10, 12, 14, 16, 17]) {
+      if (rows.length === SLOT_BOOKINGS) break;
+      const start = torontoInstant(y, m, d, hour, hour === 17 ? 45 : 15);
+      rows.push({
+        customerId,
+        artistId,
+        state: 'accepted' as const,
+        appointmentAt: start,
+        endsAt: new Date(start.getTime() + 60 * 60_000),
+        busyFrom: new Date(start.getTime() - 15 * 60_000),
+        busyUntil: new Date(start.getTime() + 75 * 60_000),
+        services: [{ serviceId, typeOfService: 'Bench', quantity: 1, amountCents: 5000 }],
+        ...quote([{ amountCents: 5000, quantity: 1 }], FEE_BPS),
+        place: 'artistSite' as const,
+        idempotencyKey: randomUUID(),
+        respondBy: start,
+      });
+    }
+  }
+  await db.insert(bookings).values(rows);
+  slotsArtistId = artistId;
+}
+
+/** GET the slots artist's free times for the next 60 days, for a 60-minute booking. */
+export function slotsPath(): Promise<string> {
+  const from = torontoDay(new Date());
+  const to = addCalendarDays(from, 59);
+  return Promise.resolve(`/api/availability/${slotsArtistId}?from=${from}&to=${to}&minutes=60`);
+}
 
 export async function seedBookingBench(db: Db): Promise<void> {
   await db
@@ -53,7 +116,17 @@ export async function seedBookingBench(db: Db): Promise<void> {
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(isNotNull(profiles.verifiedAt), isNull(users.blockedAt)))
     .orderBy(asc(users.id))
-    .limit(PEOPLE);
+    .limit(PEOPLE + 1);
+  const slotsArtist = bookable.pop()!;
+  await db
+    .update(profiles)
+    .set({ schedule: AROUND_THE_CLOCK })
+    .where(
+      inArray(
+        profiles.userId,
+        bookable.map((a) => a.id),
+      ),
+    );
   const services = await db.select().from(profileServices);
   const amountOf = new Map(services.map((s) => [s.id, s.amountCents]));
 
@@ -92,15 +165,18 @@ export async function seedBookingBench(db: Db): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'bench-customer0@blush.local'));
+  await seedSlotsArtist(db, slotsArtist.id, requester!.id, slotsArtist.serviceId);
   const appointmentAt = new Date(Date.now() + 30 * 86_400_000);
   artists = [];
   for (const a of bookable) {
     const amountCents = amountOf.get(a.serviceId)!;
     const price = quote([{ amountCents, quantity: 1 }], FEE_BPS);
-    const rows = Array.from({ length: REQUESTS_PER_ARTIST }, () => ({
+    // Two hours apart: one artist's requests never overlap (the database refuses that).
+    const rows = Array.from({ length: REQUESTS_PER_ARTIST }, (_, i) => ({
       customerId: requester!.id,
       artistId: a.id,
-      appointmentAt,
+      appointmentAt: new Date(appointmentAt.getTime() + i * 2 * 3_600_000),
+      ...heldTime(new Date(appointmentAt.getTime() + i * 2 * 3_600_000)),
       services: [{ serviceId: a.serviceId, typeOfService: 'Bench', quantity: 1, amountCents }],
       ...price,
       place: a.place ? ('artistSite' as const) : ('toHome' as const),
@@ -142,7 +218,13 @@ export function createBookingRequests(): autocannon.Request[] {
           path: `/api/book/create-book/${artist.id}`,
           headers: json(customer.token),
           body: JSON.stringify({
-            appointmentAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            // A week ahead on the hour, each customer 75 minutes after the last: one artist's
+            // requests never overlap.
+            appointmentAt: new Date(
+              Math.ceil(Date.now() / 3_600_000) * 3_600_000 +
+                7 * 86_400_000 +
+                (n % customers.length) * 75 * 60_000,
+            ).toISOString(),
             services: [{ serviceId: artist.serviceId, quantity: 1 }],
             place: artist.place,
             ...(artist.place === 'toHome' ? { street: '1 Yonge St' } : {}),

@@ -32,7 +32,12 @@ import { openDb } from '#server/db/open-db.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { benchEmailDrain } from './bench-email.ts';
 import { benchStart, type StartRow } from './bench-start.ts';
-import { acceptRequests, createBookingRequests, seedBookingBench } from './bench-bookings.ts';
+import {
+  acceptRequests,
+  createBookingRequests,
+  seedBookingBench,
+  slotsPath,
+} from './bench-bookings.ts';
 import { seedBench } from './bench-seed.ts';
 import { explainSearch, searchPathAfter } from './bench-search.ts';
 
@@ -74,6 +79,13 @@ export const targets: Target[] = [
     name: 'search: typo + category + price, relevance',
     path: '/api/search?q=balayge&categories=All-Over%20Color,Haircut&minPrice=5000',
     ...searchBudget,
+  },
+  {
+    // 60 days of free times for an artist with 200 upcoming bookings (issue 20).
+    name: 'slots: 60 days, 200 upcoming bookings',
+    path: () => slotsPath(),
+    budgetP99Ms: 30,
+    budgetOnPostgresOnly: true,
   },
   {
     name: 'book: a new booking (POST /api/book/create-book)',

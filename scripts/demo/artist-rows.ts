@@ -17,7 +17,7 @@ import type {
 import { locateTorontoPostalCode } from '#server/integrations/geo/toronto-fsa.ts';
 import type { DemoArtist } from './artists.ts';
 import { prng } from './random.ts';
-import { availabilities, servicesByCategory } from './services.ts';
+import { availabilities, scheduleOf, servicesByCategory } from './services.ts';
 
 type Tag = (typeof portfolioTags)[number];
 
@@ -97,6 +97,7 @@ export function artistRows(
       typeOfService: idea!.type,
       description: idea!.description,
       amountCents: dollars * 100,
+      durationMinutes: idea!.minutes,
       createdAt: at(5 + i),
     };
   });
@@ -147,6 +148,7 @@ export function artistRows(
       hairCategories: artist.hair ?? [],
       makeupCategories: artist.makeup ?? [],
       availability: r.pick(availabilities),
+      schedule: scheduleOf(artist),
       // As the location step stores them: a street only for a place clients come to.
       place: artist.street !== undefined,
       delivery: artist.street === undefined || artist.travels === true,

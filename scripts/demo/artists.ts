@@ -23,6 +23,8 @@ export interface DemoArtist {
   education?: Array<[title: string, school: string, year: number]>;
   /** Not verified yet: the admin has still to look at this profile. */
   pending?: true;
+  /** Takes bookings every day around the clock with no notice (the README's walk-through). */
+  aroundTheClock?: true;
 }
 
 const complections = 'Complections College of Makeup Art';
@@ -37,7 +39,7 @@ export const demoArtists: DemoArtist[] = [
     firstName: 'Priya', lastName: 'Raman', profession: 'Makeup Artist', makeup: ['Bridal', 'Social'],
     bio: 'Bridal makeup artist for South Asian and fusion weddings. I’ve done makeup for over 300 brides, from the mehndi to the reception, and I build every look around your outfit, your skin and a very long day. Trials at my Gerrard Street studio.',
     instagram: 'priyaraman.mua', street: '1420 Gerrard St E', postalCode: 'M4L 1Z8', travels: true,
-    gender: 'Female', qualified: 'yes', english: 'native',
+    gender: 'Female', qualified: 'yes', english: 'native', aroundTheClock: true,
     education: [['Bridal Makeup Certificate', complections, 2015]],
   },
   {

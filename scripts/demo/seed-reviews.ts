@@ -4,6 +4,7 @@
  * profiles. Written inside the seed's transaction; the averages are counted the way the app
  * counts them. The customers the end-to-end tests sign in as (Chloé, Maya) have none.
  */
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { quote } from '#shared/domain/settlement.ts';
 import { torontoInstant, torontoParts } from '#shared/domain/toronto-time.ts';
@@ -104,6 +105,7 @@ export async function seedDemoReviews(
         artistId: artist.user.id,
         state: 'completed',
         appointmentAt,
+        ...heldTime(appointmentAt),
         services: [{ serviceId: randomUUID(), typeOfService: service.typeOfService, ...line }],
         ...quote([line], FEE_BPS),
         place: artist.profile.place ? 'artistSite' : 'toHome',

@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { openDb, type Database } from './db/open-db.ts';
 import type { Env } from './env.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
 import { registerCloseBookings } from './features/bookings/close-bookings.ts';
@@ -75,6 +76,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   tipRoutes,
   bookingRoutes,
   calendarFeedRoutes,
+  availabilityRoutes,
   siteRoutes,
   reviewRoutes,
   messageRoutes,

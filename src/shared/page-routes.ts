@@ -46,6 +46,7 @@ export const pagePaths = {
     '/info-contact',
     '/add-portfolio',
     '/mobile',
+    '/availability',
     '/price',
     '/categories',
     '/payments',

@@ -15,6 +15,7 @@ import {
   QualificationInput,
   ServiceInput,
 } from '#shared/schemas/profile.ts';
+import { ScheduleInput } from '#shared/schemas/availability.ts';
 import type { Database } from '#server/db/open-db.ts';
 import {
   bookings,
@@ -88,9 +89,13 @@ describe('the hand-written demo artists', () => {
           },
         ],
         [QualificationInput, pick(profile, 'gender', 'qualified', 'englishLevel')],
+        [ScheduleInput, { ...profile.schedule, instantBook: false }],
         ...rows.services.map((s): [z.ZodType, unknown] => [
           ServiceInput,
-          { ...pick(s, 'typeOfService', 'description'), amount: String(s.amountCents / 100) },
+          {
+            ...pick(s, 'typeOfService', 'description', 'durationMinutes'),
+            amount: String(s.amountCents / 100),
+          },
         ]),
         ...rows.education.map((e): [z.ZodType, unknown] => [
           EducationInput,
@@ -102,6 +107,32 @@ describe('the hand-written demo artists', () => {
         expect(result.error?.issues ?? [], `${who}: ${JSON.stringify(input)}`).toEqual([]);
       }
       expect(locateTorontoPostalCode(artist.postalCode), who).not.toBeNull();
+    });
+  });
+
+  it('work Tuesday to Saturday, 10:00–19:00, with 15-minute buffers; Priya around the clock', () => {
+    const now = new Date();
+    const poolSizes = { hair: 14, makeup: 14, avatar: 8 };
+    demoArtists.forEach((artist, index) => {
+      const { profile, services } = artistRows(artist, index, {
+        now,
+        passwordHash: 'x',
+        poolSizes,
+      });
+      const schedule = profile.schedule!;
+      expect(
+        services.every((s) => s.durationMinutes! >= 15),
+        artist.firstName,
+      ).toBe(true);
+      if (artist.firstName === 'Priya') {
+        // README's walk-through: a whole booking, completion included, at any hour.
+        expect(schedule.weekly).toEqual(Array(7).fill([{ start: '00:00', end: '24:00' }]));
+        expect(schedule.minNoticeMinutes).toBe(0);
+        return;
+      }
+      expect(schedule.weekly.map((d) => d.length)).toEqual([0, 0, 1, 1, 1, 1, 1]);
+      expect(schedule.weekly[2]).toEqual([{ start: '10:00', end: '19:00' }]);
+      expect([schedule.bufferBeforeMinutes, schedule.bufferAfterMinutes]).toEqual([15, 15]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
@@ -7,6 +8,12 @@ import { makeArtist, makeQuickCustomer } from '#server/features/bookings/booking
 import { MAX_STREAMS_PER_USER } from '#server/features/messages/messages.live.ts';
 import type { App } from '#server/http/context.ts';
 import { bearer, openTestDb, testEnv, type TestApp } from '#tests/support/test-app.ts';
+
+/** A booking's start `ms` from now, with the time it holds (an hour). */
+const appointmentIn = (ms: number) => {
+  const appointmentAt = new Date(Date.now() + ms);
+  return { appointmentAt, ...heldTime(appointmentAt) };
+};
 
 /**
  * Live conversations across app processes: the customer's stream is served by one app, the
@@ -78,7 +85,7 @@ describe('a conversation stream', () => {
       .values({
         customerId: customer.id,
         artistId: artist.id,
-        appointmentAt: new Date(Date.now() + 86_400_000),
+        ...appointmentIn(86_400_000),
         services: [
           {
             serviceId: artist.services[0]!.id,
@@ -132,7 +139,7 @@ describe('a conversation stream', () => {
       .values({
         customerId: customer.id,
         artistId: artist.id,
-        appointmentAt: new Date(Date.now() + 86_400_000),
+        ...appointmentIn(86_400_000),
         services: [],
         subtotalCents: 8000,
         feeCents: 400,

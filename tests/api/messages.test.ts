@@ -1,3 +1,4 @@
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -45,6 +46,7 @@ async function booking(
       artistId: artist.id,
       state,
       appointmentAt,
+      ...heldTime(appointmentAt),
       services: [
         { serviceId: service.id, typeOfService: 'Bridal Makeup', quantity: 1, amountCents: 8000 },
       ],

@@ -1,3 +1,4 @@
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -14,6 +15,12 @@ import { productionBundleProblems } from '#tests/support/production-bundle.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { startProduct, type StartedProduct } from '#tests/support/start-product.ts';
+
+/** A booking's start `ms` from now, with the time it holds (an hour). */
+const appointmentIn = (ms: number) => {
+  const appointmentAt = new Date(Date.now() + ms);
+  return { appointmentAt, ...heldTime(appointmentAt) };
+};
 
 /**
  * Production is a configuration of its own: `npm start` with NODE_ENV=production and the
@@ -261,7 +268,7 @@ describe('npm start with NODE_ENV=production', () => {
           .values({
             customerId: customer!.id,
             artistId: artist!.id,
-            appointmentAt: new Date(Date.now() + 86_400_000),
+            ...appointmentIn(86_400_000),
             services: [],
             subtotalCents: 8000,
             feeCents: 400,

@@ -1,3 +1,4 @@
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ async function visit(
       artistId: artist.id,
       state,
       appointmentAt: new Date(Date.now() - 2 * 3_600_000),
+      ...heldTime(new Date(Date.now() - 2 * 3_600_000)),
       services: [
         { serviceId: service.id, typeOfService: 'Bridal Makeup', quantity: 1, amountCents: 8000 },
       ],

@@ -8,40 +8,25 @@ const customerFor = (project: string) =>
     ? { account: { email: 'maya@blush.local', password: 'blush-demo' }, name: /Maya/ }
     : { account: { email: 'chloe@blush.local', password: 'blush-demo' }, name: /Chlo/ };
 
-/** Types an instant into the date field, segment by segment, as Toronto's wall clock reads it. */
-async function enterTorontoTime(page: Page, at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Toronto',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const field = page.getByRole('group', { name: 'Date and time' });
-  for (const [segment, value] of [
-    ['year', parts.year],
-    ['month', parts.month],
-    ['day', parts.day],
-    ['hour', parts.hour],
-    ['minute', parts.minute],
-    ['a.m./p.m.', parts.dayPeriod === 'PM' ? 'p' : 'a'],
-  ] as const) {
-    await field
-      .getByRole('spinbutton', { name: new RegExp(`^${segment.replace(/\./g, '\\.')},`) })
-      .click();
-    await page.keyboard.type(value!);
+/** Picks an instant among the artist's free times: its Toronto day, then its time button. */
+async function pickTorontoTime(page: Page, at: Date) {
+  const label = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', ...options }).format(at);
+  const day = label({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const month = label({ month: 'long', year: 'numeric' });
+  if ((await page.getByRole('group', { name: month }).count()) === 0) {
+    await page.getByRole('button', { name: `Go to ${month}` }).click();
   }
+  await page.getByRole('group', { name: month }).getByRole('button', { name: day }).click();
+  const time = label({ hour: 'numeric', minute: '2-digit' });
+  const times = page.getByRole('radiogroup', { name: /^Free times on/ });
+  await times.getByText(time, { exact: true }).click();
+  await expect(times.getByRole('radio', { name: time, exact: true })).toBeChecked();
 }
 
-/** `minutes` from now, on a 5-minute step. */
+/** `minutes` from now, on the demo artist's 15-minute grid. */
 function inMinutes(minutes: number): Date {
-  const step = 5 * 60_000;
+  const step = 15 * 60_000;
   return new Date(Math.ceil((Date.now() + minutes * 60_000) / step) * step);
 }
 
@@ -53,10 +38,10 @@ async function bookThroughCheckout(page: Page, at: Date): Promise<void> {
   await page.getByRole('link', { name: /^Book Natural Glow/ }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 
-  // 1. Service: the date and time in Toronto, whatever the browser's zone (Paris here).
+  // 1. Service: one of Priya's free times in Toronto, whatever the browser's zone (Paris here).
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
-  await enterTorontoTime(page, at);
+  await pickTorontoTime(page, at);
   await expect(page.getByText('Toronto time')).toBeVisible();
   await expect(page.getByText('$84.00').first()).toBeVisible(); // $80 + the 5% fee
   await expectAccessible(page, 'checkout: service');

@@ -67,7 +67,8 @@ async function completedVisit(
   const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
   const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
   const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
-  const step = 5 * 60_000;
+  // On Priya's 15-minute grid: she takes any free start around the clock.
+  const step = 15 * 60_000;
   const [booking] = (await call(
     request,
     customerToken,

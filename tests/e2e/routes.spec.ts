@@ -38,6 +38,7 @@ const signedInRoutes = [
   '/info-contact',
   '/add-portfolio',
   '/mobile',
+  '/availability',
   '/price',
   '/categories',
   '/payments',

@@ -60,6 +60,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/info-contact': () => import('./routes/info-contact.tsx'),
   '/add-portfolio': () => import('./routes/add-portfolio.tsx'),
   '/mobile': () => import('./routes/mobile.tsx'),
+  '/availability': () => import('./routes/availability.tsx'),
   '/price': () => import('./routes/price.tsx'),
   '/categories': () => import('./routes/categories.tsx'),
   '/payments': () => import('./routes/payments.tsx'),

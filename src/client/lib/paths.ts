@@ -38,6 +38,7 @@ export const paths = {
   infoContact: '/info-contact',
   portfolio: '/add-portfolio',
   mobile: '/mobile',
+  availability: '/availability',
   services: '/price',
   categories: '/categories',
   payments: '/payments',

@@ -48,6 +48,7 @@ export const requestLimits = {
   createBooking: { per: 'user', max: 20, minutes: 60 },
   changeBooking: { per: 'user', max: 120, minutes: 60 },
   completeBooking: { per: 'user', max: 60, minutes: 60 },
+  updateSchedule: { per: 'user', max: 60, minutes: 60 },
   reviewComment: { per: 'user', max: 30, minutes: 60 },
   reviewReply: { per: 'user', max: 60, minutes: 60 },
   /** A conversation at typing speed; a flood (or a script) waits a minute. */

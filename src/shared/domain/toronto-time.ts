@@ -123,3 +123,68 @@ export function addCalendarDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "2:30 p.m.": the Toronto wall-clock time of an instant (a slot's button). */
+export function formatTorontoTime(instant: Date): string {
+  return timeFormat.format(instant);
+}
+
+const zoneFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** "Toronto time (EST)", or EDT in summer: the zone named for the date shown. */
+export function zoneLabel(at: Date = new Date()): string {
+  const name = zoneFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `Toronto time (${name})` : 'Toronto time';
+}
+
+/** Toronto's offset from UTC at an instant, in ms (−5 h or −4 h). */
+function offsetAt(ms: number): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  const p = torontoParts(new Date(whole));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
+}
+
+/**
+ * Toronto's calendar over a window of at most a few months, for loops over many instants
+ * (free slots): the offset is read twice, and once more by bisection when the window holds a
+ * daylight-saving change (at most one in 62 days), instead of formatting every instant.
+ */
+export function torontoClock(fromMs: number, untilMs: number) {
+  const before = offsetAt(fromMs);
+  const after = offsetAt(untilMs);
+  let change = Infinity;
+  if (before !== after) {
+    let lo = fromMs;
+    let hi = untilMs;
+    while (hi - lo > 60_000) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (offsetAt(mid) === before) lo = mid;
+      else hi = mid;
+    }
+    // Changes happen on the hour.
+    change = Math.ceil(lo / 3_600_000) * 3_600_000;
+  }
+  const offset = (ms: number) => (ms < change ? before : after);
+  return {
+    /** The `YYYY-MM-DD` Toronto date of an instant. */
+    day: (ms: number) => new Date(ms + offset(ms)).toISOString().slice(0, 10),
+    /** The instant Toronto's clock reads `minutes` after midnight of `date` (as torontoInstant). */
+    instant(date: string, minutes: number): number {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      const wall = Date.UTC(y, m - 1, d, 0, minutes);
+      for (const off of [Math.max(before, after), Math.min(before, after)]) {
+        if (offset(wall - off) === off) return wall - off;
+      }
+      return torontoInstant(y, m, d, Math.floor(minutes / 60), minutes % 60).getTime();
+    },
+  };
+}

@@ -94,6 +94,10 @@ export const BookingView = z.object({
   descriptionAddress: z.string().nullable(),
   /** The artist's proposal or reason, as written. */
   text: z.string().nullable(),
+  /** The end of the service (start + the services' durations). */
+  endsAt: z.iso.datetime(),
+  /** A postponement's proposed times, each still free or not (taken, or passed). */
+  proposedSlots: z.array(z.object({ at: z.iso.datetime(), free: z.boolean() })),
   /** Only in the customer's view, once accepted. */
   bookCode: z.string().nullable(),
   /** Only in the customer's view: their review of this booking, while it is shown. */
@@ -129,6 +133,11 @@ export const ChangeStateParams = z.strictObject({
 export const ChangeStateInput = z.strictObject({
   state: z.enum(bookingStates),
   text: plainText().trim().max(500).optional(),
+  /** With a postponement: up to three of the artist's own free start times. */
+  slots: z
+    .array(z.iso.datetime({ offset: true, error: 'Choose one of your free times' }))
+    .max(3, 'Propose at most 3 times')
+    .optional(),
 });
 export type ChangeStateInput = z.infer<typeof ChangeStateInput>;
 

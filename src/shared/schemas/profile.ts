@@ -68,11 +68,28 @@ export const dollars = z
     return cents;
   });
 
-/** POST /api/profile/service (spec §5: type ≤ 20, amount > 0 and ≤ 6 characters, description). */
+/** How long a service takes: a multiple of 5 minutes from 15 minutes to 8 hours. */
+export const serviceDuration = z
+  .number({ error: 'Choose how long it takes' })
+  .int()
+  .min(15, 'must be at least 15 minutes')
+  .max(480, 'must be at most 8 hours')
+  .refine((n) => n % 5 === 0, 'must be a multiple of 5 minutes');
+
+/** The lengths the service form offers (the schema takes any multiple of 5 in range). */
+export const SERVICE_DURATIONS = [
+  15, 30, 45, 60, 75, 90, 105, 120, 150, 180, 210, 240, 300, 360, 420, 480,
+] as const;
+
+/**
+ * POST /api/profile/service (spec §5: type ≤ 20, amount > 0 and ≤ 6 characters, description),
+ * with its length (an hour unless said).
+ */
 export const ServiceInput = z.strictObject({
   typeOfService: requiredText(20),
   amount: dollars,
   description: requiredText(200),
+  durationMinutes: serviceDuration.default(60),
 });
 export type ServiceInput = z.input<typeof ServiceInput>;
 
@@ -175,6 +192,8 @@ export const ServiceView = z.object({
   /** Cents. */
   amount: z.number().int(),
   description: z.string(),
+  /** Minutes. */
+  durationMinutes: z.number().int(),
 });
 export type ServiceView = z.infer<typeof ServiceView>;
 

@@ -30,6 +30,11 @@ export const SearchQuery = z
     maxPrice: cents.optional(),
     minRating: z.coerce.number().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
     place: z.enum(servicePlaces, { error: 'must be artistSite or toHome' }).optional(),
+    /** Only artists who accept a request for a free time at once. */
+    instantBook: z
+      .enum(['true'], { error: 'must be true' })
+      .transform(() => true)
+      .optional(),
     sort: z.enum(searchSorts, { error: 'is not a sort' }).default('relevance'),
     /** Opaque: the `nextCursor` of the previous page, for the same query. */
     cursor: plainText().max(300).optional(),

@@ -25,6 +25,9 @@ export default function SettingsPage() {
   const items = [
     { to: paths.profileSettings, label: 'Profile settings' },
     { to: bookingsTarget(auth), label: 'Bookings' },
+    ...(auth.status === 'authenticated' && auth.user.profile
+      ? [{ to: paths.availability, label: 'Availability' }]
+      : []),
     { to: paths.payments, label: 'Payment info' },
     { to: paths.help, label: 'Help' },
     { to: paths.accountSettings, label: 'Account settings' },

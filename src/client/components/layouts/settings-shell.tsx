@@ -35,6 +35,7 @@ const artistMenu = (needsPayout: boolean): MenuItem[] => [
   { to: paths.categories, label: 'Categories' },
   { to: paths.location, label: 'Location' },
   { to: paths.services, label: 'Services' },
+  { to: paths.availability, label: 'Availability' },
   { to: paths.mobile, label: 'Mobile' },
   { to: paths.artistBookings, label: 'Bookings' },
   { to: paths.bank, label: 'Banking info', warning: needsPayout },

@@ -31,6 +31,16 @@ export const bookings = pgTable(
       .references(() => users.id),
     state: text('state', { enum: bookingStates }).notNull().default('request'),
     appointmentAt: timestamp('appointment_at', { withTimezone: true }).notNull(),
+    /** The end of the service: the start plus each service's duration × quantity. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The time the booking holds in the artist's calendar: the service with the artist's
+     * buffers before and after, as they were when it was booked. While the booking is a
+     * request or accepted, no other booking of the artist may overlap it (an exclusion
+     * constraint, migration 0013).
+     */
+    busyFrom: timestamp('busy_from', { withTimezone: true }).notNull(),
+    busyUntil: timestamp('busy_until', { withTimezone: true }).notNull(),
     /** What was ordered, priced when the booking was made: [{serviceId, typeOfService, quantity, amountCents}]. */
     services: jsonb('services')
       .$type<
@@ -56,6 +66,8 @@ export const bookings = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull(),
     /** When an unanswered request is declined by the job: 24 hours, or the appointment if sooner. */
     respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    /** With a postponement: up to three of the artist's free start times the customer may book. */
+    proposedSlots: jsonb('proposed_slots').$type<string[]>(),
     /** The artist's proposal this request was booked from ("Book this time"). */
     rebookedFrom: uuid('rebooked_from'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -85,6 +97,7 @@ export const bookings = pgTable(
     index('bookings_reminders_due_idx')
       .on(t.appointmentAt)
       .where(sql`${t.state} = 'accepted' and ${t.remindedSoonAt} is null`),
+    check('bookings_busy_range_check', sql`${t.busyUntil} >= ${t.busyFrom}`),
     check('bookings_amounts_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { portfolioTags, professions } from '#shared/catalog.ts';
+import type { Schedule } from '#shared/domain/availability.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL's full-text document type (drizzle has none built in); read as its text form. */
@@ -61,6 +63,10 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     availability: text('availability'),
+    /** Weekly hours, overrides, buffers, notice, horizon, interval, daily limit; null = the default. */
+    schedule: jsonb('schedule').$type<Schedule>(),
+    /** A request for a free slot is accepted at once. */
+    instantBook: boolean('instant_book').notNull().default(false),
     /** Has a place (studio) where clients come. */
     place: boolean('place').notNull().default(false),
     /** Travels to the client's home. */
@@ -175,11 +181,17 @@ export const profileServices = pgTable(
     typeOfService: text('type_of_service').notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
+    /** How long the service takes: a multiple of 5 minutes, 15 to 480. */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profile_services_user_id_idx').on(t.userId),
     check('profile_services_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'profile_services_duration_check',
+      sql`${t.durationMinutes} between 15 and 480 and ${t.durationMinutes} % 5 = 0`,
+    ),
   ],
 );
 

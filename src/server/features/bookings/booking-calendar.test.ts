@@ -5,6 +5,7 @@ import { bookingCalendarFile, calendarText, type CalendarEvent } from './booking
 const event = (appointmentAt: string, id = '1'): CalendarEvent => ({
   bookingId: `6f1c1a1e-0000-4000-8000-00000000000${id}`,
   appointmentAt: new Date(appointmentAt),
+  endsAt: new Date(new Date(appointmentAt).getTime() + 3_600_000),
   summary: 'Bridal Makeup with Ava Artist',
   location: 'Toronto',
   description: '',
@@ -32,6 +33,7 @@ describe('the calendar file', () => {
     {
       bookingId: '6f1c1a1e-0000-4000-8000-000000000001',
       appointmentAt: new Date('2026-12-05T19:30:00Z'),
+      endsAt: new Date('2026-12-05T20:30:00Z'),
       summary: 'Bridal Makeup, Blowout with Ava Artist',
       location: "At Ava Artist's studio: 100 Queen St W; Suite 4, Toronto, ON M5H 2N2",
       description: `Booking code: ABC234\n${'2 × Bridal Makeup: $160.00 — a long line. '.repeat(4)}`,
@@ -40,7 +42,7 @@ describe('the calendar file', () => {
   );
   const lines = file.content.split('\r\n');
 
-  it('holds the appointment in Toronto time with the zone defined, an hour long', () => {
+  it('holds the appointment from start to end in Toronto time, with the zone defined', () => {
     expect(lines).toContain('DTSTART;TZID=America/Toronto:20261205T143000');
     expect(lines).toContain('DTEND;TZID=America/Toronto:20261205T153000');
     expect(lines).toContain('DTSTAMP:20261201T120000Z');

@@ -4,9 +4,6 @@ import type { EmailAttachment } from '../../integrations/email/mailer.ts';
 import { nameOf, placeOf, serviceLines } from './booking-email-parts.ts';
 import type { BookingRow } from './bookings.queries.ts';
 
-/** Services carry no duration yet; a calendar entry needs an end, so it blocks an hour. */
-const EVENT_MS = 3_600_000;
-
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 function escapeText(value: string): string {
   return value
@@ -93,6 +90,8 @@ const TORONTO_ZONE = [
 export interface CalendarEvent {
   bookingId: string;
   appointmentAt: Date;
+  /** The end: the start plus the services' durations. */
+  endsAt: Date;
   summary: string;
   location: string;
   description: string;
@@ -105,14 +104,13 @@ export interface CalendarEvent {
 }
 
 function eventLines(event: CalendarEvent, now: Date): string[] {
-  const end = new Date(event.appointmentAt.getTime() + EVENT_MS);
   return [
     'BEGIN:VEVENT',
     `UID:booking-${event.bookingId}@${PRODUCT_NAME.toLowerCase()}`,
     `DTSTAMP:${utc(now)}`,
     ...(event.updatedAt ? [`LAST-MODIFIED:${utc(event.updatedAt)}`] : []),
     timeProperty('DTSTART', event.appointmentAt),
-    timeProperty('DTEND', end),
+    timeProperty('DTEND', event.endsAt),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
@@ -178,6 +176,7 @@ export function bookingEvent(
   return {
     bookingId: booking.id,
     appointmentAt: booking.appointmentAt,
+    endsAt: booking.endsAt,
     summary: `${request ? 'Requested: ' : ''}${services} ${who}`,
     location: placeOf(row),
     description: [request ? answer : null, serviceLines(row)].filter(Boolean).join('\n'),

@@ -51,6 +51,7 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
   const calendar = bookingCalendarFile({
     bookingId: booking.id,
     appointmentAt: booking.appointmentAt,
+    endsAt: booking.endsAt,
     summary: `${booking.services.map((s) => s.typeOfService).join(', ')} with ${nameOf(artist)}`,
     location: placeOf(row),
     description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,
@@ -119,11 +120,15 @@ export async function sendDeclinedEmails(
 export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
   const { artist, customer, booking } = row;
   const firstService = booking.services[0]?.serviceId ?? '';
+  const wrote = booking.text ? [`“${booking.text}”`] : [];
+  const times = (booking.proposedSlots ?? []).map((at) => formatTorontoDateTime(new Date(at)));
+  const offered = times.length ? [`${artist.firstName} can do:\n${times.join('\n')}`] : [];
   await sendTo(ctx, customer, `${nameOf(artist)} proposed another time`, {
     heading: `Hi ${customer.firstName}, ${artist.firstName} proposed another time`,
     paragraphs: [
-      `${nameOf(artist)} cannot make it on ${whenOf(row)} and wrote:`,
-      `“${booking.text ?? ''}”`,
+      `${nameOf(artist)} cannot make it on ${whenOf(row)}${booking.text ? ' and wrote:' : '.'}`,
+      ...wrote,
+      ...offered,
       'Book the new time in a few clicks: your order is filled in for you.',
     ],
     action: {
@@ -133,7 +138,7 @@ export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
   });
   await sendTo(ctx, artist, `Your proposal was sent to ${nameOf(customer)}`, {
     heading: `Hi ${artist.firstName}, your proposal was sent`,
-    paragraphs: [`We sent ${nameOf(customer)} your proposal:`, `“${booking.text ?? ''}”`],
+    paragraphs: [`We sent ${nameOf(customer)} your proposal.`, ...wrote, ...offered],
     action: artistPage,
   });
 }

@@ -1,4 +1,5 @@
 import { settle } from '#shared/domain/settlement.ts';
+import { stillFree } from '../../calendar/claim-slot.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import type { AppContext } from '../../http/context.ts';
 import { artistTerms } from '../../money/settlement-rules.ts';
@@ -73,7 +74,13 @@ export function artistShare(row: BookingRow, terms: ViewerTerms): Share {
  * code; the artist sees commission and payout, and never the code: it is what proves the
  * customer was served. Each sees the other's number only while the booking is accepted.
  */
-export function toBookingView(row: BookingRow, viewer: Viewer, terms: ViewerTerms): BookingView {
+export function toBookingView(
+  row: BookingRow,
+  viewer: Viewer,
+  terms: ViewerTerms,
+  /** The proposed times that are still free (see `proposalsStillFree`). */
+  freeProposals: ReadonlySet<string> = new Set(),
+): BookingView {
   const { booking } = row;
   const other = viewer === 'artist' ? row.customer : row.artist;
   const asCustomer = viewer === 'customer';
@@ -103,6 +110,11 @@ export function toBookingView(row: BookingRow, viewer: Viewer, terms: ViewerTerm
     postalCode: booking.place === 'artistSite' ? row.studioPostalCode : null,
     descriptionAddress: booking.descriptionAddress,
     text: booking.text,
+    endsAt: booking.endsAt.toISOString(),
+    proposedSlots:
+      booking.state === 'declined-posponed'
+        ? (booking.proposedSlots ?? []).map((at) => ({ at, free: freeProposals.has(at) }))
+        : [],
     bookCode: codeShown ? booking.bookCode : null,
     reviewId: asCustomer ? row.reviewId : null,
     payment: row.payment
@@ -129,5 +141,26 @@ export async function termsForViewer(
 /** The view of a booking for `userId`, who must be one of its parties. */
 export async function viewFor(ctx: AppContext, row: BookingRow, userId: string) {
   const viewer: Viewer = row.booking.artistId === userId ? 'artist' : 'customer';
-  return toBookingView(row, viewer, await termsForViewer(ctx, viewer, row.artist.id));
+  const [terms, free] = await Promise.all([
+    termsForViewer(ctx, viewer, row.artist.id),
+    proposalsStillFree(ctx, [row]),
+  ]);
+  return toBookingView(row, viewer, terms, free);
+}
+
+/** Of the open proposals among `rows`, the proposed times still free (ISO strings). */
+export async function proposalsStillFree(
+  ctx: AppContext,
+  rows: BookingRow[],
+): Promise<Set<string>> {
+  const free = new Set<string>();
+  for (const { booking } of rows) {
+    if (booking.state !== 'declined-posponed' || !booking.proposedSlots?.length) continue;
+    const minutes = (booking.endsAt.getTime() - booking.appointmentAt.getTime()) / 60_000;
+    const starts = booking.proposedSlots.map((at) => new Date(at));
+    for (const at of await stillFree(ctx.db, booking.artistId, starts, minutes)) {
+      free.add(at.toISOString());
+    }
+  }
+  return free;
 }

@@ -4,6 +4,7 @@
  * orders placed through the API.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Schedule } from '#shared/domain/availability.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
@@ -35,7 +36,30 @@ export interface ArtistOptions {
   delivery?: boolean;
   /** Service amounts in cents. */
   amounts?: number[];
+  schedule?: Schedule;
+  instantBook?: boolean;
 }
+
+/**
+ * The bookings tests' artist takes any 5-minute start, day or night, up to a year ahead, with
+ * no notice and no buffers; the availability tests set their own schedules.
+ */
+export const AROUND_THE_CLOCK: Schedule = {
+  weekly: [0, 1, 2, 3, 4, 5, 6].map(() => [{ start: '00:00', end: '24:00' }]),
+  overrides: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeMinutes: 0,
+  horizonDays: 365,
+  slotIntervalMinutes: 5,
+  maxPerDay: null,
+};
+
+const FIVE_MINUTES = 5 * 60_000;
+/** The next start on the 5-minute grid at or after `ms` from now. */
+export const slotIn = (ms: number) =>
+  new Date(Math.ceil((Date.now() + ms) / FIVE_MINUTES) * FIVE_MINUTES).toISOString();
+let nextDefault = 0;
 
 /** A listed artist with a studio, who also travels, and services to book. */
 export async function makeArtist(t: TestApp, options: ArtistOptions = {}) {
@@ -51,6 +75,8 @@ export async function makeArtist(t: TestApp, options: ArtistOptions = {}) {
     delivery: options.delivery ?? true,
     street: '100 Queen St W',
     postalCode: 'M5H 2N2',
+    schedule: options.schedule ?? AROUND_THE_CLOCK,
+    instantBook: options.instantBook ?? false,
   });
   const services = await t.database.db
     .insert(profileServices)
@@ -112,7 +138,9 @@ export function orderFor(
 ): CreateBookingInput {
   const service = artist.services[0]!;
   return {
-    appointmentAt: new Date(Date.now() + 2 * DAY).toISOString(),
+    // Two days ahead, each default order an hour and a half after the last: one artist's
+    // requests may not overlap.
+    appointmentAt: slotIn(2 * DAY + (nextDefault++ % 200) * 90 * 60_000),
     services: [{ serviceId: service.id, quantity: 1 }],
     place: 'artistSite',
     userPhone: '416 555 0199',
@@ -139,13 +167,12 @@ export function placeOrder(
 }
 
 /** Places an order and returns the new booking's id (the test fails if it is refused). */
-export async function book(t: TestApp, customer: Customer, artist: Artist, at = 2 * DAY) {
-  const appointmentAt = new Date(Date.now() + at).toISOString();
+export async function book(t: TestApp, customer: Customer, artist: Artist, at?: number) {
   const response = await placeOrder(
     t,
     customer,
     artist,
-    orderFor(artist, customer, { appointmentAt }),
+    orderFor(artist, customer, at === undefined ? {} : { appointmentAt: slotIn(at) }),
   );
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json<Array<{ _id: string }>>()[0]!._id;
@@ -156,7 +183,7 @@ export function changeState(
   who: { token: string },
   bookingId: string,
   from: string,
-  payload: { state: string; text?: string },
+  payload: { state: string; text?: string; slots?: string[] },
 ) {
   return t.app.inject({
     method: 'POST',

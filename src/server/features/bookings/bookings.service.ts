@@ -2,7 +2,13 @@ import { cancellationPolicy, describeCancellationPolicy } from '#shared/domain/c
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { termsForViewer, toBookingView, viewFor, type Viewer } from './booking-view.ts';
+import {
+  proposalsStillFree,
+  termsForViewer,
+  toBookingView,
+  viewFor,
+  type Viewer,
+} from './booking-view.ts';
 import { countBadges, findPartyBooking, listBookingRows } from './bookings.queries.ts';
 
 /** The fee and the cancellation policy exactly as the server applies them. */
@@ -24,7 +30,8 @@ export async function listBookings(
     listBookingRows(ctx.db, userId, viewer),
     termsForViewer(ctx, viewer, userId),
   ]);
-  return { bookings: rows.map((row) => toBookingView(row, viewer, terms)) };
+  const free = await proposalsStillFree(ctx, rows);
+  return { bookings: rows.map((row) => toBookingView(row, viewer, terms, free)) };
 }
 
 /** One booking the caller is party to; anyone else is told it does not exist. */

@@ -11,6 +11,7 @@ import type { BookingView, ChangeStateInput } from '#shared/schemas/booking.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
+import { stillFree } from '../../calendar/claim-slot.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
 import {
   sendAcceptedEmails,
@@ -46,6 +47,7 @@ function checkChange(
   t: BookingTransition | null,
   row: BookingRow,
   text: string | undefined,
+  slots: string[] | undefined,
   now: Date,
 ) {
   if (!t) throw new AppError('forbidden', 'You cannot do this with this booking.');
@@ -55,7 +57,7 @@ function checkChange(
   if (t.action === 'rebook') {
     throw new AppError('conflict', 'Book the proposed time from its link to answer the proposal.');
   }
-  if (t.action === 'propose' && !text) {
+  if (t.action === 'propose' && !text && !slots?.length) {
     const message = 'Propose another date and time.';
     throw new AppError('validation', message, { text: message });
   }
@@ -63,6 +65,37 @@ function checkChange(
   if (t.from === 'request' && t.actor === 'artist' && row.booking.respondBy <= now) {
     throw new AppError('conflict', 'This request has expired.');
   }
+}
+
+/**
+ * A postponement's times must be the artist's own free slots for this booking's length (its
+ * own time aside, which the proposal gives up). Answered as ISO strings, in order.
+ */
+async function checkProposedSlots(
+  ctx: AppContext,
+  row: BookingRow,
+  slots: string[] | undefined,
+): Promise<string[]> {
+  const { booking } = row;
+  const starts = [...new Set((slots ?? []).map((s) => new Date(s).toISOString()))].sort();
+  const minutes = (booking.endsAt.getTime() - booking.appointmentAt.getTime()) / 60_000;
+  const free = new Set(
+    (
+      await stillFree(
+        ctx.db,
+        booking.artistId,
+        starts.map((s) => new Date(s)),
+        minutes,
+        booking.id,
+      )
+    ).map((d) => d.toISOString()),
+  );
+  const gone = starts.findIndex((s) => !free.has(s));
+  if (gone >= 0) {
+    const message = 'That time is not one of your free times any more — pick another';
+    throw new AppError('conflict', message, { [`slots.${gone}`]: message });
+  }
+  return starts;
 }
 
 /**
@@ -81,8 +114,9 @@ export async function changeBookingState(
   const actor = row.booking.artistId === userId ? 'artist' : 'customer';
   const transition = findTransition(params.from, input.state, actor);
   const now = new Date();
-  checkChange(transition, row, input.text, now);
+  checkChange(transition, row, input.text, input.slots, now);
   const t = transition!;
+  const proposed = t.action === 'propose' ? await checkProposedSlots(ctx, row, input.slots) : [];
 
   // The change and the charge it causes (a late cancellation's share) commit together: a
   // charge refused by the amount limits leaves the booking as it was.
@@ -93,7 +127,10 @@ export async function changeBookingState(
   const charge = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(bookings)
-      .set(changeFor(t, row, input.text, now))
+      .set({
+        ...changeFor(t, row, input.text, now),
+        ...(t.action === 'propose' ? { proposedSlots: proposed } : {}),
+      })
       .where(and(eq(bookings.id, row.booking.id), eq(bookings.state, t.from)))
       .returning();
     if (!changed) {

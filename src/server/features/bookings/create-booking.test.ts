@@ -13,6 +13,7 @@ import {
   makeQuickCustomer,
   orderFor,
   placeOrder,
+  slotIn,
 } from './bookings.fixtures.ts';
 
 let t: TestApp;
@@ -265,7 +266,7 @@ describe('the booking limit', () => {
         customer,
         artist,
         orderFor(artist, customer, {
-          appointmentAt: new Date(Date.now() + (2 + day) * DAY).toISOString(),
+          appointmentAt: slotIn((2 + day) * DAY),
         }),
       );
     for (let day = 0; day < 20; day++) expect((await order(day)).statusCode).toBe(200);

@@ -1,11 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requestDeadline } from '#shared/domain/bookings.ts';
+import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import type { Db } from '../../db/open-db.ts';
+import { isExclusionViolation } from '../../db/pg-errors.ts';
 import { bookings, paymentCards, users } from '../../db/schema/index.ts';
+import { claimSlot, lockCalendar, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendRequestEmails } from './booking-change-emails.ts';
+import { sendAcceptedEmails, sendRequestEmails } from './booking-change-emails.ts';
 import { findBookingRow } from './bookings.queries.ts';
 import { findBookableArtist, priceOrder } from './price-order.ts';
 
@@ -20,8 +23,8 @@ const answerOf = (b: { id: string; totalCents: number }): Answer => [
   { _id: b.id, totalValue: b.totalCents },
 ];
 
-async function findByKey(ctx: AppContext, customerId: string, key: string) {
-  const [row] = await ctx.db
+async function findByKey(db: Db, customerId: string, key: string) {
+  const [row] = await db
     .select({ id: bookings.id, artistId: bookings.artistId, totalCents: bookings.totalCents })
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
@@ -61,7 +64,7 @@ export async function createBooking(
   artistId: string,
   input: Input,
 ): Promise<Answer> {
-  const earlier = await findByKey(ctx, customerId, input.idempotencyKey);
+  const earlier = await findByKey(ctx.db, customerId, input.idempotencyKey);
   if (earlier) return repeatAnswer(earlier, artistId);
 
   const now = new Date();
@@ -78,7 +81,7 @@ export async function createBooking(
     const message = 'This artist does not offer this place of service.';
     throw new AppError('validation', message, { place: message });
   }
-  const { lines, price } = await priceOrder(ctx.db, ctx.env, artistId, input.services);
+  const { lines, price, minutes } = await priceOrder(ctx.db, ctx.env, artistId, input.services);
   if (price.totalCents !== input.expectedTotalCents) {
     throw new AppError('conflict', 'The prices have changed. Please review your order.');
   }
@@ -90,57 +93,77 @@ export async function createBooking(
     );
   if (!card) throw new AppError('not_found', 'This card is not among your saved cards.');
 
-  const created = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(bookings)
-      .values({
-        customerId,
-        artistId,
-        appointmentAt,
-        services: lines,
-        ...price,
-        gatewayCardId: input.stripeCardId,
-        place: input.place,
-        street: input.place === 'toHome' ? (input.street ?? null) : null,
-        descriptionAddress: input.descriptionAddress || null,
-        idempotencyKey: input.idempotencyKey,
-        // The request's time and its deadline from the same clock.
-        createdAt: now,
-        respondBy: requestDeadline(now, appointmentAt),
-        rebookedFrom: input.rebookedFrom ?? null,
-      })
-      // A concurrent twin waits here for the first to commit, then inserts nothing.
-      .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
-      .returning({ id: bookings.id, totalCents: bookings.totalCents });
-    if (!inserted) return null;
-    if (input.rebookedFrom) {
-      const [proposal] = await tx
-        .update(bookings)
-        .set({ state: 'posponed', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(bookings.id, input.rebookedFrom),
-            eq(bookings.customerId, customerId),
-            eq(bookings.artistId, artistId),
-            eq(bookings.state, 'declined-posponed'),
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
-    }
-    // The number the artist will call; a verified number changes only through the help centre.
-    await tx
-      .update(users)
-      .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
-      .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)));
-    return inserted;
-  });
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      // A twin of this checkout that got the artist's calendar first made the booking already.
+      await lockCalendar(tx, artistId);
+      if (await findByKey(tx, customerId, input.idempotencyKey)) return null;
+      const slot = await claimSlot(tx, artistId, appointmentAt, minutes, now);
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({
+          customerId,
+          artistId,
+          appointmentAt,
+          endsAt: new Date(appointmentAt.getTime() + minutes * 60_000),
+          busyFrom: slot.busyFrom,
+          busyUntil: slot.busyUntil,
+          // Instant book: a free slot is accepted at once, with its code, as the artist would.
+          ...(slot.instantBook
+            ? { state: 'accepted' as const, bookCode: generateBookingCode(), decidedAt: now }
+            : {}),
+          services: lines,
+          ...price,
+          gatewayCardId: input.stripeCardId,
+          place: input.place,
+          street: input.place === 'toHome' ? (input.street ?? null) : null,
+          descriptionAddress: input.descriptionAddress || null,
+          idempotencyKey: input.idempotencyKey,
+          // The request's time and its deadline from the same clock.
+          createdAt: now,
+          respondBy: requestDeadline(now, appointmentAt),
+          rebookedFrom: input.rebookedFrom ?? null,
+        })
+        // A concurrent twin waits here for the first to commit, then inserts nothing.
+        .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
+        .returning({ id: bookings.id, totalCents: bookings.totalCents });
+      if (!inserted) return null;
+      if (input.rebookedFrom) {
+        const [proposal] = await tx
+          .update(bookings)
+          .set({ state: 'posponed', updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(bookings.id, input.rebookedFrom),
+              eq(bookings.customerId, customerId),
+              eq(bookings.artistId, artistId),
+              eq(bookings.state, 'declined-posponed'),
+            ),
+          )
+          .returning({ id: bookings.id });
+        if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
+      }
+      // The number the artist will call; a verified number changes only through the help centre.
+      await tx
+        .update(users)
+        .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
+        .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)));
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      // Another request took an overlapping time in between: the database refused this one.
+      if (isExclusionViolation(error)) {
+        throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
+      }
+      throw error;
+    });
   if (!created) {
-    const twin = await findByKey(ctx, customerId, input.idempotencyKey);
+    const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
     if (!twin) throw new Error('idempotency conflict without a booking');
     return repeatAnswer(twin, artistId);
   }
   const row = await findBookingRow(ctx.db, created.id);
-  if (row) await sendRequestEmails(ctx, row);
+  if (row?.booking.state === 'accepted') await sendAcceptedEmails(ctx, row);
+  else if (row) await sendRequestEmails(ctx, row);
   return answerOf(created);
 }

@@ -52,6 +52,7 @@ export async function priceOrder(db: Db, env: Env, artistId: string, ordered: Or
       id: profileServices.id,
       typeOfService: profileServices.typeOfService,
       amountCents: profileServices.amountCents,
+      durationMinutes: profileServices.durationMinutes,
     })
     .from(profileServices)
     .where(and(eq(profileServices.userId, artistId), inArray(profileServices.id, ids)));
@@ -69,9 +70,14 @@ export async function priceOrder(db: Db, env: Env, artistId: string, ordered: Or
     };
   });
   const price = quote(lines, env.CUSTOMER_FEE_BPS);
+  // The booking's length: each service's duration times its quantity.
+  const minutes = ordered.reduce(
+    (sum, o) => sum + byId.get(o.serviceId)!.durationMinutes * o.quantity,
+    0,
+  );
   const problem = orderProblem({ lines, totalCents: price.totalCents });
   if (problem) {
     throw new AppError('validation', problem.message, { [problem.field]: problem.message });
   }
-  return { lines, price };
+  return { lines, price, minutes };
 }

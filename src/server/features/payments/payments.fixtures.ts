@@ -3,6 +3,7 @@
  * (the bookings work makes them for real), cards saved and payout accounts connected through
  * the API as a browser would.
  */
+import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { quote } from '#shared/domain/settlement.ts';
@@ -13,6 +14,7 @@ import { bookings, profiles, users } from '../../db/schema/index.ts';
 import type { App } from '../../http/context.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+let spread = 0;
 
 /** Gives a signed-up user an artist profile (verified unless told otherwise). */
 export async function makeArtist(db: Db, userId: string, verifiedAt: Date | null = new Date()) {
@@ -89,7 +91,9 @@ export async function makeBooking(
 ) {
   const lines = (booking.amounts ?? [8000]).map((amountCents) => ({ amountCents, quantity: 1 }));
   const price = quote(lines, booking.feeBps ?? 500);
-  const appointmentAt = booking.appointmentAt ?? new Date(Date.now() + 86_400_000);
+  // By default a day ahead, each 61 minutes after the last: one artist's bookings never overlap.
+  const appointmentAt =
+    booking.appointmentAt ?? new Date(Date.now() + 86_400_000 + spread++ * 3_660_000);
   const [row] = await db
     .insert(bookings)
     .values({
@@ -97,6 +101,7 @@ export async function makeBooking(
       artistId: booking.artistId,
       state: 'accepted',
       appointmentAt,
+      ...heldTime(appointmentAt),
       place: 'artistSite',
       idempotencyKey: randomUUID(),
       respondBy: appointmentAt,

@@ -33,6 +33,7 @@ export function publicProfileView({
       typeOfService: s.typeOfService,
       amount: s.amountCents,
       description: s.description,
+      durationMinutes: s.durationMinutes,
     })),
     categories: { hair: p.hairCategories, makeup: p.makeupCategories },
     availability: p.availability,

@@ -196,6 +196,7 @@ export async function addService(ctx: AppContext, userId: string, input: Out<typ
       typeOfService: input.typeOfService,
       amountCents: input.amount,
       description: input.description,
+      durationMinutes: input.durationMinutes,
     });
     await refreshPrice(tx, userId);
   });

@@ -27,6 +27,7 @@ export interface SearchFilters {
   maxPrice?: number | undefined;
   minRating?: number | undefined;
   place?: ServicePlace | undefined;
+  instantBook?: boolean | undefined;
 }
 
 export interface SearchPlan extends SearchFilters {
@@ -83,6 +84,11 @@ function filterConditions(plan: SearchFilters): SQL[] {
   if (plan.minRating !== undefined) where.push(sql`s.rating_average >= ${plan.minRating}`);
   if (plan.place === 'artistSite') where.push(sql`s.place`);
   if (plan.place === 'toHome') where.push(sql`s.delivery`);
+  if (plan.instantBook) {
+    where.push(
+      sql`exists (select 1 from profiles p where p.user_id = s.user_id and p.instant_book)`,
+    );
+  }
   return where;
 }
 

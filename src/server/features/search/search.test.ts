@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '#server/db/schema/index.ts';
 import { SEARCH_PAGE_SIZE, SearchPage } from '#shared/schemas/search.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -157,6 +159,15 @@ describe('filters', () => {
     const q = { q: word, sort: 'newest' };
     expect(artists((await find({ ...q, place: 'artistSite' })).body)).toEqual([both.id, studio.id]);
     expect(artists((await find({ ...q, place: 'toHome' })).body)).toEqual([both.id, mobile.id]);
+  });
+
+  it('filters by instant book', async () => {
+    const word = nonce();
+    const instant = await addArtist(db(), { bio: word });
+    await addArtist(db(), { bio: word });
+    await db().update(profiles).set({ instantBook: true }).where(eq(profiles.userId, instant.id));
+    expect(artists((await find({ q: word, instantBook: 'true' })).body)).toEqual([instant.id]);
+    expect((await find({ q: word, instantBook: 'yes' })).status).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -20,6 +21,7 @@ async function openBooking(
   start: BookingView,
   answer: (body: { state: string; text?: string }) => Response = (body) =>
     json({ ...start, state: body.state, text: body.text ?? null }),
+  more: Parameters<typeof stubApi>[0] = {},
 ) {
   let current = start;
   localStorage.setItem('blush.token', 't'.repeat(43));
@@ -37,6 +39,7 @@ async function openBooking(
       if (response.ok) current = (await response.clone().json()) as BookingView;
       return response;
     },
+    ...more,
   });
   const path = start.viewer === 'artist' ? '/bookings' : '/bookings-user';
   renderRoutes(
@@ -111,27 +114,53 @@ describe('booking actions', () => {
     ]);
   });
 
-  it('asks the artist for the proposed time before declining with it', async () => {
-    const { dialog, posts } = await openBooking(asArtist(booking()));
+  it('lets the artist propose her own free times, with or without words', async () => {
+    // The artist's free times this month for the booking's 3 hours: 11 p.m. today in Toronto.
+    const today = torontoDay(new Date());
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const slot = torontoInstant(y, m, Number(today.slice(8)), 23).toISOString();
+    const { dialog, posts } = await openBooking(asArtist(booking()), undefined, {
+      [`GET /api/availability/${artistId}?from=${today}&to=${monthEnd}&minutes=180`]: () =>
+        json({ timeZone: 'America/Toronto', slots: [slot] }),
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Propose another time' }));
     const ask = within(await screen.findByRole('dialog', { name: 'Propose another time' }));
-    await userEvent.click(ask.getByRole('button', { name: 'Send proposal' }));
-    expect(await ask.findByText('is required')).toBeTruthy();
-    expect(posts()).toEqual([]);
+    const send = ask.getByRole('button', { name: 'Send proposal' });
+    expect(send.hasAttribute('disabled')).toBe(true);
 
-    await userEvent.type(
-      ask.getByRole('textbox', { name: /Propose another date and time/ }),
-      'Sunday Dec 6 at 10 a.m.',
-    );
-    await userEvent.click(ask.getByRole('button', { name: 'Send proposal' }));
+    await userEvent.click(await ask.findByText('11:00 p.m.'));
+    const chosen = within(ask.getByRole('list', { name: 'Times you propose' }));
+    expect(chosen.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.type(ask.getByRole('textbox', { name: /A few words/ }), 'I have a wedding.');
+    await userEvent.click(send);
     expect(await screen.findByText('Proposal sent')).toBeTruthy();
     expect(posts()).toEqual([
       {
         key: `POST /api/book/booking/${id}/request`,
-        body: { state: 'declined-posponed', text: 'Sunday Dec 6 at 10 a.m.' },
+        body: { state: 'declined-posponed', text: 'I have a wedding.', slots: [slot] },
       },
     ]);
-    expect(await dialog.findByText('Sunday Dec 6 at 10 a.m.')).toBeTruthy();
+  });
+
+  it('shows the customer each proposed time to book with one tap, and those gone', async () => {
+    const free = '2026-12-08T15:00:00.000Z';
+    const gone = '2026-12-09T15:00:00.000Z';
+    const proposal = booking({
+      state: 'declined-posponed',
+      text: 'Could we move it?',
+      proposedSlots: [
+        { at: free, free: true },
+        { at: gone, free: false },
+      ],
+    });
+    const { dialog } = await openBooking(proposal);
+    const link = dialog.getByRole('link', { name: /^Book Tuesday, December 8, 2026 at 10:00/ });
+    expect(link.getAttribute('href')).toBe(
+      `/checkout/${artistId}/00000000-0000-4000-8000-0000000000e1?rebook=${id}&at=${encodeURIComponent(free)}`,
+    );
+    expect(dialog.getByText(/no longer free/)).toBeTruthy();
+    expect(dialog.queryByRole('link', { name: /December 9/ })).toBeNull();
   });
 
   it('warns the artist that declining an accepted booking under 4 hours before is recorded', async () => {

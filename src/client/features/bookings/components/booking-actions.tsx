@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import { actionsFor, type BookingState } from '#shared/domain/bookings.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
@@ -29,13 +30,19 @@ export function BookingActions({ booking }: { booking: BookingView }) {
   const change = useChangeBookingState();
   const actions = actionsFor(booking.state, booking.viewer).map((t) => t.action);
 
-  const run = (state: BookingState, done: string, close: () => void, text?: string) =>
+  const run = (
+    state: BookingState,
+    done: string,
+    close: () => void,
+    proposal?: { text: string; slots: string[] },
+  ) =>
     change
       .mutateAsync({
         bookingId: booking._id,
         from: booking.state,
         state,
-        ...(text ? { text } : {}),
+        ...(proposal?.text ? { text: proposal.text } : {}),
+        ...(proposal?.slots.length ? { slots: proposal.slots } : {}),
       })
       .then(
         () => {
@@ -78,7 +85,7 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         key="propose"
         booking={booking}
         isPending={isPending}
-        onPropose={(text, close) => run('declined-posponed', 'Proposal sent', close, text)}
+        onPropose={(proposal, close) => run('declined-posponed', 'Proposal sent', close, proposal)}
       />,
     );
   }
@@ -114,11 +121,35 @@ export function BookingActions({ booking }: { booking: BookingView }) {
   }
   const rebook = actions.includes('rebook') ? rebookUrl(booking) : null;
   if (rebook) {
+    const slots = booking.proposedSlots;
+    // One tap per proposed time: the checkout opens with the time, services and place filled in.
+    for (const slot of slots) {
+      const when = formatTorontoDateTime(new Date(slot.at));
+      buttons.push(
+        slot.free ? (
+          <ButtonLink key={slot.at} to={`${rebook}&at=${encodeURIComponent(slot.at)}`}>
+            Book {when}
+          </ButtonLink>
+        ) : (
+          <p key={slot.at} className="text-sm text-muted">
+            <s>{when}</s> — no longer free
+          </p>
+        ),
+      );
+    }
+    const allGone = slots.length > 0 && slots.every((s) => !s.free);
     buttons.push(
-      <ButtonLink key="rebook" to={rebook}>
-        Book this time
+      <ButtonLink key="rebook" to={rebook} variant={slots.length ? 'secondary' : 'primary'}>
+        {slots.length ? (allGone ? 'Choose another time' : 'Another time') : 'Book this time'}
       </ButtonLink>,
     );
+    if (allGone) {
+      buttons.unshift(
+        <p key="gone" role="status" className="text-sm font-medium text-danger">
+          The times {booking.artist.name} proposed are no longer free.
+        </p>,
+      );
+    }
   }
   if (booking.viewer === 'artist' && booking.state === 'accepted') {
     buttons.push(

@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { X } from 'lucide-react';
 import { z } from 'zod';
-import { REQUIRED } from '#shared/schemas/common.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { SlotPicker } from '#client/components/slot-picker.tsx';
 
-const proposal = z.object({ text: z.string().trim().min(1, REQUIRED).max(500) });
+const proposal = z.object({ text: z.string().trim().max(500) });
 type Proposal = z.infer<typeof proposal>;
+const MAX_SLOTS = 3;
 
 /**
- * "Propose another time": the artist declines the request with a free-text proposal, which the
- * customer can book with one click. The text is required.
+ * "Propose another time": the artist declines the request with up to three of her own free
+ * times and a few words; the customer books one with one tap. A time or the words are needed.
  */
 export function ProposeTimeDialog({
   booking,
@@ -21,8 +25,9 @@ export function ProposeTimeDialog({
 }: {
   booking: BookingView;
   isPending: boolean;
-  onPropose: (text: string, close: () => void) => Promise<void>;
+  onPropose: (proposal: { text: string; slots: string[] }, close: () => void) => Promise<void>;
 }) {
+  const minutes = (Date.parse(booking.endsAt) - Date.parse(booking.appointmentAt)) / 60_000;
   return (
     <DialogTrigger>
       <Button variant="secondary">Propose another time</Button>
@@ -31,7 +36,7 @@ export function ProposeTimeDialog({
         isKeyboardDismissDisabled={isPending}
         className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:items-center"
       >
-        <Modal className="w-full max-w-md rounded-(--radius-card) bg-white p-6 shadow-xl">
+        <Modal className="max-h-[92vh] w-full max-w-2xl overflow-y-auto rounded-(--radius-card) bg-white p-6 shadow-xl">
           <Dialog className="outline-none">
             {({ close }) => (
               <>
@@ -43,9 +48,11 @@ export function ProposeTimeDialog({
                   button to book it.
                 </p>
                 <ProposeForm
+                  artistId={booking.artist.id}
+                  minutes={minutes}
                   isPending={isPending}
                   onCancel={close}
-                  onSubmit={(text) => onPropose(text, close)}
+                  onSubmit={(chosen) => onPropose(chosen, close)}
                 />
               </>
             )}
@@ -57,30 +64,72 @@ export function ProposeTimeDialog({
 }
 
 function ProposeForm({
+  artistId,
+  minutes,
   isPending,
   onCancel,
   onSubmit,
 }: {
+  artistId: string;
+  minutes: number;
   isPending: boolean;
   onCancel: () => void;
-  onSubmit: (text: string) => Promise<void>;
+  onSubmit: (proposal: { text: string; slots: string[] }) => Promise<void>;
 }) {
+  const [slots, setSlots] = useState<string[]>([]);
   const form = useForm<Proposal>({
     resolver: zodResolver(proposal),
     mode: 'onTouched',
     defaultValues: { text: '' },
   });
+  const text = form.watch('text');
+  const ready = slots.length > 0 || text.trim().length > 0;
   return (
     <Form
-      onSubmit={form.handleSubmit(({ text }) => onSubmit(text))}
+      onSubmit={form.handleSubmit(({ text: words }) => onSubmit({ text: words, slots }))}
       validationBehavior="aria"
       className="mt-4 flex flex-col gap-4"
     >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium text-ink">
+          Pick up to {MAX_SLOTS} of your free times
+        </legend>
+        <SlotPicker
+          artistId={artistId}
+          minutes={minutes}
+          value={null}
+          onChange={(iso) => {
+            if (iso && !slots.includes(iso) && slots.length < MAX_SLOTS) {
+              setSlots([...slots, iso].sort());
+            }
+          }}
+        />
+        {slots.length ? (
+          <ul aria-label="Times you propose" className="flex flex-wrap gap-2">
+            {slots.map((iso) => (
+              <li
+                key={iso}
+                className="flex items-center gap-1 rounded-full bg-blush-50 py-1 pr-1 pl-3 text-sm"
+              >
+                {formatTorontoDateTime(new Date(iso))}
+                <Button
+                  variant="ghost"
+                  className="min-h-9 px-2"
+                  aria-label={`Remove ${formatTorontoDateTime(new Date(iso))}`}
+                  onPress={() => setSlots(slots.filter((s) => s !== iso))}
+                >
+                  <X aria-hidden className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
       <FormTextField
         control={form.control}
         name="text"
-        label="Propose another date and time"
-        placeholder="Saturday, Dec 12 at 10 a.m., or any time on Sunday the 13th"
+        label="A few words (optional with a time)"
+        placeholder="Could we move it to one of these? I have a wedding that morning."
         multiline
         rows={3}
       />
@@ -88,7 +137,7 @@ function ProposeForm({
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Cancel
         </Button>
-        <Button type="submit" isDisabled={isPending}>
+        <Button type="submit" isDisabled={isPending || !ready}>
           {isPending ? 'Sending…' : 'Send proposal'}
         </Button>
       </div>

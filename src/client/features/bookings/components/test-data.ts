@@ -18,6 +18,8 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     contactPhone: null,
     appointmentAt,
     requestedAt: '2026-12-01T15:00:00.000Z',
+    endsAt: '2026-12-05T22:30:00.000Z',
+    proposedSlots: [],
     services: [
       {
         serviceId: '00000000-0000-4000-8000-0000000000e1',

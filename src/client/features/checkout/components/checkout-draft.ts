@@ -55,13 +55,19 @@ const freshDraft = (serviceId: string): CheckoutDraft => ({
 
 /**
  * "Book this time" (PRODUCT.md "Bookings"): the artist's proposal fills in the services, how
- * many, and the place; the time is the customer's to choose, on the proposal's word.
+ * many, and the place, and the time tapped when it is one of the proposal's free times (the
+ * checkout still checks it against the artist's free times).
  */
-export function rebookDraft(draft: CheckoutDraft, proposal: BookingView): CheckoutDraft {
+export function rebookDraft(
+  draft: CheckoutDraft,
+  proposal: BookingView,
+  at: string | null = null,
+): CheckoutDraft {
   const toHome = proposal.place === 'toHome';
+  const proposed = proposal.proposedSlots.find((s) => s.free && s.at === at);
   return {
     ...draft,
-    appointmentAt: null,
+    appointmentAt: proposed ? proposed.at : null,
     quantities: Object.fromEntries(
       proposal.services.map((line) => [line.serviceId, Math.min(line.quantity, MAX_QUANTITY)]),
     ),
@@ -103,12 +109,14 @@ export function useCheckoutDraft(
   artistId: string,
   serviceId: string,
   proposal: BookingView | null,
+  proposedAt: string | null = null,
 ) {
   const key = draftKey(userId, artistId);
   const [draft, setDraft] = useState(() => {
     const stored = readDraft(key, serviceId);
-    return proposal && stored.rebookedFrom !== proposal._id
-      ? rebookDraft(stored, proposal)
+    const tapped = proposedAt !== null && stored.appointmentAt !== proposedAt;
+    return proposal && (stored.rebookedFrom !== proposal._id || tapped)
+      ? rebookDraft(stored, proposal, proposedAt)
       : stored;
   });
   const cleared = useRef(false);

@@ -12,6 +12,7 @@ import { errorMessage } from '#client/lib/forms.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { checkoutArtistKey } from '../api/get-artist.ts';
 import { bookingTermsKey } from '../api/get-booking-terms.ts';
+import { slotsKey } from '#client/lib/slots.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
 import {
@@ -57,8 +58,14 @@ export function CheckoutFlow({
   proposal,
   proposalGone,
 }: CheckoutFlowProps) {
-  const { draft, update, clear } = useCheckoutDraft(user._id, artistId, serviceId, proposal);
   const [params] = useSearchParams();
+  const { draft, update, clear } = useCheckoutDraft(
+    user._id,
+    artistId,
+    serviceId,
+    proposal,
+    params.get('at'),
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { alert } = useAlerts();
@@ -100,8 +107,11 @@ export function CheckoutFlow({
       await create.mutateAsync(input);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // The artist changed her services or prices: review the order at today's prices.
+        // The time was just taken, or the artist changed her services or prices: review the
+        // order at today's times and prices.
         setReview(error.message);
+        if (error.fields.appointmentAt) update({ appointmentAt: null });
+        void queryClient.invalidateQueries({ queryKey: slotsKey(artistId) });
         void queryClient.invalidateQueries({ queryKey: checkoutArtistKey(artistId) });
         void queryClient.invalidateQueries({ queryKey: bookingTermsKey });
         await navigate(stepSearch(1));

@@ -29,6 +29,10 @@ export function orderLines(profile: PublicProfile, draft: CheckoutDraft): OrderL
   });
 }
 
+/** The booking's length: each service's duration times its quantity (the server's sum too). */
+export const orderMinutes = (profile: PublicProfile, draft: CheckoutDraft): number =>
+  orderLines(profile, draft).reduce((sum, l) => sum + l.service.durationMinutes * l.quantity, 0);
+
 /** Subtotal, fee and total with the server's one fee rate: the same numbers on every step. */
 export const orderQuote = (lines: readonly OrderLine[], feeBps: number): Quote =>
   quote(
@@ -78,7 +82,7 @@ export interface CheckoutState {
 
 /** Spec §5, step 1: a total above 0 and a date that is not past. */
 function serviceProblem({ profile, draft, feeBps }: CheckoutState): string | null {
-  if (draft.appointmentAt === null) return 'Choose a date and time.';
+  if (draft.appointmentAt === null) return 'Choose one of the free times.';
   if (!isFuture(draft.appointmentAt)) return 'Choose a time from now on.';
   if (orderQuote(orderLines(profile, draft), feeBps).totalCents <= 0) {
     return 'Add at least one service.';

@@ -15,6 +15,7 @@ import {
   renderCheckout,
   seedDraft,
   storedDraft,
+  slotHandlers,
 } from './test-fixtures.tsx';
 
 const create = `POST /api/book/create-book/${artistId}`;
@@ -188,6 +189,7 @@ describe('placing the order', () => {
       handlers: {
         [`GET /api/book/item/${proposalId}`]: () => json(proposal),
         [create]: answer,
+        ...slotHandlers([90]),
       },
     });
     await screen.findByRole('heading', { name: 'Date' });
@@ -195,7 +197,7 @@ describe('placing the order', () => {
       screen.getByText((_, el) => el?.tagName === 'OUTPUT' && el.textContent === text);
     expect(count('Blowout: 2')).toBeTruthy();
     expect(count('Bridal Makeup: 0')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await userEvent.click(await screen.findByText('10:00 a.m.'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Your place/ }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Street address' }).value).toBe(

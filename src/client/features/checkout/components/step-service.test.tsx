@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,16 +8,11 @@ import {
   NOW,
   renderCheckout,
   seedDraft,
+  slotHandlers,
+  slotsRequest,
   storedDraft,
 } from './test-fixtures.tsx';
 
-const segment = (type: string) => {
-  const element = document.querySelector<HTMLElement>(`[data-type="${type}"]`);
-  if (!element) throw new Error(`no ${type} segment`);
-  return element;
-};
-const shownTime = () =>
-  ['month', 'day', 'year', 'hour', 'minute', 'dayPeriod'].map((t) => segment(t).textContent);
 /** The live count beside a service's − and + ("Blowout: 2"). */
 const quantity = (text: string) =>
   screen.getByText((_, element) => element?.tagName === 'OUTPUT' && element.textContent === text);
@@ -62,55 +57,53 @@ describe('checkout step 1: date and services', () => {
     expect(steps.queryByRole('link')).toBeNull();
   });
 
-  it('"Today" picks today in Toronto at the first 5-minute slot an hour ahead, zone named', async () => {
-    renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Today' }));
-    // 01:32 in Toronto on the 30th (20:32 on the 29th here) → 02:35 on the 30th.
-    expect(shownTime()).toEqual(['11', '30', '2026', '2', '35', 'AM']);
+  it('offers only the artist’s free times, in Toronto time, for the cart’s length', async () => {
+    const { calls } = renderCheckout({ handlers: slotHandlers([90, 135]) });
+    const times = await screen.findByRole('radiogroup', {
+      name: /Free times on November 30, 2026/,
+    });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['10:00 a.m.', '11:30 a.m.']);
     expect(screen.getByText('Toronto time (EST)')).toBeTruthy();
-    expect(screen.getByText('Monday, November 30, 2026 at 2:35 a.m. EST')).toBeTruthy();
-    expect(storedDraft()?.appointmentAt).toBe('2026-11-30T07:35:00.000Z');
+    await userEvent.click(within(times).getByText('11:30 a.m.'));
+    expect(storedDraft()?.appointmentAt).toBe('2026-11-30T16:30:00.000Z');
+    expect(screen.getByText('Monday, November 30, 2026 at 11:30 a.m. EST')).toBeTruthy();
+    // A longer cart asks for the times that fit it.
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Blowout' }));
+    await screen.findByRole('radiogroup');
+    expect(calls.map((c) => c.key)).toContain(slotsRequest(135));
   });
 
-  it('moves the minutes in 5-minute steps', async () => {
-    renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Today' }));
-    act(() => segment('minute').focus());
-    await userEvent.keyboard('{ArrowUp}');
-    expect(segment('minute').textContent).toBe('40');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(segment('minute').textContent).toBe('30');
-    await userEvent.keyboard('{ArrowUp}');
-    expect(segment('minute').textContent).toBe('35');
-    expect(storedDraft()?.appointmentAt).toBe('2026-11-30T07:35:00.000Z');
+  it('disables the days without a free time', async () => {
+    renderCheckout({ handlers: slotHandlers([90]) });
+    await screen.findByRole('radiogroup');
+    const month = within(screen.getByRole('group', { name: 'November 2026' }));
+    const day = (name: RegExp) => month.getByRole('button', { name });
+    expect(day(/Monday, November 30, 2026/).hasAttribute('disabled')).toBe(false);
+    expect(day(/Monday, November 30, 2026/).getAttribute('aria-pressed')).toBe('true');
+    expect(day(/Sunday, November 29, 2026/).hasAttribute('disabled')).toBe(true);
   });
 
-  it('disables the days before today in Toronto', async () => {
-    renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: /Open the calendar/ }));
-    const grid = within(await screen.findByRole('grid'));
-    const day = (name: RegExp) => grid.getByRole('button', { name });
-    expect(day(/Sunday, November 29, 2026/).getAttribute('aria-disabled')).toBe('true');
-    expect(day(/Monday, November 30, 2026/).getAttribute('aria-disabled')).toBeNull();
-    expect(day(/Thursday, November 26, 2026/).getAttribute('aria-disabled')).toBe('true');
-  });
-
-  it('refuses a time in the past (a draft kept too long)', async () => {
-    seedDraft({ appointmentAt: '2026-11-30T06:00:00.000Z' });
-    renderCheckout();
-    expect(await screen.findAllByText('Choose a time from now on.')).toHaveLength(2); // field and Next
-
+  it('drops a chosen time that is no longer free, and says so', async () => {
+    seedDraft({ appointmentAt: '2026-11-30T20:00:00.000Z' });
+    renderCheckout({ handlers: slotHandlers([90 * 2 + 45]) });
+    expect(
+      await screen.findByText('The time you chose is no longer free — pick another.'),
+    ).toBeTruthy();
+    expect(storedDraft()?.appointmentAt).toBeNull();
     expect(next().hasAttribute('disabled')).toBe(true);
-    // Even ?step=4 cannot be opened: step 1 is not done.
     expect(currentStep()).toBe('Step 1: Service');
   });
 
-  it('keeps Next disabled without a date or with a total of 0', async () => {
-    renderCheckout();
-    await screen.findByRole('heading', { name: 'Date' });
+  it('keeps Next disabled without a time or with a total of 0', async () => {
+    renderCheckout({ handlers: slotHandlers([90]) });
+    await screen.findByRole('radiogroup');
     expect(next().hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Choose a date and time.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(screen.getByText('Choose one of the free times.')).toBeTruthy();
+    await userEvent.click(screen.getByText('10:00 a.m.'));
     expect(next().hasAttribute('disabled')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Remove one Bridal Makeup' }));
     expect(next().hasAttribute('disabled')).toBe(true);
@@ -145,22 +138,25 @@ describe('checkout step 1: date and services', () => {
     expect(totals.getByText('$362.78')).toBeTruthy();
   });
 
-  it('keeps the draft through a reload', async () => {
-    renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Today' }));
+  it('keeps the draft, the chosen time included, through a reload', async () => {
+    const handlers = slotHandlers([90, 135]);
+    renderCheckout({ handlers });
+    await userEvent.click(await screen.findByText('10:00 a.m.'));
     await userEvent.click(screen.getByRole('button', { name: 'Add one Blowout' }));
+    await screen.findByRole('radiogroup');
     const before = storedDraft();
     cleanup();
     vi.unstubAllGlobals();
-    renderCheckout({ search: '?step=2' });
+    renderCheckout({ search: '?step=2', handlers });
     // Step 2 opens straight away: step 1 is done in the stored draft.
     expect(await screen.findByRole('heading', { name: /Contact/ })).toBeTruthy();
     expect(storedDraft()).toEqual(before);
-    expect(before?.appointmentAt).toBe('2026-11-30T07:35:00.000Z');
+    expect(before?.appointmentAt).toBe('2026-11-30T15:00:00.000Z');
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Date' });
     expect(quantity('Blowout: 1')).toBeTruthy();
-    expect(shownTime()).toEqual(['11', '30', '2026', '2', '35', 'AM']);
+    const chosen = await screen.findByRole<HTMLInputElement>('radio', { name: '10:00 a.m.' });
+    expect(chosen.checked).toBe(true);
   });
 
   it('opens no step past the first unfinished one', async () => {

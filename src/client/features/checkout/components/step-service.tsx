@@ -1,9 +1,10 @@
 import type { PublicProfile } from '#shared/schemas/profile.ts';
-import { AppointmentPicker } from './appointment-picker.tsx';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
+import { orderMinutes } from './checkout-rules.ts';
 import { ServicePicker } from './service-picker.tsx';
+import { SlotPicker } from '#client/components/slot-picker.tsx';
 
-/** Step 1: when, and which services how many times. */
+/** Step 1: when (one of the artist's free times), and which services how many times. */
 export function StepService({
   profile,
   draft,
@@ -19,7 +20,9 @@ export function StepService({
         <h3 id="checkout-date" className="mb-3 text-xl font-semibold">
           Date
         </h3>
-        <AppointmentPicker
+        <SlotPicker
+          artistId={profile.user}
+          minutes={orderMinutes(profile, draft)}
           value={draft.appointmentAt}
           onChange={(appointmentAt) => update({ appointmentAt })}
         />

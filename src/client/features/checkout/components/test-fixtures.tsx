@@ -30,8 +30,20 @@ export const artist: PublicProfile = {
   instagramUsername: null,
   price: 4550,
   services: [
-    { _id: bridal, typeOfService: 'Bridal Makeup', amount: 15000, description: 'Trial included' },
-    { _id: blowout, typeOfService: 'Blowout', amount: 4550, description: 'Wash and style' },
+    {
+      _id: bridal,
+      typeOfService: 'Bridal Makeup',
+      amount: 15000,
+      description: 'Trial included',
+      durationMinutes: 90,
+    },
+    {
+      _id: blowout,
+      typeOfService: 'Blowout',
+      amount: 4550,
+      description: 'Wash and style',
+      durationMinutes: 45,
+    },
   ],
   categories: { hair: ['Blowout'], makeup: ['Bridal'] },
   availability: 'Weekends',
@@ -78,6 +90,17 @@ export const NOW = new Date('2026-11-30T06:32:10.000Z');
 /** 3 p.m. on Tuesday 1 December in Toronto. */
 export const LATER = '2026-12-01T20:00:00.000Z';
 
+/** 10:00 and 11:30 a.m. on Monday 30 November in Toronto: the free times the stubs offer. */
+export const TODAY_SLOTS = ['2026-11-30T15:00:00.000Z', '2026-11-30T16:30:00.000Z'];
+/** The slots request of the checkout's first month (only the 30th is left of November). */
+export const slotsRequest = (minutes: number, from = '2026-11-30', to = '2026-11-30') =>
+  `GET /api/availability/${artistId}?from=${from}&to=${to}&minutes=${minutes}`;
+/** Free times for the cart's lengths (Bridal 90 min, Blowout 45), on the 30th. */
+export const slotHandlers = (minutes: number[], slots = TODAY_SLOTS) =>
+  Object.fromEntries(
+    minutes.map((m) => [slotsRequest(m), () => json({ timeZone: 'America/Toronto', slots })]),
+  );
+
 /** A draft finished up to step 4 (Visa, artist's place, 2 × Bridal + 1 × Blowout). */
 export const doneDraft: CheckoutDraft = {
   appointmentAt: LATER,
@@ -108,6 +131,8 @@ export const proposal: BookingView = {
   contactPhone: null,
   appointmentAt: '2026-11-28T15:00:00.000Z',
   requestedAt: '2026-11-27T15:00:00.000Z',
+  endsAt: '2026-11-28T16:30:00.000Z',
+  proposedSlots: [],
   services: [{ serviceId: blowout, typeOfService: 'Blowout', quantity: 2, amountCents: 4550 }],
   subtotalCents: 9100,
   feeCents: 455,

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-aria-components';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ServiceInput } from '#shared/schemas/profile.ts';
+import { SERVICE_DURATIONS, ServiceInput } from '#shared/schemas/profile.ts';
+import { formatMinutes } from '#shared/domain/availability.ts';
+import { SelectField } from '#client/components/ui/fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAddService } from '../api/add-service.ts';
@@ -10,9 +12,13 @@ import { useSaveStep } from './save-step.ts';
 
 type Values = z.input<typeof ServiceInput>;
 type Parsed = z.output<typeof ServiceInput>;
-const empty: Values = { typeOfService: '', amount: '', description: '' };
+const empty: Values = { typeOfService: '', amount: '', description: '', durationMinutes: 60 };
+const durationOptions = SERVICE_DURATIONS.map((m) => ({
+  value: String(m),
+  label: formatMinutes(m),
+}));
 
-/** Type, price in dollars and description; Add stays disabled until all three are valid. */
+/** Type, price in dollars, length and description; Add stays disabled until they are valid. */
 export function AddServiceForm() {
   const add = useAddService();
   const form = useForm<Values, unknown, Parsed>({
@@ -21,6 +27,7 @@ export function AddServiceForm() {
     defaultValues: empty,
   });
   const save = useSaveStep(form.setError, undefined);
+  const duration = useController({ control: form.control, name: 'durationMinutes' });
   // The server takes the amount as typed ("79.50") and keeps cents itself.
   const onSubmit = form.handleSubmit((parsed) =>
     save(async () => {
@@ -49,6 +56,14 @@ export function AddServiceForm() {
           description="In dollars, like 80 or 79.50."
         />
       </div>
+      <SelectField
+        label="How long it takes"
+        name="durationMinutes"
+        options={durationOptions}
+        value={String(duration.field.value ?? 60)}
+        onChange={(v) => duration.field.onChange(Number(v))}
+        error={duration.fieldState.error?.message}
+      />
       <FormTextField
         control={form.control}
         name="description"

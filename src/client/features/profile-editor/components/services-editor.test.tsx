@@ -45,6 +45,7 @@ describe('the services editor', () => {
       typeOfService: 'Bridal makeup',
       amount: '79.50',
       description: 'Trial included.',
+      durationMinutes: 60,
     });
     expect((price as HTMLInputElement).value).toBe('');
   });

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { formatMinutes } from '#shared/domain/availability.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
@@ -42,6 +43,7 @@ export function ServicesEditor({
               <li key={service._id} className="flex items-start gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{service.typeOfService}</p>
+                  <p className="text-sm text-muted">{formatMinutes(service.durationMinutes)}</p>
                   <p className="text-sm break-words text-muted">{service.description}</p>
                 </div>
                 <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>

@@ -1,14 +1,22 @@
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import type { WizardNav } from './form-footer.tsx';
 import { LocationForm } from './location-form.tsx';
+import { SchedulePanel } from './schedule-editor.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { servicesReady, ServicesEditor } from './services-editor.tsx';
 
-/** Wizard step 5: the services and their prices, then availability and where the artist works. */
+/** Wizard step 5: the services and their prices, the hours, then where the artist works. */
 export function StepServices({ profile, wizard }: { profile: OwnProfile; wizard: WizardNav }) {
   return (
     <>
       <ServicesEditor profile={profile} headingLevel={3} />
+      <div className="mt-10">
+        <SectionHeading level={3}>Your hours</SectionHeading>
+        <p className="mb-4 text-sm text-muted">
+          Customers book only your free times. Change them any time under Settings → Availability.
+        </p>
+        <SchedulePanel saveLabel="Save hours" />
+      </div>
       <div className="mt-10">
         <SectionHeading level={3}>Availability and location</SectionHeading>
         <LocationForm

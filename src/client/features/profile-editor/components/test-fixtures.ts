@@ -45,6 +45,7 @@ export const service = (amount: number, typeOfService = 'Bridal makeup') => ({
   typeOfService,
   amount,
   description: 'Trial included.',
+  durationMinutes: 90,
 });
 
 /** A wizard around the form under test: Next's last part is recorded, not navigated. */

@@ -1,0 +1,224 @@
+import {
+  endOfMonth,
+  getDayOfWeek,
+  parseDate,
+  startOfMonth,
+  today,
+  type CalendarDate,
+} from '@internationalized/date';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button as AriaButton, Radio, RadioGroup } from 'react-aria-components';
+import { TIME_ZONE } from '#shared/brand.ts';
+import { formatTorontoDate, formatTorontoTime, torontoDay } from '#shared/domain/toronto-time.ts';
+import { useSlots } from '#client/lib/slots.ts';
+import { zoneLabel } from '#shared/domain/toronto-time.ts';
+
+export const GONE_MESSAGE = 'The time you chose is no longer free — pick another.';
+
+/**
+ * The artist's free times (PRODUCT.md: a customer books only free slots): a month calendar
+ * whose days without a free slot are disabled, and the chosen day's times as buttons, all in
+ * Toronto time. The times come from the server for the booking's length; a chosen time that
+ * is no longer among them is dropped, with a word why.
+ */
+export function SlotPicker({
+  artistId,
+  minutes,
+  value,
+  onChange,
+}: {
+  artistId: string;
+  minutes: number;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+}) {
+  const todayDate = today(TIME_ZONE);
+  const chosenDay = value ? torontoDay(new Date(value)) : null;
+  const [day, setDay] = useState<string | null>(chosenDay);
+  const [focused, setFocused] = useState<CalendarDate>(() =>
+    chosenDay ? parseDate(chosenDay) : todayDate,
+  );
+  const [gone, setGone] = useState(false);
+  const monthStart = startOfMonth(focused);
+  const from = monthStart.compare(todayDate) < 0 ? todayDate : monthStart;
+  const query = { from: from.toString(), to: endOfMonth(focused).toString(), minutes };
+  const slots = useSlots(artistId, query);
+  const fresh = slots.data && !slots.isPlaceholderData ? slots.data.slots : null;
+
+  const byDay = useMemo(() => {
+    const days = new Map<string, string[]>();
+    for (const iso of fresh ?? []) {
+      const d = torontoDay(new Date(iso));
+      days.set(d, [...(days.get(d) ?? []), iso]);
+    }
+    return days;
+  }, [fresh]);
+
+  // A time taken (or passed) since it was chosen: drop it and say so.
+  useEffect(() => {
+    if (!value || !fresh || !chosenDay) return;
+    if (chosenDay < query.from || chosenDay > query.to) return;
+    if (!fresh.includes(value)) {
+      setGone(true);
+      onChange(null);
+    }
+  }, [value, fresh, chosenDay, query.from, query.to, onChange]);
+
+  const shownDay = day && byDay.has(day) ? day : ([...byDay.keys()][0] ?? null);
+  const times = shownDay ? (byDay.get(shownDay) ?? []) : [];
+  const dayLabel = shownDay ? formatTorontoDate(new Date(`${shownDay}T12:00:00Z`)) : '';
+
+  if (minutes <= 0) {
+    return <p className="text-muted">Choose a service below to see the free times.</p>;
+  }
+
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-start">
+      <MonthGrid
+        month={monthStart}
+        today={todayDate}
+        selected={shownDay}
+        isAvailable={(d) => byDay.has(d)}
+        onSelect={(d) => {
+          setDay(d);
+          setGone(false);
+        }}
+        onMonth={setFocused}
+      />
+      <div className="min-w-0 flex-1">
+        {gone ? (
+          <p role="status" className="mb-3 text-sm font-medium text-danger">
+            {GONE_MESSAGE}
+          </p>
+        ) : null}
+        {slots.isError ? (
+          <p role="alert" className="text-danger">
+            The free times could not be loaded. Please try again.
+          </p>
+        ) : !fresh ? (
+          <p className="text-muted">Loading the free times…</p>
+        ) : shownDay ? (
+          <RadioGroup
+            aria-label={`Free times on ${dayLabel}`}
+            value={value && times.includes(value) ? value : null}
+            onChange={(iso) => {
+              setGone(false);
+              onChange(iso);
+            }}
+          >
+            <p className="mb-2 text-sm font-medium text-ink">{dayLabel}</p>
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {times.map((iso) => (
+                <Radio
+                  key={iso}
+                  value={iso}
+                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line bg-white px-2 text-sm font-semibold tabular-nums outline-offset-2 hover:border-blush-200 hover:bg-blush-50 data-focus-visible:outline-2 data-focus-visible:outline-blush-700 data-selected:border-blush-700 data-selected:bg-blush-700 data-selected:text-white"
+                >
+                  {formatTorontoTime(new Date(iso))}
+                </Radio>
+              ))}
+            </div>
+            <p className="mt-2 text-sm text-muted">{zoneLabel(new Date(times[0]!))}</p>
+          </RadioGroup>
+        ) : (
+          <p className="text-muted">No free times this month. Try the next one.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-CA', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const noon = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+
+/**
+ * A month of day buttons: a day without a free time is disabled, the chosen one pressed.
+ * (React Aria's Calendar adds a hidden second "Next" button that the checkout's own Next
+ * would share its name with.)
+ */
+function MonthGrid({
+  month,
+  today: todayDate,
+  selected,
+  isAvailable,
+  onSelect,
+  onMonth,
+}: {
+  month: CalendarDate;
+  today: CalendarDate;
+  selected: string | null;
+  isAvailable: (day: string) => boolean;
+  onSelect: (day: string) => void;
+  onMonth: (month: CalendarDate) => void;
+}) {
+  const lead = getDayOfWeek(month, 'en-US'); // 0 = Sunday
+  const days = Array.from({ length: month.calendar.getDaysInMonth(month) }, (_, i) =>
+    month.add({ days: i }),
+  );
+  const title = monthFormat.format(noon(month));
+  return (
+    <div role="group" aria-label={title} className="w-full max-w-sm shrink-0">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <AriaButton
+          aria-label={`Go to ${monthFormat.format(noon(month.subtract({ months: 1 })))}`}
+          className={navButton}
+          isDisabled={month.compare(startOfMonth(todayDate)) <= 0}
+          onPress={() => onMonth(month.subtract({ months: 1 }))}
+        >
+          <ChevronLeft aria-hidden className="size-5" />
+        </AriaButton>
+        <h4 aria-live="polite" className="text-base font-semibold">
+          {title}
+        </h4>
+        <AriaButton
+          aria-label={`Go to ${monthFormat.format(noon(month.add({ months: 1 })))}`}
+          className={navButton}
+          onPress={() => onMonth(month.add({ months: 1 }))}
+        >
+          <ChevronRight aria-hidden className="size-5" />
+        </AriaButton>
+      </div>
+      <div aria-hidden className="grid grid-cols-7 text-center text-xs font-medium text-muted">
+        {['S', 'M', 'T', 'W', 'T', 'F', 'S'].map((d, i) => (
+          <span key={i} className="py-1">
+            {d}
+          </span>
+        ))}
+      </div>
+      <div className="grid grid-cols-7 gap-0.5">
+        {days.map((d, i) => {
+          const iso = d.toString();
+          const open = d.compare(todayDate) >= 0 && isAvailable(iso);
+          return (
+            <AriaButton
+              key={iso}
+              aria-label={dayFormat.format(noon(d))}
+              aria-pressed={iso === selected}
+              isDisabled={!open}
+              onPress={() => onSelect(iso)}
+              style={i === 0 ? { gridColumnStart: lead + 1 } : undefined}
+              className="mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700 disabled:cursor-default disabled:text-muted/50 disabled:line-through disabled:hover:bg-transparent aria-pressed:bg-blush-700 aria-pressed:text-white"
+            >
+              {d.day}
+            </AriaButton>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+const navButton =
+  'inline-flex size-11 items-center justify-center rounded-full outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700 data-disabled:opacity-40';

@@ -1,0 +1,394 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ScheduleInput } from '#shared/schemas/availability.ts';
+import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
+import { useAlerts } from '#client/components/ui/alerts.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Choice } from '#client/components/ui/choice-fields.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useSaveSchedule, useSchedule } from '../api/schedule.ts';
+
+type Range = { start: string; end: string };
+
+/** Monday first, as a Toronto week is read; the schedule keeps Sunday first (index = weekday). */
+const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const inputClass =
+  'min-h-11 w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink outline-none focus:border-blush-700 focus:ring-2 focus:ring-blush-200 aria-invalid:border-danger';
+
+/** The first error under a field path ("weekly.2.0.end") or any path below it. */
+const errorAt = (errors: Record<string, string>, path: string) =>
+  Object.entries(errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1];
+
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? <p className="mt-1 text-sm text-danger">{message}</p> : null;
+}
+
+function TimeInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <input
+      type="time"
+      step={300}
+      aria-label={label}
+      value={value === '24:00' ? '23:59' : value}
+      onChange={(e) => onChange(e.target.value === '23:59' ? '24:00' : e.target.value)}
+      aria-invalid={error ? true : undefined}
+      className={`${inputClass} tabular-nums`}
+    />
+  );
+}
+
+/** One day's ranges: two times each, a remove button, and "Add hours". */
+function RangesField({
+  name,
+  ranges,
+  onChange,
+  errors,
+  path,
+}: {
+  name: string;
+  ranges: Range[];
+  onChange: (ranges: Range[]) => void;
+  errors: Record<string, string>;
+  path: string;
+}) {
+  const set = (i: number, change: Partial<Range>) =>
+    onChange(ranges.map((r, k) => (k === i ? { ...r, ...change } : r)));
+  const last = ranges.at(-1);
+  return (
+    <div className="flex flex-col gap-2">
+      {ranges.length === 0 ? <p className="text-sm text-muted">Closed</p> : null}
+      {ranges.map((r, i) => {
+        const error = errorAt(errors, `${path}.${i}`);
+        return (
+          <div key={i}>
+            <div className="flex items-center gap-2">
+              <TimeInput
+                label={`${name} from`}
+                value={r.start}
+                onChange={(start) => set(i, { start })}
+                error={error}
+              />
+              <span aria-hidden>–</span>
+              <TimeInput
+                label={`${name} until`}
+                value={r.end}
+                onChange={(end) => set(i, { end })}
+                error={error}
+              />
+              <Button
+                variant="ghost"
+                className="shrink-0 px-3"
+                aria-label={`Remove ${name} ${r.start}–${r.end}`}
+                onPress={() => onChange(ranges.filter((_, k) => k !== i))}
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </Button>
+            </div>
+            <FieldError message={error} />
+          </div>
+        );
+      })}
+      <Button
+        variant="ghost"
+        className="self-start px-3"
+        aria-label={`Add hours on ${name}`}
+        onPress={() =>
+          onChange([
+            ...ranges,
+            last
+              ? { start: last.end === '24:00' ? '23:00' : last.end, end: '24:00' }
+              : { start: '10:00', end: '19:00' },
+          ])
+        }
+      >
+        <Plus aria-hidden className="size-4" /> Add hours
+      </Button>
+    </div>
+  );
+}
+
+function NumberField({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  step = 5,
+}: {
+  label: string;
+  description?: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error: string | undefined;
+  step?: number;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={step}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={description ? `${id}-d` : undefined}
+        className={inputClass}
+      />
+      {description ? (
+        <p id={`${id}-d`} className="mt-1 text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      <FieldError message={error} />
+    </div>
+  );
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <div>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {lead ? <p className="text-sm text-muted">{lead}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Settings → Availability (and the wizard's step): weekly hours with one or more ranges a day,
+ * dates off or with other hours, buffers, notice, how far ahead, the slot interval, the daily
+ * limit and instant book — all in Toronto time. Checked with the server's own schema before
+ * it is sent; the server's field errors show beside their fields.
+ */
+export function ScheduleEditor({
+  initial,
+  onSaved,
+  saveLabel = 'Save availability',
+}: {
+  initial: ScheduleInput;
+  onSaved?: () => void;
+  saveLabel?: string;
+}) {
+  const [value, setValue] = useState<ScheduleInput>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSchedule();
+  const { alert } = useAlerts();
+  const set = (change: Partial<ScheduleInput>) => setValue((v) => ({ ...v, ...change }));
+  const today = torontoDay(new Date());
+
+  const submit = async () => {
+    const parsed = ScheduleInput.safeParse(value);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      setValue(saved);
+      alert('Availability saved', 'success');
+      onSaved?.();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      alert(errorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-8"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-muted">All times are Toronto time.</p>
+      <Choice
+        type="checkbox"
+        name="instantBook"
+        label="Instant book"
+        description="A request for one of your free times is accepted at once, with its booking code."
+        checked={value.instantBook}
+        onChange={(instantBook) => set({ instantBook })}
+      />
+
+      <Section title="Weekly hours">
+        <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+          {WEEK.map((d) => (
+            <li key={d} className="grid gap-2 px-4 py-3 sm:grid-cols-[7rem_1fr]">
+              <p className="pt-2 font-semibold">{DAY_NAMES[d]}</p>
+              <RangesField
+                name={DAY_NAMES[d]!}
+                ranges={value.weekly[d] ?? []}
+                path={`weekly.${d}`}
+                errors={errors}
+                onChange={(ranges) =>
+                  set({ weekly: value.weekly.map((r, k) => (k === d ? ranges : r)) })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Days off and other hours" lead="A date here replaces its weekday's hours.">
+        {value.overrides.length ? (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+            {value.overrides.map((o, i) => (
+              <li key={i} className="flex flex-col gap-2 px-4 py-3">
+                <div className="flex items-center gap-2">
+                  <input
+                    type="date"
+                    aria-label="Date"
+                    min={today}
+                    value={o.date}
+                    onChange={(e) =>
+                      set({
+                        overrides: value.overrides.map((x, k) =>
+                          k === i ? { ...x, date: e.target.value } : x,
+                        ),
+                      })
+                    }
+                    aria-invalid={errors[`overrides.${i}.date`] ? true : undefined}
+                    className={inputClass}
+                  />
+                  <Button
+                    variant="ghost"
+                    className="shrink-0 px-3"
+                    aria-label={`Remove ${o.date}`}
+                    onPress={() => set({ overrides: value.overrides.filter((_, k) => k !== i) })}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </Button>
+                </div>
+                <FieldError message={errors[`overrides.${i}.date`]} />
+                <RangesField
+                  name={o.date}
+                  ranges={o.ranges}
+                  path={`overrides.${i}.ranges`}
+                  errors={errors}
+                  onChange={(ranges) =>
+                    set({
+                      overrides: value.overrides.map((x, k) => (k === i ? { ...x, ranges } : x)),
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          variant="secondary"
+          className="self-start"
+          onPress={() =>
+            set({
+              overrides: [...value.overrides, { date: addCalendarDays(today, 1), ranges: [] }],
+            })
+          }
+        >
+          <Plus aria-hidden className="size-4" /> Add a day off
+        </Button>
+      </Section>
+
+      <Section title="Booking rules">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            label="Buffer before (minutes)"
+            description="Travel or setting up, before each booking."
+            value={value.bufferBeforeMinutes}
+            onChange={(n) => set({ bufferBeforeMinutes: n ?? 0 })}
+            error={errors.bufferBeforeMinutes}
+          />
+          <NumberField
+            label="Buffer after (minutes)"
+            description="Cleaning up, after each booking."
+            value={value.bufferAfterMinutes}
+            onChange={(n) => set({ bufferAfterMinutes: n ?? 0 })}
+            error={errors.bufferAfterMinutes}
+          />
+          <NumberField
+            label="Minimum notice (minutes)"
+            description="120 = customers book at least 2 hours ahead."
+            value={value.minNoticeMinutes}
+            onChange={(n) => set({ minNoticeMinutes: n ?? 0 })}
+            error={errors.minNoticeMinutes}
+          />
+          <NumberField
+            label="Days ahead customers may book"
+            value={value.horizonDays}
+            step={1}
+            onChange={(n) => set({ horizonDays: n ?? 0 })}
+            error={errors.horizonDays}
+          />
+          <NumberField
+            label="Start times every (minutes)"
+            value={value.slotIntervalMinutes}
+            onChange={(n) => set({ slotIntervalMinutes: n ?? 0 })}
+            error={errors.slotIntervalMinutes}
+          />
+          <NumberField
+            label="Most bookings a day"
+            description="Leave empty for no limit."
+            value={value.maxPerDay}
+            step={1}
+            onChange={(n) => set({ maxPerDay: n })}
+            error={errors.maxPerDay}
+          />
+        </div>
+      </Section>
+
+      {Object.keys(errors).length ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          Please correct the fields marked above.
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start" isDisabled={save.isPending}>
+        {save.isPending ? 'Saving…' : saveLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The editor once the artist's schedule is loaded (Settings → Availability, the wizard). */
+export function SchedulePanel({ saveLabel }: { saveLabel?: string }) {
+  const schedule = useSchedule();
+  if (schedule.data) {
+    return <ScheduleEditor initial={schedule.data} {...(saveLabel ? { saveLabel } : {})} />;
+  }
+  if (schedule.error instanceof ApiError && schedule.error.status === 403) {
+    return (
+      <p className="text-muted">Availability is for artists: start your artist profile first.</p>
+    );
+  }
+  return schedule.isError ? (
+    <p role="alert" className="text-danger">
+      Your availability could not be loaded. Please reload the page.
+    </p>
+  ) : (
+    <p className="text-muted" role="status">
+      Loading your availability…
+    </p>
+  );
+}

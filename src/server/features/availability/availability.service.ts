@@ -1,0 +1,59 @@
+import { freeSlots, type Schedule } from '#shared/domain/availability.ts';
+import { torontoDay } from '#shared/domain/toronto-time.ts';
+import type { ScheduleInput, SlotAnswer } from '#shared/schemas/availability.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { busyAround } from '../../calendar/claim-slot.ts';
+import { findArtistSchedule, saveSchedule } from '../../calendar/calendar.queries.ts';
+
+/** GET /api/availability/{artistUserId}: a listed artist's free start times. */
+export async function listFreeSlots(
+  ctx: AppContext,
+  artistId: string,
+  query: { from: string; to: string; minutes: number },
+): Promise<SlotAnswer> {
+  // Both reads at once: an unknown artist simply has no bookings.
+  const [artist, busy] = await Promise.all([
+    findArtistSchedule(ctx.db, artistId),
+    busyAround(ctx.db, artistId, query.from, query.to),
+  ]);
+  if (!artist?.listed) throw new AppError('not_found', 'This artist does not exist.');
+  const slots = freeSlots({ schedule: artist.schedule, ...query, now: new Date(), busy });
+  return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
+}
+
+/** The artist's own schedule, without overrides that are over. */
+export async function getOwnSchedule(ctx: AppContext, artistId: string): Promise<ScheduleInput> {
+  const artist = await findArtistSchedule(ctx.db, artistId);
+  if (!artist) throw new AppError('not_found', 'Start your artist profile first.');
+  return viewOf(artist.schedule, artist.instantBook, torontoDay(new Date()));
+}
+
+function viewOf(schedule: Schedule, instantBook: boolean, today: string): ScheduleInput {
+  return {
+    ...schedule,
+    overrides: schedule.overrides.filter((o) => o.date >= today),
+    instantBook,
+  };
+}
+
+/** PUT /api/availability: the whole schedule; an override for a day that is over is refused. */
+export async function updateSchedule(
+  ctx: AppContext,
+  artistId: string,
+  input: ScheduleInput,
+): Promise<ScheduleInput> {
+  const today = torontoDay(new Date());
+  const past = input.overrides.findIndex((o) => o.date < today);
+  if (past >= 0) {
+    const message = 'This date is over; pick today or a later date';
+    throw new AppError('validation', message, { [`overrides.${past}.date`]: message });
+  }
+  const { instantBook, ...schedule } = input;
+  const sorted = {
+    ...schedule,
+    overrides: [...schedule.overrides].sort((a, b) => (a.date < b.date ? -1 : 1)),
+  };
+  await saveSchedule(ctx.db, artistId, sorted, instantBook);
+  return viewOf(sorted, instantBook, today);
+}

@@ -1,0 +1,236 @@
+import { addCalendarDays, torontoClock, torontoDay } from './toronto-time.ts';
+
+/**
+ * An artist's availability, in Cal.com's model: weekly hours plus date overrides, buffers
+ * before and after each booking, minimum notice, a booking horizon, a slot interval separate
+ * from the service length and a daily limit — all on Toronto's wall clock, whatever the
+ * process's zone. Pure functions; the server and the checkout read the same rules.
+ */
+
+/** "HH:MM" on Toronto's wall clock; "24:00" closes a range at midnight. */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+export interface DateOverride {
+  /** YYYY-MM-DD, Toronto's calendar. */
+  date: string;
+  /** The hours on that date; none = a day off. */
+  ranges: TimeRange[];
+}
+
+export interface Schedule {
+  /** Seven lists of ranges, Sunday first (index = weekday). */
+  weekly: TimeRange[][];
+  overrides: DateOverride[];
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  slotIntervalMinutes: number;
+  /** Most bookings starting on one Toronto day; null = no limit. */
+  maxPerDay: number | null;
+}
+
+/** A booking that holds time: its start and its busy range (buffers included). */
+export interface BusyBooking {
+  startsAt: Date;
+  busyFrom: Date;
+  busyUntil: Date;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export const DEFAULT_MIN_NOTICE_MINUTES = 120;
+export const DEFAULT_HORIZON_DAYS = 60;
+export const DEFAULT_SLOT_INTERVAL_MINUTES = 15;
+/** Most days one slots call may cover. */
+export const MAX_SLOT_DAYS = 62;
+
+const range = (start: string, end: string): TimeRange => ({ start, end });
+
+/** An artist who never set hours: Tuesday to Saturday, 10:00–19:00, the issue's defaults. */
+export const DEFAULT_SCHEDULE: Schedule = {
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((d) => (d >= 2 && d <= 6 ? [range('10:00', '19:00')] : [])),
+  overrides: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
+  horizonDays: DEFAULT_HORIZON_DAYS,
+  slotIntervalMinutes: DEFAULT_SLOT_INTERVAL_MINUTES,
+  maxPerDay: null,
+};
+
+/** Minutes since midnight of "HH:MM". */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** The first of two ranges that overlap, by index, or null. */
+export function overlappingRange(ranges: TimeRange[]): number | null {
+  const sorted = ranges
+    .map((r, i) => ({ i, start: minutesOf(r.start), end: minutesOf(r.end) }))
+    .sort((a, b) => a.start - b.start);
+  for (let k = 1; k < sorted.length; k++) {
+    if (sorted[k]!.start < sorted[k - 1]!.end) return sorted[k]!.i;
+  }
+  return null;
+}
+
+/** The working ranges of one Toronto date: its override if any, else its weekday's hours. */
+export function rangesOn(schedule: Schedule, date: string): TimeRange[] {
+  const override = schedule.overrides.find((o) => o.date === date);
+  if (override) return override.ranges;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return schedule.weekly[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? [];
+}
+
+type TorontoClock = ReturnType<typeof torontoClock>;
+
+/** A clock for the dates from `from` to `to`, with a day's margin on each side. */
+function clockFor(from: string, to: string): TorontoClock {
+  return torontoClock(
+    Date.parse(`${addCalendarDays(from, -2)}T00:00:00Z`),
+    Date.parse(`${addCalendarDays(to, 2)}T23:59:59Z`),
+  );
+}
+
+interface Span {
+  from: number;
+  until: number;
+}
+
+/** Working time from `from` to `to` (dates) as merged instants: touching ranges join up. */
+export function workingSpans(
+  schedule: Schedule,
+  from: string,
+  to: string,
+  clock: TorontoClock = clockFor(from, to),
+): Span[] {
+  const spans: Span[] = [];
+  for (let date = from; date <= to; date = addCalendarDays(date, 1)) {
+    const day = rangesOn(schedule, date)
+      .map((r) => ({
+        from: clock.instant(date, minutesOf(r.start)),
+        until: clock.instant(date, minutesOf(r.end)),
+      }))
+      .filter((s) => s.until > s.from)
+      .sort((a, b) => a.from - b.from);
+    for (const s of day) {
+      const last = spans.at(-1);
+      if (last && s.from <= last.until) last.until = Math.max(last.until, s.until);
+      else spans.push({ ...s });
+    }
+  }
+  return spans;
+}
+
+export interface SlotQuery {
+  schedule: Schedule;
+  /** First and last Toronto dates to list (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  /** The booking's length. */
+  minutes: number;
+  now: Date;
+  /** The artist's bookings in request or accepted. */
+  busy: BusyBooking[];
+}
+
+/** The busy range a booking starting at `start` would hold: itself plus the buffers. */
+export function busyRange(schedule: Schedule, start: Date, minutes: number) {
+  const s = start.getTime();
+  return {
+    busyFrom: new Date(s - schedule.bufferBeforeMinutes * MINUTE),
+    busyUntil: new Date(s + (minutes + schedule.bufferAfterMinutes) * MINUTE),
+  };
+}
+
+/**
+ * The free start times from `from` to `to`: the whole booking plus its buffers lies inside
+ * working hours, the start respects the notice and the horizon, its day is under the daily
+ * limit, and its busy range overlaps no other booking's. Starts step by the slot interval from
+ * the start of each working span, in real minutes, so the autumn's repeated hour is offered
+ * twice and the spring's missing hour not at all.
+ */
+export function freeSlots(query: SlotQuery): Date[] {
+  const { schedule, minutes, now } = query;
+  const before = schedule.bufferBeforeMinutes * MINUTE;
+  const after = schedule.bufferAfterMinutes * MINUTE;
+  const length = minutes * MINUTE;
+  const step = schedule.slotIntervalMinutes * MINUTE;
+  const earliest = now.getTime() + schedule.minNoticeMinutes * MINUTE;
+  const latest = now.getTime() + schedule.horizonDays * DAY;
+  const busy = query.busy
+    .map((b) => ({ from: b.busyFrom.getTime(), until: b.busyUntil.getTime() }))
+    .sort((a, b) => a.from - b.from);
+  // A span may start the day before `from` (around the clock) or run past `to` by the length.
+  const daysPast = 1 + Math.ceil((minutes + schedule.bufferAfterMinutes) / 1440);
+  const clock = clockFor(addCalendarDays(query.from, -1), addCalendarDays(query.to, daysPast));
+  const perDay = new Map<string, number>();
+  for (const b of query.busy) {
+    const day = clock.day(b.startsAt.getTime());
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const spans = workingSpans(
+    schedule,
+    addCalendarDays(query.from, -1),
+    addCalendarDays(query.to, daysPast),
+    clock,
+  );
+  const slots: Date[] = [];
+  let next = 0; // the first busy range that may still overlap (candidates only grow)
+  for (const span of spans) {
+    // The first start leaves room for the buffer before, on the interval's grid from the span.
+    const first = span.from + Math.ceil(before / step) * step;
+    for (let start = first; start + length + after <= span.until; start += step) {
+      if (start < earliest || start > latest) continue;
+      const day = clock.day(start);
+      if (day < query.from || day > query.to) continue;
+      if (schedule.maxPerDay !== null && (perDay.get(day) ?? 0) >= schedule.maxPerDay) continue;
+      const from = start - before;
+      const until = start + length + after;
+      // The database keeps one artist's busy ranges apart, so sorted by start they are sorted by
+      // end too: ranges ending before this candidate end before every later one.
+      while (next < busy.length && busy[next]!.until <= from) next++;
+      if (overlapsAny(busy, next, from, until)) continue;
+      slots.push(new Date(start));
+    }
+  }
+  return slots;
+}
+
+function overlapsAny(busy: Span[], first: number, from: number, until: number): boolean {
+  for (let k = first; k < busy.length && busy[k]!.from < until; k++) {
+    if (busy[k]!.until > from) return true;
+  }
+  return false;
+}
+
+/** Whether `start` is one of the free slots (the server's re-check when an order is placed). */
+export function isFreeSlot(query: Omit<SlotQuery, 'from' | 'to'> & { start: Date }): boolean {
+  const day = torontoDay(query.start);
+  return freeSlots({ ...query, from: day, to: day }).some(
+    (s) => s.getTime() === query.start.getTime(),
+  );
+}
+
+/**
+ * The time columns of a booking written straight into the table (demo data, benches, test
+ * fixtures): its end and the busy range, without buffers.
+ */
+export function heldTime(start: Date, minutes = 60) {
+  const endsAt = new Date(start.getTime() + minutes * MINUTE);
+  return { endsAt, busyFrom: start, busyUntil: endsAt };
+}
+
+/** "45 min", "1 h", "1 h 30 min": a service's or a booking's length. */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

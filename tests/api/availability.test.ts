@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEDULE, heldTime, type Schedule } from '#shared/domain/availability.ts';
+import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
+import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
+import { bookings } from '#server/db/schema/index.ts';
+import {
+  AROUND_THE_CLOCK,
+  changeState,
+  DAY,
+  errorOf,
+  makeArtist,
+  makeQuickCustomer,
+  orderFor,
+  placeOrder,
+} from '#server/features/bookings/bookings.fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'error' });
+});
+afterAll(() => t.close());
+
+const TAKEN = 'That time was just taken — pick another';
+const NOT_OPEN = 'The artist does not take bookings at that time — pick one of the free times';
+
+/** Toronto's wall clock `time` on the date `days` from today, as an ISO instant. */
+function torontoAt(days: number, time: string) {
+  const [y, m, d] = addCalendarDays(torontoDay(new Date()), days).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return torontoInstant(y, m, d, h, min).toISOString();
+}
+
+const slots = (artistId: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/availability/${artistId}?${query}` });
+
+const datesAhead = (from: number, to: number) => {
+  const today = torontoDay(new Date());
+  return `from=${addCalendarDays(today, from)}&to=${addCalendarDays(today, to)}`;
+};
+
+describe('GET /api/availability/{artistUserId}', () => {
+  it('lists free slots in Toronto time and drops a time once it is requested', async () => {
+    const schedule: Schedule = {
+      ...AROUND_THE_CLOCK,
+      weekly: AROUND_THE_CLOCK.weekly.map(() => [{ start: '10:00', end: '12:00' }]),
+      slotIntervalMinutes: 60,
+      bufferAfterMinutes: 0,
+    };
+    const artist = await makeArtist(t, { schedule });
+    const first = await slots(artist.id, `${datesAhead(3, 3)}&minutes=60`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      timeZone: 'America/Toronto',
+      slots: [torontoAt(3, '10:00'), torontoAt(3, '11:00')],
+    });
+
+    const customer = await makeQuickCustomer(t);
+    const order = orderFor(artist, customer, { appointmentAt: torontoAt(3, '10:00') });
+    expect((await placeOrder(t, customer, artist, order)).statusCode).toBe(200);
+    const after = await slots(artist.id, `${datesAhead(3, 3)}&minutes=60`);
+    expect(after.json<{ slots: string[] }>().slots).toEqual([torontoAt(3, '11:00')]);
+  });
+
+  it('refuses more than 62 days, a malformed date and an unknown artist', async () => {
+    const artist = await makeArtist(t);
+    const tooLong = await slots(artist.id, `${datesAhead(0, 62)}&minutes=60`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fields).toHaveProperty('to');
+    expect((await slots(artist.id, `${datesAhead(0, 61)}&minutes=60`)).statusCode).toBe(200);
+    const malformed = await slots(artist.id, 'from=2026-13-01&to=2026-12-02&minutes=60');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).fields).toHaveProperty('from');
+    expect((await slots(randomUUID(), `${datesAhead(0, 1)}&minutes=60`)).statusCode).toBe(404);
+    const unlisted = await makeArtist(t, { verified: false });
+    expect((await slots(unlisted.id, `${datesAhead(0, 1)}&minutes=60`)).statusCode).toBe(404);
+  });
+});
+
+describe('no double booking', () => {
+  it('stores exactly one of 50 orders for one slot placed at once; the 49 others get 409', async () => {
+    const artist = await makeArtist(t);
+    const customers = await Promise.all(Array.from({ length: 50 }, () => makeQuickCustomer(t)));
+    const appointmentAt = torontoAt(4, '14:00');
+    const answers = await Promise.all(
+      customers.map((c) => placeOrder(t, c, artist, orderFor(artist, c, { appointmentAt }))),
+    );
+    const codes = answers.map((a) => a.statusCode).sort((a, b) => a - b);
+    expect(codes).toEqual([200, ...Array<number>(49).fill(409)]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(errorOf(refused).message).toBe(TAKEN);
+    const stored = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.artistId, artist.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses an overlapping time, not only the same one, and frees it once declined', async () => {
+    const artist = await makeArtist(t);
+    const [a, b] = [await makeQuickCustomer(t), await makeQuickCustomer(t)];
+    const first = await placeOrder(
+      t,
+      a,
+      artist,
+      orderFor(artist, a, { appointmentAt: torontoAt(5, '14:00') }),
+    );
+    expect(first.statusCode).toBe(200);
+    const overlapping = orderFor(artist, b, { appointmentAt: torontoAt(5, '14:30') });
+    const refused = await placeOrder(t, b, artist, overlapping);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ message: TAKEN, fields: { appointmentAt: TAKEN } });
+
+    await changeState(t, artist, first.json<Array<{ _id: string }>>()[0]!._id, 'request', {
+      state: 'declined',
+    });
+    const retried = await placeOrder(t, b, artist, {
+      ...overlapping,
+      idempotencyKey: randomUUID(),
+    });
+    expect(retried.statusCode).toBe(200);
+  });
+
+  it('refuses a time that is not a free slot (off hours, off the grid), storing nothing', async () => {
+    const artist = await makeArtist(t, {
+      schedule: { ...DEFAULT_SCHEDULE, minNoticeMinutes: 0, horizonDays: 365 },
+    });
+    const customer = await makeQuickCustomer(t);
+    for (const appointmentAt of [torontoAt(7, '03:00'), torontoAt(7, '10:05')]) {
+      const day = new Date(appointmentAt);
+      const order = orderFor(artist, customer, { appointmentAt: day.toISOString() });
+      const answer = await placeOrder(t, customer, artist, order);
+      expect(answer.statusCode).toBe(409);
+      expect(errorOf(answer).message).toBe(NOT_OPEN);
+    }
+    const stored = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.customerId, customer.id));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('is the database’s rule: an overlapping live row is refused even written directly', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const row = (at: Date, state: 'request' | 'accepted' | 'declined') => ({
+      customerId: customer.id,
+      artistId: artist.id,
+      state,
+      appointmentAt: at,
+      ...heldTime(at),
+      services: [],
+      subtotalCents: 100,
+      feeCents: 5,
+      totalCents: 105,
+      place: 'artistSite' as const,
+      idempotencyKey: randomUUID(),
+      respondBy: at,
+    });
+    const at = new Date(Date.now() + 9 * DAY);
+    await t.database.db.insert(bookings).values(row(at, 'accepted'));
+    // A declined one holds no time; a live one half an hour later overlaps.
+    await t.database.db.insert(bookings).values(row(at, 'declined'));
+    await expect(
+      t.database.db.insert(bookings).values(row(new Date(at.getTime() + 1_800_000), 'request')),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+    // Back to back is not an overlap.
+    await t.database.db.insert(bookings).values(row(new Date(at.getTime() + 3_600_000), 'request'));
+  });
+});
+
+describe('instant book', () => {
+  it('accepts a request for a free slot at once: code issued, acceptance e-mails sent', async () => {
+    const artist = await makeArtist(t, { instantBook: true });
+    const customer = await makeQuickCustomer(t);
+    const answer = await placeOrder(t, customer, artist, orderFor(artist, customer));
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ state: bookings.state, bookCode: bookings.bookCode, endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(eq(bookings.id, answer.json<Array<{ _id: string }>>()[0]!._id));
+    expect(row!.state).toBe('accepted');
+    expect(row!.bookCode).toMatch(/^[A-Z2-9]{6}$/);
+    const mail = await mailTo(t.database, customer.email, /accepted your booking/);
+    expect(mail.text).toContain(row!.bookCode!);
+  });
+});
+
+describe('postponing with real times', () => {
+  it('proposes up to three free times; the customer sees which are still free and books one', async () => {
+    const artist = await makeArtist(t);
+    const [customer, other] = [await makeQuickCustomer(t), await makeQuickCustomer(t)];
+    const placed = await placeOrder(
+      t,
+      customer,
+      artist,
+      orderFor(artist, customer, { appointmentAt: torontoAt(6, '10:00') }),
+    );
+    const id = placed.json<Array<{ _id: string }>>()[0]!._id;
+    const [a, b] = [torontoAt(6, '10:30'), torontoAt(7, '15:00')];
+
+    // Four times, or one that is not free (the artist's other booking), are refused.
+    const four = await changeState(t, artist, id, 'request', {
+      state: 'declined-posponed',
+      slots: [a, b, torontoAt(8, '10:00'), torontoAt(9, '10:00')],
+    });
+    expect(four.statusCode).toBe(400);
+    await placeOrder(
+      t,
+      other,
+      artist,
+      orderFor(artist, other, { appointmentAt: torontoAt(8, '12:00') }),
+    );
+    const taken = await changeState(t, artist, id, 'request', {
+      state: 'declined-posponed',
+      slots: [torontoAt(8, '12:30')],
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).fields).toHaveProperty(['slots.0']);
+
+    // Its own time aside, 10:30 the same morning is free: the request gives its time up.
+    const proposed = await changeState(t, artist, id, 'request', {
+      state: 'declined-posponed',
+      text: 'Could we move it a little?',
+      slots: [b, a],
+    });
+    expect(proposed.statusCode).toBe(200);
+
+    // Someone else takes the first time meanwhile: the customer is told it is gone.
+    await placeOrder(t, other, artist, orderFor(artist, other, { appointmentAt: a }));
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/book/item/${id}`,
+      headers: bearer(customer.token),
+    });
+    expect(view.json<{ proposedSlots: unknown }>().proposedSlots).toEqual([
+      { at: a, free: false },
+      { at: b, free: true },
+    ]);
+    const rebook = orderFor(artist, customer, { appointmentAt: b, rebookedFrom: id });
+    expect((await placeOrder(t, customer, artist, rebook)).statusCode).toBe(200);
+  });
+});
+
+describe('the schedule', () => {
+  const valid = {
+    weekly: DEFAULT_SCHEDULE.weekly,
+    overrides: [],
+    bufferBeforeMinutes: 15,
+    bufferAfterMinutes: 15,
+    minNoticeMinutes: 120,
+    horizonDays: 60,
+    slotIntervalMinutes: 15,
+    maxPerDay: 4,
+    instantBook: true,
+  };
+  const put = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/availability', headers: bearer(token), payload });
+
+  it('is set and read by the artist alone, whole', async () => {
+    const artist = await makeArtist(t);
+    const override = { date: addCalendarDays(torontoDay(new Date()), 3), ranges: [] };
+    const saved = await put(artist.token, { ...valid, overrides: [override] });
+    expect(saved.statusCode).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/availability',
+      headers: bearer(artist.token),
+    });
+    expect(read.json()).toEqual({ ...valid, overrides: [override] });
+    const customer = await makeQuickCustomer(t);
+    expect((await put(customer.token, valid)).statusCode).toBe(403);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'overlapping ranges',
+      {
+        weekly: valid.weekly.map((d, i) =>
+          i === 2
+            ? [
+                { start: '10:00', end: '12:00' },
+                { start: '11:00', end: '13:00' },
+              ]
+            : d,
+        ),
+      },
+      'weekly.2.1.start',
+    ],
+    [
+      'an end before its start',
+      { weekly: valid.weekly.map((d, i) => (i === 1 ? [{ start: '12:00', end: '09:00' }] : d)) },
+      'weekly.1.0.end',
+    ],
+    ['a buffer out of range', { bufferBeforeMinutes: 500 }, 'bufferBeforeMinutes'],
+    ['a notice out of range', { minNoticeMinutes: -5 }, 'minNoticeMinutes'],
+    [
+      'an override in the past',
+      { overrides: [{ date: addCalendarDays(torontoDay(new Date()), -1), ranges: [] }] },
+      'overrides.0.date',
+    ],
+  ])('refuses %s with 400 naming the field', async (_name, change, field) => {
+    const artist = await makeArtist(t);
+    const answer = await put(artist.token, { ...valid, ...change });
+    expect(answer.statusCode).toBe(400);
+    expect(errorOf(answer).fields).toHaveProperty([field]);
+  });
+});

@@ -45,7 +45,7 @@ function TimeInput({
       value={value === '24:00' ? '23:59' : value}
       onChange={(e) => onChange(e.target.value === '23:59' ? '24:00' : e.target.value)}
       aria-invalid={error ? true : undefined}
-      className={`${inputClass} tabular-nums`}
+      className={`${inputClass} min-w-[8.25rem] flex-1 px-2 tabular-nums`}
     />
   );
 }
@@ -74,7 +74,7 @@ function RangesField({
         const error = errorAt(errors, `${path}.${i}`);
         return (
           <div key={i}>
-            <div className="flex items-center gap-2">
+            <div className="flex min-w-0 flex-wrap items-center gap-1.5">
               <TimeInput
                 label={`${name} from`}
                 value={r.start}
@@ -90,7 +90,7 @@ function RangesField({
               />
               <Button
                 variant="ghost"
-                className="shrink-0 px-3"
+                className="shrink-0 px-2"
                 aria-label={`Remove ${name} ${r.start}–${r.end}`}
                 onPress={() => onChange(ranges.filter((_, k) => k !== i))}
               >
@@ -237,7 +237,7 @@ export function ScheduleEditor({
       <Section title="Weekly hours">
         <ul className="divide-y divide-line rounded-xl border border-line bg-white">
           {WEEK.map((d) => (
-            <li key={d} className="grid gap-2 px-4 py-3 sm:grid-cols-[7rem_1fr]">
+            <li key={d} className="grid gap-2 px-3 py-3 sm:grid-cols-[7rem_1fr] sm:px-4">
               <p className="pt-2 font-semibold">{DAY_NAMES[d]}</p>
               <RangesField
                 name={DAY_NAMES[d]!}

@@ -47,7 +47,12 @@ async function completedVisit(
   };
   const artistId = results[0]!.artist._id;
   const profile = (await (await request.get(`/api/profile/${artistId}`)).json()) as {
-    services: Array<{ _id: string; typeOfService: string; amount: number }>;
+    services: Array<{
+      _id: string;
+      typeOfService: string;
+      amount: number;
+      durationMinutes: number;
+    }>;
   };
   let me = (await call(request, customerToken, 'GET', '/api/user')) as {
     cards: Array<{ stripeCardId: string }>;
@@ -63,14 +68,22 @@ async function completedVisit(
   const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
   const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
   const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
-  const step = 5 * 60_000;
+  // The first time Priya is free today or tomorrow (other tests book her too).
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const { slots } = (await call(
+    request,
+    customerToken,
+    'GET',
+    `/api/availability/${artistId}?from=${day(0)}&to=${day(2)}&minutes=${service.durationMinutes}`,
+  )) as unknown as { slots: string[] };
   const [booking] = (await call(
     request,
     customerToken,
     'POST',
     `/api/book/create-book/${artistId}`,
     {
-      appointmentAt: new Date(Math.ceil((Date.now() + 40 * 60_000) / step) * step).toISOString(),
+      appointmentAt: slots[0]!,
       services: [{ serviceId: service._id, quantity: 1 }],
       place: 'artistSite',
       userPhone: '416 555 0142',

@@ -31,12 +31,15 @@ afterAll(() => t.close());
 const DAY = 24 * 3_600_000;
 type Who = { id: string; token: string };
 
+/** Each booking written here starts 2 hours after the one before, so none overlap. */
+let written = 0;
+
 /** A booking written straight into the table, in `state`, at `appointmentAt`. */
 async function booking(
   customer: { id: string },
   artist: Pick<Artist, 'id' | 'services'>,
   state: 'request' | 'accepted' | 'completed' = 'request',
-  appointmentAt = new Date(Date.now() + 2 * DAY),
+  appointmentAt = new Date(Date.now() + 2 * DAY + written++ * 2 * 3_600_000),
 ) {
   const service = artist.services[0]!;
   const [row] = await t.database.db

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test, call, tokenOf, type Json } from './fixtures.ts';
 
 /**
  * Real availability (issue 20) with the demo artist Priya, on dates of their own per viewport
@@ -8,29 +8,6 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 const priya = { email: 'priya@artists.blush.local', password: 'blush-artist' };
 const chloe = { email: 'chloe@blush.local', password: 'blush-demo' };
 const maya = { email: 'maya@blush.local', password: 'blush-demo' };
-
-type Json = Record<string, unknown>;
-
-async function tokenOf(request: APIRequestContext, account: typeof priya) {
-  const res = await request.post('/api/user/login', { data: account });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  url: string,
-  data?: unknown,
-) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as Json;
-}
 
 /** `days` from today in Toronto, as YYYY-MM-DD. */
 function torontoDate(days: number): string {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Tests started in this worker, for a caller address of their own. */
 let callers = 0;
@@ -101,4 +101,33 @@ export async function signIn(page: Page, account: { email: string; password: str
   }
   await page.goto('/help');
   await page.evaluate((t) => localStorage.setItem('blush.token', t), token);
+}
+
+export type Json = Record<string, unknown>;
+
+/** Signs in through the API and returns the session token. */
+export async function tokenOf(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
+  const res = await request.post('/api/user/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Calls the API as `token` and returns the JSON answer (the test fails on anything but 2xx). */
+export async function call(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<Json> {
+  const res = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as Json;
 }

@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents } from '#shared/domain/money.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
-import { accounts, expect, expectAccessible, signIn, test, watchForProblems } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  watchForProblems,
+  call,
+  tokenOf,
+} from './fixtures.ts';
 
 /** The demo artist; each viewport's own customer (a booking of their own each run). */
 const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
@@ -9,31 +18,6 @@ const customerFor = (project: string) =>
   project === 'mobile'
     ? { email: 'maya@blush.local', password: 'blush-demo', name: 'Maya Singh' }
     : { email: 'chloe@blush.local', password: 'blush-demo', name: 'Chloé Tremblay' };
-
-type Json = Record<string, unknown>;
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/user/login', {
-    data: { email: account.email, password: account.password },
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  url: string,
-  data?: Json,
-) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Json;
-}
 
 /** A booking of Priya's Natural Glow, accepted and completed with the code, through the API. */
 async function completedVisit(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { call, expect, expectAccessible, signIn, test, tokenOf } from './fixtures.ts';
 
 /** The demo artist reviewed; each viewport's own customer; someone else who reports. */
 const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
@@ -9,30 +9,6 @@ const customerFor = (project: string) =>
     ? { email: 'maya@blush.local', password: 'blush-demo' }
     : { email: 'chloe@blush.local', password: 'blush-demo' };
 const reporter = { email: 'daniel@blush.local', password: 'blush-demo' };
-
-type Json = Record<string, unknown>;
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/user/login', { data: account });
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** Calls the API as `token` and returns the JSON answer (the test fails on anything but 200). */
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  url: string,
-  data?: Json,
-) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Json;
-}
 
 /**
  * A booking of Priya's Natural Glow 40 minutes from now, accepted and completed with the

@@ -52,7 +52,11 @@ test('Chromium can install the app; a new release is offered; offline, the offli
     writeFileSync(WORKER_FILE, `${released}\n// the next release`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect(page.getByText('A new version of Blush is ready.')).toBeVisible();
+    // The page comes back rendered by the server: checked once it has loaded, as before its
+    // stylesheet is in, the phone's header and the desktop's are both laid out.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
     await expect(page.getByText('A new version of Blush is ready.')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Blush home' })).toBeVisible();
     const waiting = () =>
@@ -64,7 +68,9 @@ test('Chromium can install the app; a new release is offered; offline, the offli
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expectAccessible(page);
     await context.setOffline(false);
+    const back = page.waitForEvent('load');
     await page.getByRole('link', { name: 'Try again' }).click();
+    await back;
     await expect(page.getByRole('link', { name: 'Blush home' })).toBeVisible();
     expect(problems).toEqual([]);
   } finally {

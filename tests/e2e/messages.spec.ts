@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatCents } from '#shared/domain/money.ts';
-import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import {
   accounts,
   expect,
@@ -8,82 +7,16 @@ import {
   signIn,
   test,
   watchForProblems,
-  call,
-  tokenOf,
+  completedVisit,
+  priya,
 } from './fixtures.ts';
 
 /** The demo artist; each viewport's own customer (a booking of their own each run). */
-const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
+const artist = priya;
 const customerFor = (project: string) =>
   project === 'mobile'
     ? { email: 'maya@blush.local', password: 'blush-demo', name: 'Maya Singh' }
     : { email: 'chloe@blush.local', password: 'blush-demo', name: 'Chloé Tremblay' };
-
-/** A booking of Priya's Natural Glow, accepted and completed with the code, through the API. */
-async function completedVisit(
-  request: APIRequestContext,
-  customer: { email: string; password: string },
-) {
-  const customerToken = await tokenOf(request, customer);
-  const artistToken = await tokenOf(request, artist);
-  const { results } = (await (await request.get('/api/search?q=priya')).json()) as {
-    results: Array<{ artist: { _id: string } }>;
-  };
-  const artistId = results[0]!.artist._id;
-  const profile = (await (await request.get(`/api/profile/${artistId}`)).json()) as {
-    services: Array<{
-      _id: string;
-      typeOfService: string;
-      amount: number;
-      durationMinutes: number;
-    }>;
-  };
-  let me = (await call(request, customerToken, 'GET', '/api/user')) as {
-    cards: Array<{ stripeCardId: string }>;
-  };
-  if (me.cards.length === 0) {
-    const token = await tokeniseSimulatedCard({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-    });
-    me = (await call(request, customerToken, 'POST', '/api/stripe/card', { token })) as typeof me;
-  }
-  const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
-  const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
-  const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
-  // The first time Priya is free today or tomorrow (other tests book her too).
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const { slots } = (await call(
-    request,
-    customerToken,
-    'GET',
-    `/api/availability/${artistId}?from=${day(0)}&to=${day(2)}&minutes=${service.durationMinutes}`,
-  )) as unknown as { slots: string[] };
-  const [booking] = (await call(
-    request,
-    customerToken,
-    'POST',
-    `/api/book/create-book/${artistId}`,
-    {
-      appointmentAt: slots[0]!,
-      services: [{ serviceId: service._id, quantity: 1 }],
-      place: 'artistSite',
-      userPhone: '416 555 0142',
-      stripeCardId: me.cards[0]!.stripeCardId,
-      expectedTotalCents: service.amount + fee,
-      idempotencyKey: crypto.randomUUID(),
-    },
-  )) as unknown as Array<{ _id: string }>;
-  const bookingId = booking!._id;
-  await call(request, artistToken, 'POST', `/api/book/booking/${bookingId}/request`, {
-    state: 'accepted',
-  });
-  const { bookCode } = await call(request, customerToken, 'GET', `/api/book/item/${bookingId}`);
-  await call(request, artistToken, 'POST', `/api/book/complete/${String(bookCode)}`, { bookingId });
-  return { bookingId, subtotalCents: service.amount };
-}
 
 const details = (page: Page) => page.getByRole('dialog', { name: 'Booking details' });
 const unreadBadge = (page: Page) => page.locator('[data-testid="unread-badge"]:visible');

@@ -1,73 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
-import { call, expect, expectAccessible, signIn, test, tokenOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test, completedVisit, priya } from './fixtures.ts';
 
 /** The demo artist reviewed; each viewport's own customer; someone else who reports. */
-const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
+const artist = priya;
 const customerFor = (project: string) =>
   project === 'mobile'
     ? { email: 'maya@blush.local', password: 'blush-demo' }
     : { email: 'chloe@blush.local', password: 'blush-demo' };
 const reporter = { email: 'daniel@blush.local', password: 'blush-demo' };
-
-/**
- * A booking of Priya's Natural Glow 40 minutes from now, accepted and completed with the
- * customer's code, through the API (the bookings spec clicks through all of that).
- */
-async function completedVisit(
-  request: APIRequestContext,
-  customer: { email: string; password: string },
-) {
-  const [customerToken, artistToken] = [
-    await tokenOf(request, customer),
-    await tokenOf(request, artist),
-  ];
-  const { results } = (await (await request.get('/api/search?q=priya')).json()) as {
-    results: Array<{ artist: { _id: string } }>;
-  };
-  const artistId = results[0]!.artist._id;
-  const profile = (await (await request.get(`/api/profile/${artistId}`)).json()) as {
-    services: Array<{ _id: string; typeOfService: string; amount: number }>;
-  };
-  let me = (await call(request, customerToken, 'GET', '/api/user')) as {
-    cards: Array<{ stripeCardId: string }>;
-  };
-  if (me.cards.length === 0) {
-    const token = await tokeniseSimulatedCard({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-    });
-    me = (await call(request, customerToken, 'POST', '/api/stripe/card', { token })) as typeof me;
-  }
-  const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
-  const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
-  const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
-  // On Priya's 15-minute grid: she takes any free start around the clock.
-  const step = 15 * 60_000;
-  const [booking] = (await call(
-    request,
-    customerToken,
-    'POST',
-    `/api/book/create-book/${artistId}`,
-    {
-      appointmentAt: new Date(Math.ceil((Date.now() + 40 * 60_000) / step) * step).toISOString(),
-      services: [{ serviceId: service._id, quantity: 1 }],
-      place: 'artistSite',
-      userPhone: '416 555 0142',
-      stripeCardId: me.cards[0]!.stripeCardId,
-      expectedTotalCents: service.amount + fee,
-      idempotencyKey: crypto.randomUUID(),
-    },
-  )) as unknown as Array<{ _id: string }>;
-  const bookingId = booking!._id;
-  await call(request, artistToken, 'POST', `/api/book/booking/${bookingId}/request`, {
-    state: 'accepted',
-  });
-  const { bookCode } = await call(request, customerToken, 'GET', `/api/book/item/${bookingId}`);
-  await call(request, artistToken, 'POST', `/api/book/complete/${String(bookCode)}`, { bookingId });
-  return { artistId, bookingId };
-}
 
 /** The "Leave a review" link of the customer's newest receipt, as a path on this server. */
 async function reviewLinkFromReceipt(page: Page, email: string, bookingId: string) {

@@ -1,3 +1,4 @@
+import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test, call, tokenOf, type Json } from './fixtures.ts';
 
@@ -10,13 +11,7 @@ const chloe = { email: 'chloe@blush.local', password: 'blush-demo' };
 const maya = { email: 'maya@blush.local', password: 'blush-demo' };
 
 /** `days` from today in Toronto, as YYYY-MM-DD. */
-function torontoDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
-    new Date(),
-  );
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const torontoDate = (days: number) => addCalendarDays(torontoDay(new Date()), days);
 const noon = (date: string) => new Date(`${date}T17:00:00Z`);
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-CA', {

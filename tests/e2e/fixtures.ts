@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
+import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const HOUR = 3_600_000;
 
 /** Tests started in this worker, for a caller address of their own. */
 let callers = 0;
@@ -172,15 +175,17 @@ export async function completedVisit(
   const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
   const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
   const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
-  // The first time Priya is free today or tomorrow (other tests book her too).
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // The first time Priya is free from this Toronto day on (in the evening the UTC date is
+  // already tomorrow's); it must be within the hour, when completion opens.
+  const today = torontoDay(new Date());
   const { slots } = (await call(
     request,
     customerToken,
     'GET',
-    `/api/availability/${artistId}?from=${day(0)}&to=${day(2)}&minutes=${service.durationMinutes}`,
+    `/api/availability/${artistId}?from=${today}&to=${addCalendarDays(today, 1)}&minutes=${service.durationMinutes}`,
   )) as unknown as { slots: string[] };
+  const startsIn = Date.parse(slots[0]!) - Date.now();
+  expect(startsIn, `Priya's first free time, ${slots[0]}, is within the hour`).toBeLessThan(HOUR);
   const [booking] = (await call(
     request,
     customerToken,

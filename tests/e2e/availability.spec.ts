@@ -151,6 +151,20 @@ test('instant book accepts a request at once', async ({ page, request }, testInf
   const date = torontoDate(offset(testInfo.project.name) + 2);
 
   await signIn(page, chloe);
+  // Search's "Instant book" finds her, and only her: no other demo artist books instantly.
+  await page.goto('/search');
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) await filters.click();
+  await page.getByText('Instant book', { exact: true }).click();
+  if (await filters.isVisible()) {
+    await page.getByRole('button', { name: 'Show results' }).click();
+  }
+  await expect(page).toHaveURL(/instantBook=true/);
+  const found = page.getByRole('main').locator('a[href^="/profile/artist/"]');
+  await expect(found.first()).toContainText('Priya');
+  for (const card of await found.all()) await expect(card).toContainText('Priya');
+  await expectAccessible(page, 'search: instant book');
+
   await openCheckout(page);
   const times = await timesOn(page, date);
   await times.getByText('11:00 a.m.', { exact: true }).click();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   Checkbox,
   CheckboxGroup,
@@ -23,7 +24,7 @@ const groupLabel = 'mb-2 block text-sm font-semibold text-ink';
 const ANY = 'any';
 
 /**
- * Categories, price, rating, place of service and sort: the sidebar applies each change to
+ * Categories, price, rating, place of service, instant book and sort: the sidebar applies each change to
  * the URL as it is made; the mobile dialog collects them in a draft until "Show results".
  * `delay` is how long typed amounts wait before applying (0 in the dialog).
  */
@@ -36,6 +37,7 @@ export function FilterControls({
   onChange: Change;
   delay: number | null;
 }) {
+  const instantHint = useId();
   return (
     <div className="flex flex-col gap-6">
       <CheckboxGroup
@@ -49,12 +51,7 @@ export function FilterControls({
         {portfolioTags.map((tag) => (
           <Checkbox key={tag} value={tag} className={choiceRow}>
             <span aria-hidden className={`${box} rounded-md`}>
-              <svg
-                viewBox="0 0 12 10"
-                className="hidden size-3 fill-none stroke-white stroke-2 group-data-[selected]:block"
-              >
-                <polyline points="1 5 4.5 8.5 11 1" />
-              </svg>
+              <Tick />
             </span>
             {tag}
           </Checkbox>
@@ -83,6 +80,23 @@ export function FilterControls({
         onChange={(v) => onChange({ place: servicePlaces.find((p) => p === v) ?? null })}
       />
 
+      <div>
+        <Checkbox
+          isSelected={filters.instantBook}
+          onChange={(instantBook) => onChange({ instantBook })}
+          aria-describedby={instantHint}
+          className={choiceRow}
+        >
+          <span aria-hidden className={`${box} rounded-md`}>
+            <Tick />
+          </span>
+          Instant book
+        </Checkbox>
+        <p id={instantHint} className="ml-8 text-xs text-muted">
+          The artist accepts your request for a free time at once.
+        </p>
+      </div>
+
       <SelectField
         label="Sort by"
         options={searchSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
@@ -92,6 +106,15 @@ export function FilterControls({
     </div>
   );
 }
+
+const Tick = () => (
+  <svg
+    viewBox="0 0 12 10"
+    className="hidden size-3 fill-none stroke-white stroke-2 group-data-[selected]:block"
+  >
+    <polyline points="1 5 4.5 8.5 11 1" />
+  </svg>
+);
 
 const choiceRow =
   'group flex min-h-10 cursor-pointer items-center gap-3 rounded-lg text-sm text-ink outline-none';

@@ -14,7 +14,7 @@ describe('search filters in the URL and in the API query', () => {
   it('reads every filter from the URL, dollars to cents', () => {
     expect(
       parse(
-        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&sort=price',
+        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&instantBook=true&sort=price',
       ),
     ).toEqual({
       q: 'balayage',
@@ -23,13 +23,16 @@ describe('search filters in the URL and in the API query', () => {
       maxPrice: 12050,
       minRating: 4.5,
       place: 'toHome',
+      instantBook: true,
       sort: 'price',
     });
   });
 
   it('ignores what it does not know rather than failing', () => {
     expect(
-      parse('?categories=Nails,Haircut,Haircut&minPrice=abc&minRating=2&place=moon&sort=cheap'),
+      parse(
+        '?categories=Nails,Haircut,Haircut&minPrice=abc&minRating=2&place=moon&instantBook=1&sort=cheap',
+      ),
     ).toEqual({ ...emptyFilters, categories: ['Haircut'] });
   });
 
@@ -47,19 +50,21 @@ describe('search filters in the URL and in the API query', () => {
   });
 
   it('asks the API in cents, with the cursor, and a reversed range the right way round', () => {
-    const filters = parse('?minPrice=120&maxPrice=50&place=artistSite');
+    const filters = parse('?minPrice=120&maxPrice=50&place=artistSite&instantBook=true');
     expect(filtersToApiQuery(filters, 'next+1')).toBe(
-      'minPrice=5000&maxPrice=12000&place=artistSite&cursor=next%2B1',
+      'minPrice=5000&maxPrice=12000&place=artistSite&instantBook=true&cursor=next%2B1',
     );
     expect(filtersToApiQuery(emptyFilters)).toBe('');
   });
 
-  it('counts categories one each, the price range, rating and place once: not text or sort', () => {
+  it('counts categories one each, the price range, rating, place and instant book once: not text or sort', () => {
     expect(
       activeFilterCount(
-        parse('?q=x&sort=rating&categories=Haircut,Blowout&maxPrice=90&place=toHome'),
+        parse(
+          '?q=x&sort=rating&categories=Haircut,Blowout&maxPrice=90&place=toHome&instantBook=true',
+        ),
       ),
-    ).toBe(4);
+    ).toBe(5);
     expect(activeFilterCount(parse('?q=x&sort=rating'))).toBe(0);
   });
 });

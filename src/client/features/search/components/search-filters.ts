@@ -13,7 +13,7 @@ import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
  * without a browser.
  *
  * URL: /search?q=balayage&categories=Haircut,Blowout&minPrice=50&maxPrice=120.50&minRating=4
- *      &place=toHome&sort=price
+ *      &place=toHome&instantBook=true&sort=price
  */
 
 export type Category = (typeof portfolioTags)[number];
@@ -28,6 +28,8 @@ export interface SearchFilters {
   maxPrice: number | null;
   minRating: number | null;
   place: ServicePlace | null;
+  /** Only artists who accept a request for a free time at once. */
+  instantBook: boolean;
   sort: SearchSort;
 }
 
@@ -38,6 +40,7 @@ export const emptyFilters: SearchFilters = {
   maxPrice: null,
   minRating: null,
   place: null,
+  instantBook: false,
   sort: 'relevance',
 };
 
@@ -49,6 +52,7 @@ export const noFilters: Omit<SearchFilters, 'sort'> = {
   maxPrice: null,
   minRating: null,
   place: null,
+  instantBook: false,
 };
 
 export const sortLabels: Record<SearchSort, string> = {
@@ -88,6 +92,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     maxPrice: priceFrom(params.get('maxPrice')),
     minRating: (ratingOptions as readonly number[]).includes(rating) ? rating : null,
     place: isOneOf(servicePlaces, place) ? place : null,
+    instantBook: params.get('instantBook') === 'true',
     sort: isOneOf(searchSorts, sort) ? sort : 'relevance',
   };
 }
@@ -104,6 +109,7 @@ function toPairs(filters: SearchFilters, money: (cents: number) => string): [str
   if (filters.maxPrice !== null) pairs.push(['maxPrice', money(filters.maxPrice)]);
   if (filters.minRating !== null) pairs.push(['minRating', String(filters.minRating)]);
   if (filters.place !== null) pairs.push(['place', filters.place]);
+  if (filters.instantBook) pairs.push(['instantBook', 'true']);
   if (filters.sort !== 'relevance') pairs.push(['sort', filters.sort]);
   return pairs;
 }
@@ -142,7 +148,8 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.categories.length +
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
     (filters.minRating !== null ? 1 : 0) +
-    (filters.place !== null ? 1 : 0)
+    (filters.place !== null ? 1 : 0) +
+    (filters.instantBook ? 1 : 0)
   );
 }
 
@@ -166,6 +173,7 @@ export function describeFilters(filters: SearchFilters): string[] {
   else if (maxPrice !== null) parts.push(`Up to ${dollarsText(maxPrice)}`);
   if (filters.minRating !== null) parts.push(`${filters.minRating}+ stars`);
   if (filters.place !== null) parts.push(placeLabels[filters.place]);
+  if (filters.instantBook) parts.push('Instant book');
   if (filters.sort !== 'relevance')
     parts.push(`Sorted by ${sortLabels[filters.sort].toLowerCase()}`);
   return parts;

@@ -216,15 +216,16 @@ describe('the search page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Glam Makeup' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Artist’s place' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Instant book' }));
     expect(router.state.location.search).toBe(
       '?q=bob&categories=Haircut,Blowout&minRating=4&sort=rating',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe(
-      '?q=bob&categories=Haircut,Blowout,Glam+Makeup&minRating=4&place=artistSite&sort=rating',
+      '?q=bob&categories=Haircut,Blowout,Glam+Makeup&minRating=4&place=artistSite&instantBook=true&sort=rating',
     );
-    expect(screen.getByRole('button', { name: 'Filters (5 active)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (6 active)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));

@@ -116,7 +116,7 @@ test('a new artist completes the wizard and sees the public profile', async ({
   await page.getByLabel('Description').fill('Trial, lashes and touch-up kit');
   await page.getByRole('button', { name: 'Add service' }).click();
   await expect(page.getByText('Service Added')).toBeVisible();
-  await page.getByLabel('Availability').fill('Weekends, 7 am to 6 pm');
+  await page.getByLabel('Notes on your hours (optional)').fill('Early starts for weddings');
   await page.getByRole('checkbox', { name: 'At the client’s home' }).check();
   await expectAccessible(page, 'wizard step 5');
   await next(page).click();

@@ -117,12 +117,13 @@ export const torontoPostalCode = z
   .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
 
 /**
- * The availability and location step: availability is required, and either a place with
- * its address or travelling to clients (or both).
+ * The availability and location step: either a place with its address or travelling to
+ * clients (or both). Bookable times come from the schedule (decision 0023); `availability`
+ * is an optional note on them.
  */
 export const LocationInput = z
   .strictObject({
-    availability: requiredText(200),
+    availability: optionalText(200).default(''),
     place: z.boolean(),
     delivery: z.boolean(),
     street: optionalText(100).default(''),

@@ -106,7 +106,7 @@ export async function findWizardFacts(db: Db, userId: string): Promise<WizardFac
       pictures: sql<number>`(select count(*)::int from ${images} where ${images.userId} = ${profiles.userId} and ${images.kind} = 'portfolio')`,
       untaggedPictures: sql<number>`(select count(*)::int from ${images} where ${images.userId} = ${profiles.userId} and ${images.kind} = 'portfolio' and ${images.tag} is null)`,
       services: sql<number>`(select count(*)::int from ${profileServices} where ${profileServices.userId} = ${profiles.userId})`,
-      locationDone: sql<boolean>`${profiles.availability} is not null and (${profiles.delivery} or (${profiles.place} and ${profiles.street} is not null))`,
+      locationDone: sql<boolean>`${profiles.delivery} or (${profiles.place} and ${profiles.street} is not null)`,
       qualificationDone: sql<boolean>`${profiles.gender} is not null and ${profiles.qualified} is not null and ${profiles.englishLevel} is not null`,
     })
     .from(profiles)

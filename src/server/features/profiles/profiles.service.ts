@@ -118,7 +118,7 @@ export async function updateProfile(
       });
     }
     Object.assign(set, {
-      availability: location.availability,
+      availability: location.availability || null,
       place: location.place,
       delivery: location.delivery,
       street: location.place ? location.street : null,

@@ -291,7 +291,7 @@ describe('the wizard', () => {
       url: '/api/profile',
       token: user.token,
       payload: {
-        location: { availability: 'Evenings', place: false, delivery: true },
+        location: { place: false, delivery: true }, // the note on hours is optional
         gender: 'Woman',
         qualified: 'no-but',
         englishLevel: 'native',

@@ -12,16 +12,13 @@ const disabled = () => next().hasAttribute('disabled');
 describe('the availability and location step', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('needs availability and either a place with its address or travel to clients', async () => {
+  it('needs a place with its address or travel to clients; a note on the hours is optional', async () => {
     const calls = stubApi({ 'PATCH /api/profile': () => json({ message: 'Profile Updated' }) });
     const wizard = fakeWizard(5);
     renderRoutes(
       [{ path: '/', element: <LocationForm profile={ownProfile()} wizard={wizard} /> }],
       '/',
     );
-    await vi.waitFor(() => expect(disabled()).toBe(true));
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Availability' }), 'Weekends');
     await vi.waitFor(() => expect(disabled()).toBe(true));
 
     await userEvent.click(screen.getByRole('checkbox', { name: /At my place/ }));
@@ -36,6 +33,10 @@ describe('the availability and location step', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /At my place/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /At the client’s home/ }));
     await vi.waitFor(() => expect(disabled()).toBe(false));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Notes on your hours (optional)' }),
+      'Weekends',
+    );
 
     await userEvent.click(next());
     expect(await screen.findByText('Profile Updated')).toBeTruthy();

@@ -22,7 +22,7 @@ interface Props {
   servicesReady?: boolean;
 }
 
-/** Availability, and where the artist works: their place (with its address), the client's home, or both. */
+/** A note on the artist's hours, and where they work: their place (with its address), the client's home, or both. */
 export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
   const formId = useId();
   const update = useUpdateProfile();
@@ -62,11 +62,11 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
         <FormTextField
           control={form.control}
           name="availability"
-          label="Availability"
+          label="Notes on your hours (optional)"
           multiline
           rows={3}
-          placeholder="Weekdays after 5 pm, weekends all day"
-          description="When clients can book you, in your own words."
+          placeholder="Early starts for weddings on request"
+          description="Clients book the free times of your schedule (Settings → Availability). Add anything they should know about them."
         />
         <FieldGroup
           legend="Where do you work?"

@@ -9,7 +9,7 @@
  * the end. Either is first filled by `scripts/bench-seed.ts`: 5,000 artists, 50,000 pictures,
  * and `scripts/bench-bookings.ts`: 200 customers with cards, 200 artists with open requests.
  * Each target gets a 2 s warm-up, then BENCH_SECONDS (default 5) of load from
- * BENCH_CONNECTIONS (default 20) connections.
+ * BENCH_CONNECTIONS (default 20) connections; BENCH_ONLY=text runs only the targets named so.
  *
  * Reading the table: "vs ceiling" is req/s as a share of the bare route's, i.e. what the app's
  * plugins, hooks and database cost; p50/p99 are latencies in whole ms under that load (0 = <1).
@@ -109,6 +109,8 @@ const seconds = Number(process.env.BENCH_SECONDS) || 5;
 const warmUpSeconds = 2;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 20;
 const databaseUrl = process.env.DATABASE_URL || undefined;
+/** BENCH_ONLY=slots: only the targets whose name contains it (the ceiling always runs). */
+const only = process.env.BENCH_ONLY || undefined;
 /** `npm run bench -- --processes 2`: the server as that many processes (PostgreSQL only). */
 const processesArg = process.argv.indexOf('--processes');
 const processes = processesArg === -1 ? 1 : Number(process.argv[processesArg + 1]);
@@ -331,7 +333,9 @@ async function main(): Promise<void> {
   const base = await startBlush();
   const top = await measure(ceilingBase, { name: 'ceiling (bare Fastify)', path: '/ceiling' });
   const rows = [top];
-  for (const t of targets) rows.push(await measure(base, t, top.reqPerSec));
+  for (const t of targets.filter((t) => !only || t.name.includes(only))) {
+    rows.push(await measure(base, t, top.reqPerSec));
+  }
 
   const database = `${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${processes} server process${processes > 1 ? 'es' : ''}`;
   const node = process.version;

@@ -1,4 +1,4 @@
-import { addCalendarDays, torontoClock, torontoDay } from './toronto-time.ts';
+import { dayNumber, torontoClock, torontoDay } from './toronto-time.ts';
 
 /**
  * An artist's availability, in Cal.com's model: weekly hours plus date overrides, buffers
@@ -90,32 +90,33 @@ export function rangesOn(schedule: Schedule, date: string): TimeRange[] {
 
 type TorontoClock = ReturnType<typeof torontoClock>;
 
-/** A clock for the dates from `from` to `to`, with a day's margin on each side. */
-function clockFor(from: string, to: string): TorontoClock {
-  return torontoClock(
-    Date.parse(`${addCalendarDays(from, -2)}T00:00:00Z`),
-    Date.parse(`${addCalendarDays(to, 2)}T23:59:59Z`),
-  );
-}
+/** A clock for the days `from` to `to` (day numbers), with two days' margin on each side. */
+const clockFor = (from: number, to: number): TorontoClock =>
+  torontoClock((from - 2) * DAY, (to + 3) * DAY - 1);
 
 interface Span {
   from: number;
   until: number;
 }
 
-/** Working time from `from` to `to` (dates) as merged instants: touching ranges join up. */
-export function workingSpans(
-  schedule: Schedule,
-  from: string,
-  to: string,
-  clock: TorontoClock = clockFor(from, to),
-): Span[] {
+/**
+ * Working time from `from` to `to` (dates) as merged instants: touching ranges join up (and
+ * days, for an artist who works around the clock).
+ */
+export function workingSpans(schedule: Schedule, from: string, to: string): Span[] {
+  const [first, last] = [dayNumber(from), dayNumber(to)];
+  return spansOf(schedule, first, last, clockFor(first, last));
+}
+
+function spansOf(schedule: Schedule, first: number, last: number, clock: TorontoClock): Span[] {
+  const overrides = new Map(schedule.overrides.map((o) => [dayNumber(o.date), o.ranges]));
   const spans: Span[] = [];
-  for (let date = from; date <= to; date = addCalendarDays(date, 1)) {
-    const day = rangesOn(schedule, date)
+  for (let n = first; n <= last; n++) {
+    // Day 0, 1 January 1970, was a Thursday (4).
+    const day = (overrides.get(n) ?? schedule.weekly[(n + 4) % 7] ?? [])
       .map((r) => ({
-        from: clock.instant(date, minutesOf(r.start)),
-        until: clock.instant(date, minutesOf(r.end)),
+        from: clock.instant(n, minutesOf(r.start)),
+        until: clock.instant(n, minutesOf(r.end)),
       }))
       .filter((s) => s.until > s.from)
       .sort((a, b) => a.from - b.from);
@@ -167,29 +168,33 @@ export function freeSlots(query: SlotQuery): Date[] {
   const busy = query.busy
     .map((b) => ({ from: b.busyFrom.getTime(), until: b.busyUntil.getTime() }))
     .sort((a, b) => a.from - b.from);
+  const [fromDay, toDay] = [dayNumber(query.from), dayNumber(query.to)];
   // A span may start the day before `from` (around the clock) or run past `to` by the length.
   const daysPast = 1 + Math.ceil((minutes + schedule.bufferAfterMinutes) / 1440);
-  const clock = clockFor(addCalendarDays(query.from, -1), addCalendarDays(query.to, daysPast));
-  const perDay = new Map<string, number>();
-  for (const b of query.busy) {
-    const day = clock.day(b.startsAt.getTime());
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  const clock = clockFor(fromDay - 1, toDay + daysPast);
+  const perDay = new Map<number, number>();
+  if (schedule.maxPerDay !== null) {
+    for (const b of query.busy) {
+      const day = clock.day(b.startsAt.getTime());
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
   }
-  const spans = workingSpans(
-    schedule,
-    addCalendarDays(query.from, -1),
-    addCalendarDays(query.to, daysPast),
-    clock,
-  );
+  const spans = spansOf(schedule, fromDay - 1, toDay + daysPast, clock);
   const slots: Date[] = [];
   let next = 0; // the first busy range that may still overlap (candidates only grow)
+  // Candidates only grow, so a start's Toronto day is read again only past that day's end.
+  let day = 0;
+  let dayEnds = -Infinity;
   for (const span of spans) {
     // The first start leaves room for the buffer before, on the interval's grid from the span.
     const first = span.from + Math.ceil(before / step) * step;
     for (let start = first; start + length + after <= span.until; start += step) {
       if (start < earliest || start > latest) continue;
-      const day = clock.day(start);
-      if (day < query.from || day > query.to) continue;
+      if (start >= dayEnds) {
+        day = clock.day(start);
+        dayEnds = clock.instant(day + 1, 0);
+      }
+      if (day < fromDay || day > toDay) continue;
       if (schedule.maxPerDay !== null && (perDay.get(day) ?? 0) >= schedule.maxPerDay) continue;
       const from = start - before;
       const until = start + length + after;

@@ -153,10 +153,16 @@ function offsetAt(ms: number): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
 }
 
+const DAY_MS = 86_400_000;
+
+/** A `YYYY-MM-DD` date as a whole number of days since 1970-01-01 (a Thursday). */
+export const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
 /**
  * Toronto's calendar over a window of at most a few months, for loops over many instants
  * (free slots): the offset is read twice, and once more by bisection when the window holds a
- * daylight-saving change (at most one in 62 days), instead of formatting every instant.
+ * daylight-saving change (at most one in 62 days), instead of formatting every instant. Dates
+ * are day numbers (`dayNumber`), so the loops make no strings.
  */
 export function torontoClock(fromMs: number, untilMs: number) {
   const before = offsetAt(fromMs);
@@ -175,16 +181,18 @@ export function torontoClock(fromMs: number, untilMs: number) {
   }
   const offset = (ms: number) => (ms < change ? before : after);
   return {
-    /** The `YYYY-MM-DD` Toronto date of an instant. */
-    day: (ms: number) => new Date(ms + offset(ms)).toISOString().slice(0, 10),
-    /** The instant Toronto's clock reads `minutes` after midnight of `date` (as torontoInstant). */
-    instant(date: string, minutes: number): number {
-      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-      const wall = Date.UTC(y, m - 1, d, 0, minutes);
+    /** The Toronto date of an instant, as a day number. */
+    day: (ms: number) => Math.floor((ms + offset(ms)) / DAY_MS),
+    /** The instant Toronto's clock reads `minutes` after midnight of day number `day`. */
+    instant(day: number, minutes: number): number {
+      const wall = day * DAY_MS + minutes * 60_000;
       for (const off of [Math.max(before, after), Math.min(before, after)]) {
         if (offset(wall - off) === off) return wall - off;
       }
-      return torontoInstant(y, m, d, Math.floor(minutes / 60), minutes % 60).getTime();
+      // In the spring's missing hour: as torontoInstant reads it.
+      const d = new Date(day * DAY_MS);
+      const [y, m, dd] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+      return torontoInstant(y, m, dd, Math.floor(minutes / 60), minutes % 60).getTime();
     },
   };
 }

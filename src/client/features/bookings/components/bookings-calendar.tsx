@@ -65,27 +65,29 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h2 className="mr-auto text-xl font-semibold" aria-live="polite">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold max-md:basis-full" aria-live="polite">
           {isDesktop ? weekLabel(dates[0]!) : longDayLabel(day)}
         </h2>
-        <Button
-          variant="secondary"
-          aria-label={`Previous ${unit}`}
-          onPress={() => onDay(addCalendarDays(day, -step))}
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-        </Button>
-        <Button variant="secondary" isDisabled={current} onPress={() => onDay(today)}>
-          {isDesktop ? 'This week' : 'Today'}
-        </Button>
-        <Button
-          variant="secondary"
-          aria-label={`Next ${unit}`}
-          onPress={() => onDay(addCalendarDays(day, step))}
-        >
-          <ChevronRight aria-hidden className="size-4" />
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            aria-label={`Previous ${unit}`}
+            onPress={() => onDay(addCalendarDays(day, -step))}
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+          </Button>
+          <Button variant="secondary" isDisabled={current} onPress={() => onDay(today)}>
+            {isDesktop ? 'This week' : 'Today'}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={`Next ${unit}`}
+            onPress={() => onDay(addCalendarDays(day, step))}
+          >
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </div>
       </div>
       <p className="mb-4 text-sm text-muted">Times are Toronto time.</p>
       {isDesktop ? (

@@ -139,16 +139,8 @@ export async function call(
 /** Priya, the demo artist who takes bookings around the clock. */
 export const priya = { email: 'priya@artists.blush.local', password: 'blush-artist' };
 
-/**
- * A booking of Priya's Natural Glow at her first free time, accepted and completed with the
- * customer's code, through the API (the bookings spec clicks through all of that).
- */
-export async function completedVisit(
-  request: APIRequestContext,
-  customer: { email: string; password: string },
-) {
-  const customerToken = await tokenOf(request, customer);
-  const artistToken = await tokenOf(request, priya);
+/** Priya's id and her Natural Glow (45 minutes), from the public pages. */
+async function priyasNaturalGlow(request: APIRequestContext) {
   const { results } = (await (await request.get('/api/search?q=priya')).json()) as {
     results: Array<{ artist: { _id: string } }>;
   };
@@ -161,6 +153,21 @@ export async function completedVisit(
       durationMinutes: number;
     }>;
   };
+  const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
+  return { artistId, service };
+}
+
+/**
+ * A request for Priya's Natural Glow at `at` (ISO), through the API with the customer's saved
+ * card (a Visa saved first when there is none). Returns the booking's id.
+ */
+export async function requestVisit(
+  request: APIRequestContext,
+  customer: { email: string; password: string },
+  at: string,
+) {
+  const customerToken = await tokenOf(request, customer);
+  const { artistId, service } = await priyasNaturalGlow(request);
   let me = (await call(request, customerToken, 'GET', '/api/user')) as {
     cards: Array<{ stripeCardId: string }>;
   };
@@ -172,9 +179,37 @@ export async function completedVisit(
     });
     me = (await call(request, customerToken, 'POST', '/api/stripe/card', { token })) as typeof me;
   }
-  const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
   const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
   const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
+  const [booking] = (await call(
+    request,
+    customerToken,
+    'POST',
+    `/api/book/create-book/${artistId}`,
+    {
+      appointmentAt: at,
+      services: [{ serviceId: service._id, quantity: 1 }],
+      place: 'artistSite',
+      userPhone: '416 555 0142',
+      stripeCardId: me.cards[0]!.stripeCardId,
+      expectedTotalCents: service.amount + fee,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  )) as unknown as Array<{ _id: string }>;
+  return booking!._id;
+}
+
+/**
+ * A booking of Priya's Natural Glow at her first free time, accepted and completed with the
+ * customer's code, through the API (the bookings spec clicks through all of that).
+ */
+export async function completedVisit(
+  request: APIRequestContext,
+  customer: { email: string; password: string },
+) {
+  const customerToken = await tokenOf(request, customer);
+  const artistToken = await tokenOf(request, priya);
+  const { artistId, service } = await priyasNaturalGlow(request);
   // The first time Priya is free from this Toronto day on (in the evening the UTC date is
   // already tomorrow's); it must be within the hour, when completion opens.
   const today = torontoDay(new Date());
@@ -186,22 +221,7 @@ export async function completedVisit(
   )) as unknown as { slots: string[] };
   const startsIn = Date.parse(slots[0]!) - Date.now();
   expect(startsIn, `Priya's first free time, ${slots[0]}, is within the hour`).toBeLessThan(HOUR);
-  const [booking] = (await call(
-    request,
-    customerToken,
-    'POST',
-    `/api/book/create-book/${artistId}`,
-    {
-      appointmentAt: slots[0]!,
-      services: [{ serviceId: service._id, quantity: 1 }],
-      place: 'artistSite',
-      userPhone: '416 555 0142',
-      stripeCardId: me.cards[0]!.stripeCardId,
-      expectedTotalCents: service.amount + fee,
-      idempotencyKey: crypto.randomUUID(),
-    },
-  )) as unknown as Array<{ _id: string }>;
-  const bookingId = booking!._id;
+  const bookingId = await requestVisit(request, customer, slots[0]!);
   await call(request, artistToken, 'POST', `/api/book/booking/${bookingId}/request`, {
     state: 'accepted',
   });

@@ -7,20 +7,25 @@ import { useBookings, type Viewer } from '../api/list-bookings.ts';
 import { BookingDetailsDialog, type BookingExtras } from './booking-details.tsx';
 import { newestFirst } from './booking-format.ts';
 import { BookingList, BookingsNotLoaded } from './booking-list.tsx';
+import { BookingsCalendar } from './bookings-calendar.tsx';
 import { StateChips, StateFilterDialog } from './state-filter.tsx';
+import { useBookingsView } from './use-bookings-view.ts';
 import { useOpenBooking } from './use-open-booking.ts';
 import { useStateFilter } from './use-state-filter.ts';
+import { ViewSwitch } from './view-switch.tsx';
 
 /**
  * /bookings (the artist's) and /bookings-user (the customer's): newest first, filtered by the
  * states in the URL (chips on a desktop, a full-screen dialog on a phone); a row opens the
- * booking's details over the list.
+ * booking's details over the list. The artist can switch to a calendar of their week (a day
+ * on a phone) with their free hours and time off.
  */
 export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: BookingExtras }) {
   const bookings = useBookings(viewer);
   const [states, setStates] = useStateFilter();
   const [openId, open, close] = useOpenBooking();
   const isDesktop = useIsDesktop();
+  const { view, day, show } = useBookingsView(isDesktop);
 
   if (bookings.isPending || bookings.isError) return <BookingsNotLoaded query={bookings} />;
 
@@ -29,23 +34,35 @@ export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: Book
   for (const b of all) counts[b.state] = (counts[b.state] ?? 0) + 1;
   const shown = states.length === 0 ? all : all.filter((b) => states.includes(b.state));
   const filter = { selected: states, counts, onChange: setStates };
+  const calendar = viewer === 'artist' && view === 'calendar';
 
   return (
     <>
-      {all.length === 0 ? (
+      {viewer === 'artist' ? (
+        <div className="flex flex-wrap items-start justify-between gap-x-4">
+          <ViewSwitch view={view} isDesktop={isDesktop} onChange={(next) => show({ view: next })} />
+          {counts.accepted ? (
+            <ButtonLink to={paths.completeService} variant="secondary" className="mb-5">
+              Complete a service
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+      {calendar ? (
+        <BookingsCalendar
+          bookings={all}
+          day={day}
+          onDay={(next) => show({ day: next })}
+          onOpen={open}
+          isDesktop={isDesktop}
+        />
+      ) : all.length === 0 ? (
         <EmptyState message="No bookings yet.">
           {viewer === 'customer' ? <ButtonLink to={paths.search}>Find an artist</ButtonLink> : null}
         </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-start justify-between gap-x-4">
-            {isDesktop ? <StateChips {...filter} /> : <StateFilterDialog {...filter} />}
-            {viewer === 'artist' && counts.accepted ? (
-              <ButtonLink to={paths.completeService} variant="secondary" className="mb-5">
-                Complete a service
-              </ButtonLink>
-            ) : null}
-          </div>
+          {isDesktop ? <StateChips {...filter} /> : <StateFilterDialog {...filter} />}
           <p className="sr-only" role="status">
             {shown.length === 1 ? '1 booking' : `${shown.length} bookings`}
           </p>

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Choice } from '#client/components/ui/choice-fields.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useSaveSchedule, useSchedule } from '../api/schedule.ts';
+import { useSaveSchedule, useSchedule } from '#client/lib/schedule.ts';
 
 type Range = { start: string; end: string };
 

@@ -4,7 +4,10 @@ import { api } from '#client/lib/api.ts';
 
 export const scheduleKey = ['availability', 'mine'] as const;
 
-/** GET /availability: the artist's own schedule (overrides that are over left out). */
+/**
+ * GET /availability: the artist's own schedule (overrides that are over left out), for
+ * Settings → Availability and the bookings' week view.
+ */
 export const fetchSchedule = async (signal?: AbortSignal) =>
   ScheduleView.parse(await api('/availability', signal ? { signal } : {}));
 

@@ -1,5 +1,5 @@
 import { minutesOf, rangesOn, type Schedule } from './availability.ts';
-import { addCalendarDays, torontoClock } from './toronto-time.ts';
+import { addCalendarDays, dayNumber, torontoClock } from './toronto-time.ts';
 
 /**
  * One Toronto day of an artist's bookings screen (the week view, the phone's day list): the
@@ -9,6 +9,7 @@ import { addCalendarDays, torontoClock } from './toronto-time.ts';
  */
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 /** A booking to place on the day: its service time (buffers are the schedule's). */
 export interface AgendaBooking {
@@ -50,13 +51,10 @@ const inside = (spans: Span[], at: number) => spans.some((s) => s.from <= at && 
  * on both days with its real times; bookings that overlap are each listed.
  */
 export function dayAgenda(schedule: Schedule, date: string, bookings: AgendaBooking[]): DayAgenda {
-  const next = addCalendarDays(date, 1);
-  const clock = torontoClock(
-    Date.parse(`${addCalendarDays(date, -1)}T00:00:00Z`),
-    Date.parse(`${addCalendarDays(date, 2)}T23:59:59Z`),
-  );
-  const dayFrom = clock.instant(date, 0);
-  const dayUntil = clock.instant(next, 0);
+  const day = dayNumber(date);
+  const clock = torontoClock((day - 1) * DAY, (day + 3) * DAY - 1);
+  const dayFrom = clock.instant(day, 0);
+  const dayUntil = clock.instant(day + 1, 0);
   const clip = (s: Span): Span => ({
     from: Math.max(s.from, dayFrom),
     until: Math.min(s.until, dayUntil),
@@ -65,8 +63,8 @@ export function dayAgenda(schedule: Schedule, date: string, bookings: AgendaBook
   const working = rangesOn(schedule, date)
     .map((r) =>
       clip({
-        from: clock.instant(date, minutesOf(r.start)),
-        until: clock.instant(date, minutesOf(r.end)),
+        from: clock.instant(day, minutesOf(r.start)),
+        until: clock.instant(day, minutesOf(r.end)),
       }),
     )
     .filter((s) => s.until > s.from);

@@ -40,12 +40,18 @@ export const longDayLabel = (date: string) => longDay.format(noonOf(date));
 export const weekLabel = (monday: string) => `Week of ${monthDay.format(noonOf(monday))}`;
 
 /**
- * "10:00–10:45 a.m.", "11:00 p.m.–1:00 a.m.", or "All day": an item's Toronto times. A range
- * across midnight names both times in full (Intl would add the dates).
+ * "10:00–10:45 a.m.", "11:00 p.m.–1:00 a.m.", "All day", or for time without a booking from or
+ * to midnight, "Until 10:00 a.m." and "From 7:00 p.m.": an item's Toronto times. A range across
+ * midnight names both times in full (Intl would add the dates).
  */
 export function itemTimes(item: AgendaItem, day: DayAgenda): string {
-  if (item.from.getTime() <= day.from.getTime() && item.until.getTime() >= day.until.getTime()) {
-    return 'All day';
+  const [from, until] = [item.from.getTime(), item.until.getTime()];
+  if (from <= day.from.getTime() && until >= day.until.getTime()) return 'All day';
+  if (item.kind !== 'booking' && from === day.from.getTime()) {
+    return `Until ${formatTorontoTime(item.until)}`;
+  }
+  if (item.kind !== 'booking' && until === day.until.getTime()) {
+    return `From ${formatTorontoTime(item.from)}`;
   }
   return torontoDay(item.from) === torontoDay(item.until)
     ? times.formatRange(item.from, item.until)

@@ -118,17 +118,17 @@ describe('the artist’s week and day', () => {
     expect(await itemsOf('Monday, November 30, 2026')).toEqual(['All dayDay off']);
     expect(await itemsOf('Thursday, December 3, 2026')).toEqual(['All dayDay off']);
     expect(await itemsOf('Friday, December 4, 2026')).toEqual([
-      '12:00–10:00 a.m.Off',
+      'Until 10:00 a.m.Off',
       '10:00 a.m.–7:00 p.m.Free',
-      '7:00 p.m.–12:00 a.m.Off',
+      'From 7:00 p.m.Off',
     ]);
     // The declined booking holds no time: 11:00 is free.
     expect(await itemsOf('Saturday, December 5, 2026')).toEqual([
-      '12:00–10:00 a.m.Off',
+      'Until 10:00 a.m.Off',
       '10:00 a.m.–2:30 p.m.Free',
       '2:30–5:30 p.m.Bridal Makeup × 2, BlowoutMaya TremblayRequest',
       '5:30–7:00 p.m.Free',
-      '7:00 p.m.–12:00 a.m.Off',
+      'From 7:00 p.m.Off',
     ]);
     expect((await itemsOf('Wednesday, December 2, 2026'))[1]).toBe(
       '10:00–11:00 a.m.Natural GlowChloe NguyenCompleted',

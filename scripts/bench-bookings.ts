@@ -36,6 +36,8 @@ interface Artist {
   token: string;
   serviceId: string;
   amountCents: number;
+  /** The service's length rounded up to the 15-minute grid: new bookings are this far apart. */
+  spacingMinutes: number;
   requests: string[];
 }
 
@@ -128,7 +130,7 @@ export async function seedBookingBench(db: Db): Promise<void> {
       ),
     );
   const services = await db.select().from(profileServices);
-  const amountOf = new Map(services.map((s) => [s.id, s.amountCents]));
+  const serviceOf = new Map(services.map((s) => [s.id, s]));
 
   const gateway = simulatedGateway(db);
   const nextYear = new Date().getUTCFullYear() + 1;
@@ -166,10 +168,11 @@ export async function seedBookingBench(db: Db): Promise<void> {
     .from(users)
     .where(eq(users.email, 'bench-customer0@blush.local'));
   await seedSlotsArtist(db, slotsArtist.id, requester!.id, slotsArtist.serviceId);
-  const appointmentAt = new Date(Date.now() + 30 * 86_400_000);
+  // After the new bookings' weeks (200 customers × up to 8 h, from a week ahead).
+  const appointmentAt = new Date(Date.now() + 100 * 86_400_000);
   artists = [];
   for (const a of bookable) {
-    const amountCents = amountOf.get(a.serviceId)!;
+    const { amountCents, durationMinutes } = serviceOf.get(a.serviceId)!;
     const price = quote([{ amountCents, quantity: 1 }], FEE_BPS);
     // Two hours apart: one artist's requests never overlap (the database refuses that).
     const rows = Array.from({ length: REQUESTS_PER_ARTIST }, (_, i) => ({
@@ -192,6 +195,7 @@ export async function seedBookingBench(db: Db): Promise<void> {
       token: await createSession(db, a.id),
       serviceId: a.serviceId,
       amountCents,
+      spacingMinutes: Math.ceil(durationMinutes / 15) * 15,
       requests: inserted.map((r) => r.id),
     });
   }
@@ -205,6 +209,8 @@ const json = (token: string) => ({
 /** Each request a new booking: the next customer books the next artist, with a fresh key. */
 export function createBookingRequests(): autocannon.Request[] {
   let n = 0;
+  // On the hour a week ahead, once: a run that crosses the hour keeps its times apart.
+  const firstBooking = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * 86_400_000;
   return [
     {
       method: 'POST',
@@ -218,12 +224,10 @@ export function createBookingRequests(): autocannon.Request[] {
           path: `/api/book/create-book/${artist.id}`,
           headers: json(customer.token),
           body: JSON.stringify({
-            // A week ahead on the hour, each customer 75 minutes after the last: one artist's
+            // A week ahead, each customer one service length after the last: one artist's
             // requests never overlap.
             appointmentAt: new Date(
-              Math.ceil(Date.now() / 3_600_000) * 3_600_000 +
-                7 * 86_400_000 +
-                (n % customers.length) * 75 * 60_000,
+              firstBooking + (n % customers.length) * artist.spacingMinutes * 60_000,
             ).toISOString(),
             services: [{ serviceId: artist.serviceId, quantity: 1 }],
             place: artist.place,

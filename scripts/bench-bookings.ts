@@ -206,7 +206,11 @@ const json = (token: string) => ({
   'content-type': 'application/json',
 });
 
-/** Each request a new booking: the next customer books the next artist, with a fresh key. */
+/**
+ * Each request a new booking with a fresh key, as many customers book many artists: request n
+ * goes to the next artist in turn (one artist's bookings wait for each other, by design, so
+ * requests at once go to different artists), from a customer who changes each round.
+ */
 export function createBookingRequests(): autocannon.Request[] {
   let n = 0;
   // On the hour a week ahead, once: a run that crosses the hour keeps its times apart.
@@ -215,8 +219,9 @@ export function createBookingRequests(): autocannon.Request[] {
     {
       method: 'POST',
       setupRequest: (request) => {
-        const customer = customers[n % customers.length]!;
-        const artist = artists[Math.floor(n / customers.length) % artists.length]!;
+        const round = Math.floor(n / artists.length);
+        const artist = artists[n % artists.length]!;
+        const customer = customers[(n + round) % customers.length]!;
         n++;
         const total = quote([{ amountCents: artist.amountCents, quantity: 1 }], FEE_BPS).totalCents;
         return {
@@ -224,10 +229,10 @@ export function createBookingRequests(): autocannon.Request[] {
           path: `/api/book/create-book/${artist.id}`,
           headers: json(customer.token),
           body: JSON.stringify({
-            // A week ahead, each customer one service length after the last: one artist's
+            // A week ahead, each round one service length after the last: one artist's
             // requests never overlap.
             appointmentAt: new Date(
-              firstBooking + (n % customers.length) * artist.spacingMinutes * 60_000,
+              firstBooking + round * artist.spacingMinutes * 60_000,
             ).toISOString(),
             services: [{ serviceId: artist.serviceId, quantity: 1 }],
             place: artist.place,

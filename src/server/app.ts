@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Env } from '../env.ts';
 
 /**
@@ -19,14 +19,18 @@ export function permissionsPolicy(env: Env): string {
   ].join(', ');
 }
 
-/** Security headers; the Content-Security-Policy allows no inline script anywhere. */
-export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+/**
+ * Security headers; the Content-Security-Policy allows no inline script anywhere. Helmet's
+ * middleware is configured once and sets them on every answer (@fastify/helmet configured it
+ * again for each request, a twentieth of a profile read's time).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
   // Stripe Elements: its script, the card fields' frames and its API (only in Stripe mode).
   const stripe = env.PAYMENTS_PROVIDER === 'stripe';
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -58,6 +62,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
       env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https:')
         ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
         : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   const permissions = permissionsPolicy(env);
   app.addHook('onSend', async (_request, reply) => {

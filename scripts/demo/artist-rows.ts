@@ -149,6 +149,7 @@ export function artistRows(
       makeupCategories: artist.makeup ?? [],
       availability: r.pick(availabilities),
       schedule: scheduleOf(artist),
+      instantBook: artist.instantBook === true,
       // As the location step stores them: a street only for a place clients come to.
       place: artist.street !== undefined,
       delivery: artist.street === undefined || artist.travels === true,

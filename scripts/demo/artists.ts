@@ -25,6 +25,8 @@ export interface DemoArtist {
   pending?: true;
   /** Takes bookings every day around the clock with no notice (the README's walk-through). */
   aroundTheClock?: true;
+  /** Accepts a request for a free time at once (search's "Instant book" finds her). */
+  instantBook?: true;
 }
 
 const complections = 'Complections College of Makeup Art';
@@ -46,7 +48,7 @@ export const demoArtists: DemoArtist[] = [
     firstName: 'Mei', lastName: 'Chen', profession: 'Makeup Artist', makeup: ['Glam', 'Social'],
     bio: 'Soft glam with a clean, luminous base is my signature. I trained in Shanghai and Toronto, and I love working with monolids and hooded eyes. Birthdays, galas, graduation photos: come to my Chinatown studio or I can come to you.',
     instagram: 'meichen.beauty', street: '438 Dundas St W', postalCode: 'M5T 1G7', travels: true,
-    gender: 'Female', qualified: 'yes', english: 'intermediate',
+    gender: 'Female', qualified: 'yes', english: 'intermediate', instantBook: true,
   },
   {
     firstName: 'Amina', lastName: 'Yusuf', profession: 'Makeup Artist', makeup: ['Bridal', 'Glam'],

@@ -163,15 +163,14 @@ export const servicesByCategory: Record<Category, ServiceIdea[]> = {
   ],
 };
 
+/** Notes on the hours (decision 0023): what the schedule cannot say. */
 export const availabilities = [
-  'Weekdays 10 am to 7 pm, Saturdays 9 am to 3 pm.',
-  'Evenings after 5 pm, and all day on weekends.',
-  'Tuesday to Saturday, 9 am to 6 pm. Early starts for weddings on request.',
-  'Weekends from 6 am for weddings; weekday evenings for events.',
-  'Monday to Friday, 11 am to 8 pm.',
-  'Thursday to Sunday, 10 am to 6 pm.',
-  'Seven days a week by appointment; early mornings for brides.',
-  'Wednesday to Sunday, noon to 8 pm.',
+  'Early starts for weddings on request.',
+  'Evening appointments for events on request: send me a message first.',
+  'Book a trial at least two weeks before the wedding.',
+  'Sundays and Mondays for weddings only, by message.',
+  'Please arrive with clean, dry hair.',
+  'Group bookings for bridal parties: ask me about travel to the venue.',
 ];
 
 const days = (start: string, end: string, open: (weekday: number) => boolean) =>

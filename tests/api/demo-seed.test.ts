@@ -89,7 +89,7 @@ describe('the hand-written demo artists', () => {
           },
         ],
         [QualificationInput, pick(profile, 'gender', 'qualified', 'englishLevel')],
-        [ScheduleInput, { ...profile.schedule, instantBook: false }],
+        [ScheduleInput, { ...profile.schedule, instantBook: profile.instantBook }],
         ...rows.services.map((s): [z.ZodType, unknown] => [
           ServiceInput,
           {

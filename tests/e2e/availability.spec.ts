@@ -1,6 +1,15 @@
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, call, tokenOf, type Json } from './fixtures.ts';
+import {
+  call,
+  dayLabel,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  tokenOf,
+  type Json,
+} from './fixtures.ts';
 
 /**
  * Real availability (issue 20) with the demo artist Priya, on dates of their own per viewport
@@ -13,14 +22,6 @@ const maya = { email: 'maya@blush.local', password: 'blush-demo' };
 /** `days` from today in Toronto, as YYYY-MM-DD. */
 const torontoDate = (days: number) => addCalendarDays(torontoDay(new Date()), days);
 const noon = (date: string) => new Date(`${date}T17:00:00Z`);
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(noon(date));
 const monthLabel = (date: string) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Toronto',

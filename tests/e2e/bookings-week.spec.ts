@@ -2,6 +2,7 @@ import { weekDates } from '#shared/domain/agenda.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import {
   call,
+  dayLabel,
   expect,
   expectAccessible,
   priya,
@@ -19,14 +20,6 @@ import {
  */
 const chloe = { email: 'chloe@blush.local', password: 'blush-demo' };
 
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T17:00:00Z`));
 /** Intl puts narrow no-break spaces in times; the tests write plain ones. */
 const spaces = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());
 
@@ -83,7 +76,7 @@ test('the artist sees her week (a day on a phone): bookings, free hours and days
 
   // The week (or the day) in the URL, as a reload or a shared link opens it.
   await page.goto(`/bookings?view=${phone ? 'day' : 'week'}&day=${short}`);
-  const shortDay = page.getByRole('list', { name: longDay(short) });
+  const shortDay = page.getByRole('list', { name: dayLabel(short) });
   await expect(shortDay.getByRole('listitem')).toHaveCount(4);
   expect(spaces(await shortDay.getByRole('listitem').allInnerTexts())).toEqual([
     'Until 10:00 a.m. Off',
@@ -97,11 +90,11 @@ test('the artist sees her week (a day on a phone): bookings, free hours and days
     await expect(page).toHaveURL(new RegExp(`/bookings\\?view=day&day=${off}$`));
   } else {
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
-    await expect(page.getByRole('list', { name: longDay(addCalendarDays(monday, 3)) })).toHaveText(
+    await expect(page.getByRole('list', { name: dayLabel(addCalendarDays(monday, 3)) })).toHaveText(
       /All day\s*Free/,
     );
   }
-  await expect(page.getByRole('list', { name: longDay(off) })).toHaveText(/All day\s*Day off/);
+  await expect(page.getByRole('list', { name: dayLabel(off) })).toHaveText(/All day\s*Day off/);
 
   // The booking opens its details over the view; closing it returns to the same view.
   if (phone) await page.goBack();

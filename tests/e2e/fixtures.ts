@@ -136,6 +136,16 @@ export async function call(
   return (await res.json()) as Json;
 }
 
+/** "Tuesday, December 15, 2026": a Toronto date (YYYY-MM-DD) as the app names a day. */
+export const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T17:00:00Z`)); // noon in Toronto, winter or summer
+
 /** Priya, the demo artist who takes bookings around the clock. */
 export const priya = { email: 'priya@artists.blush.local', password: 'blush-artist' };
 

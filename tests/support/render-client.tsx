@@ -7,6 +7,16 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { AlertsProvider } from '#client/components/ui/alerts.tsx';
 import { AuthProvider } from '#client/lib/auth.tsx';
 
+/** A phone: the media queries for `md` and up do not match (`vi.unstubAllGlobals` undoes it). */
+export function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 /** Renders routes at `path` inside the app's providers, in StrictMode as main.tsx does. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '#shared/domain/availability.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
-import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { currentUser, onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
 import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
 import { asArtist, booking, bookingId } from './test-data.ts';
@@ -72,15 +72,6 @@ const itemsOf = async (name: string) =>
   within(await screen.findByRole('list', { name }))
     .getAllByRole('listitem')
     .map((li) => spaces(li.textContent));
-
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 describe('the artist’s week and day', () => {
   const zone = process.env.TZ;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingView } from '#shared/schemas/booking.ts';
-import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { currentUser, onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
 import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
 import { appointmentAt, asArtist, booking, bookingId } from './test-data.ts';
@@ -36,16 +36,6 @@ function renderBookings(
 
 const rows = async () =>
   within(await screen.findByRole('list', { name: 'Bookings' })).getAllByRole('button');
-
-/** A phone: the media queries for `md` and up do not match. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 describe('the bookings lists', () => {
   const zone = process.env.TZ;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPage as Page } from '#shared/schemas/search.ts';
-import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { SearchPage } from './search-page.tsx';
 import { page, result, results } from './test-data.ts';
 
@@ -28,16 +28,6 @@ function renderSearch(path = '/search') {
     ],
     path,
   );
-}
-
-/** A phone: the media queries for `md` and up do not match. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 const cards = () => within(screen.getByRole('list')).getAllByRole('link');

@@ -89,6 +89,33 @@ describe('e-mail over SMTP', () => {
     }
   }, 90_000);
 
+  it('sends a message queued in a transaction only if the transaction commits', async () => {
+    await database.db.delete(jobRows);
+    const sink = await startSmtpSink();
+    const jobs = await startJobs({
+      database,
+      mailer: smtpMailer(sink.url, 'Blush <hello@blush.test>'),
+      log: quietLog(),
+    });
+    try {
+      const undone = new Error('rolled back');
+      await expect(
+        database.db.transaction(async (tx) => {
+          await jobs.sendEmail(email('Rolled back'), tx);
+          throw undone;
+        }),
+      ).rejects.toBe(undone);
+      await database.db.transaction((tx) => jobs.sendEmail(email('Committed'), tx));
+      await eventually(() => Promise.resolve(sink.messages.length >= 1));
+      await sleep(500); // nothing more arrives
+      expect(tally(sink)).toEqual(new Map([['Committed', 1]]));
+      expect(await emailJobs()).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+      await sink.close();
+    }
+  });
+
   it('sends the confirmation e-mails of 30 registrations made at once within 10 s', async () => {
     const sink = await startSmtpSink();
     // The production poll (5 s): a burst must not depend on it.

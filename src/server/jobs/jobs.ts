@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/open-db.ts';
+import type { Database, Db } from '../db/open-db.ts';
 import {
   emailTokens,
   jobs,
@@ -53,8 +53,11 @@ const STOP_TIMEOUT_MS = 5000;
  * (docs/decisions/0011-own-job-queue.md).
  */
 export interface Jobs {
-  /** Queues a message; a worker sends it, retrying with backoff if the relay fails. */
-  sendEmail(email: OutgoingEmail): Promise<void>;
+  /**
+   * Queues a message; a worker sends it, retrying with backoff if the relay fails. Given a
+   * transaction, the message is queued in it: sent if it commits, never if it rolls back.
+   */
+  sendEmail(email: OutgoingEmail, db?: Db): Promise<void>;
   /**
    * Runs `handler` on a cron schedule in Toronto time. One schedule row is kept across all
    * app instances, so each tick runs once; a failed run is retried (up to 3 times).
@@ -135,8 +138,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     : undefined;
 
   const jobs: Jobs = {
-    async sendEmail(email) {
-      await enqueue(db, queues.sendEmail, email, EMAIL_ATTEMPTS);
+    async sendEmail(email, inTransaction) {
+      await enqueue(inTransaction ?? db, queues.sendEmail, email, EMAIL_ATTEMPTS);
       workers.get(queues.sendEmail)?.wake();
     },
     async every(queue, cron, handler) {

@@ -148,6 +148,11 @@ export async function createBooking(
         .update(users)
         .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
         .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)));
+      // The e-mails are queued with the booking: both are stored, or neither.
+      const row = await findBookingRow(tx, inserted.id);
+      const inTransaction = { ...ctx, db: tx };
+      if (row?.booking.state === 'accepted') await sendAcceptedEmails(inTransaction, row);
+      else if (row) await sendRequestEmails(inTransaction, row);
       return inserted;
     })
     .catch((error: unknown) => {
@@ -162,8 +167,5 @@ export async function createBooking(
     if (!twin) throw new Error('idempotency conflict without a booking');
     return repeatAnswer(twin, artistId);
   }
-  const row = await findBookingRow(ctx.db, created.id);
-  if (row?.booking.state === 'accepted') await sendAcceptedEmails(ctx, row);
-  else if (row) await sendRequestEmails(ctx, row);
   return answerOf(created);
 }

@@ -2,11 +2,14 @@ import type { AppContext } from '../../http/context.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
-/** Queues a branded message (rendered from `content`) for the e-mail job to send. */
+/**
+ * Queues a branded message (rendered from `content`) for the e-mail job to send, through
+ * `ctx.db`: with a transaction there, the message goes only if it commits.
+ */
 export async function sendBrandedEmail(
-  ctx: Pick<AppContext, 'env' | 'jobs'>,
+  ctx: Pick<AppContext, 'env' | 'jobs' | 'db'>,
   message: Omit<OutgoingEmail, 'html' | 'text'>,
   content: EmailContent,
 ): Promise<void> {
-  await ctx.jobs.sendEmail({ ...message, ...renderEmail(ctx.env.PUBLIC_URL, content) });
+  await ctx.jobs.sendEmail({ ...message, ...renderEmail(ctx.env.PUBLIC_URL, content) }, ctx.db);
 }

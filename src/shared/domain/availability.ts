@@ -100,14 +100,9 @@ interface Span {
 }
 
 /**
- * Working time from `from` to `to` (dates) as merged instants: touching ranges join up (and
- * days, for an artist who works around the clock).
+ * Working time of the days `first` to `last` (day numbers) as merged instants: touching ranges
+ * join up (and days, for an artist who works around the clock).
  */
-export function workingSpans(schedule: Schedule, from: string, to: string): Span[] {
-  const [first, last] = [dayNumber(from), dayNumber(to)];
-  return spansOf(schedule, first, last, clockFor(first, last));
-}
-
 function spansOf(schedule: Schedule, first: number, last: number, clock: TorontoClock): Span[] {
   const overrides = new Map(schedule.overrides.map((o) => [dayNumber(o.date), o.ranges]));
   const spans: Span[] = [];

@@ -216,6 +216,23 @@ describe('booking actions', () => {
     expect(ask.getByText('Cancelling now is free.')).toBeTruthy();
   });
 
+  it('offers the customer no cancelling once the booking is completed by code and being paid', async () => {
+    const payment = {
+      status: 'processing' as const,
+      amountCents: 21053,
+      kind: 'service' as const,
+      refundedCents: 0,
+    };
+    const { dialog } = await openBooking(booking({ state: 'accepted', payment }));
+    expect(dialog.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('offers the artist no declining once the booking is completed by code and being paid', async () => {
+    const pending = asArtist(booking({ state: 'accepted' }), { payoutStatus: 'pending' });
+    const { dialog } = await openBooking(pending);
+    expect(dialog.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
   it('shows the server’s message when the booking changed meanwhile, and reads it again', async () => {
     const message = 'This booking has just changed. Please reload it.';
     const { dialog, reads } = await openBooking(asArtist(booking()), () =>

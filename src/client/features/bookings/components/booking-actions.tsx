@@ -28,7 +28,12 @@ export const rebookUrl = (b: BookingView) =>
 export function BookingActions({ booking }: { booking: BookingView }) {
   const { alert } = useAlerts();
   const change = useChangeBookingState();
-  const actions = actionsFor(booking.state, booking.viewer).map((t) => t.action);
+  // Accepted with a charge: it was completed by code and its payment is on its way (the server
+  // refuses any change then), so there is nothing to ask.
+  const charged =
+    booking.state === 'accepted' &&
+    (booking.payment !== null || booking.payoutStatus === 'pending');
+  const actions = charged ? [] : actionsFor(booking.state, booking.viewer).map((t) => t.action);
 
   const run = (
     state: BookingState,

@@ -30,6 +30,26 @@ interface PageResult {
   cls: number;
   /** Audits under full marks in a category below its target. */
   costs: string[];
+  /** The LCP element and where its time went ("img.cover: TTFB 460 ms, load delay …"). */
+  lcpBreakdown: string;
+}
+
+interface LcpDetails {
+  items?: Array<{
+    items?: Array<{ node?: { selector?: string }; phase?: string; timing?: number }>;
+  }>;
+}
+
+/** Lighthouse's LCP element audit in one line: the element, then each phase in ms. */
+function lcpBreakdown(lhr: Result): string {
+  const [element, phases] =
+    (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items ??
+    [];
+  const selector = element?.items?.[0]?.node?.selector ?? 'unknown element';
+  const times = (phases?.items ?? []).map(
+    (p) => `${(p.phase ?? '?').toLowerCase()} ${Math.round(p.timing ?? 0)} ms`,
+  );
+  return `${selector}: ${times.join(', ')}`;
 }
 
 function summarize(page: string, lhr: Result): PageResult {
@@ -55,6 +75,7 @@ function summarize(page: string, lhr: Result): PageResult {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     costs,
+    lcpBreakdown: lcpBreakdown(lhr),
   };
 }
 
@@ -115,7 +136,10 @@ async function main(): Promise<number> {
       })),
     );
     const short = results.filter((r) => r.costs.length > 0);
-    for (const r of short) console.log(`\n${r.page} is under target:\n  ${r.costs.join('\n  ')}`);
+    for (const r of short) {
+      console.log(`\n${r.page} is under target:\n  ${r.costs.join('\n  ')}`);
+      console.log(`  LCP element ${r.lcpBreakdown}`);
+    }
     console.log(short.length === 0 ? '\nEvery page meets its targets.' : '');
     return short.length === 0 ? 0 : 1;
   } finally {

@@ -5,6 +5,7 @@ import {
   dayLabel,
   expect,
   expectAccessible,
+  requestVisit,
   signIn,
   test,
   tokenOf,
@@ -200,30 +201,8 @@ test('the artist proposes two of her times; the customer books one with one tap'
   const date = torontoDate(offset(testInfo.project.name) + 3);
   const later = torontoDate(offset(testInfo.project.name) + 3);
 
-  // Chloe's request for 9:00, through the API.
-  const chloeToken = await tokenOf(request, chloe);
-  const search = await page.request.get('/api/search?q=priya');
-  const { results } = (await search.json()) as { results: Array<{ artist: { _id: string } }> };
-  const artistId = results[0]!.artist._id;
-  const profile = (await (await request.get(`/api/profile/${artistId}`)).json()) as {
-    services: Array<{ _id: string; typeOfService: string; amount: number }>;
-  };
-  const service = profile.services.find((s) => s.typeOfService === 'Natural Glow')!;
-  const me = (await call(request, chloeToken, 'GET', '/api/user')) as {
-    cards: Array<{ stripeCardId: string }>;
-  };
-  test.skip(me.cards.length === 0, 'the demo customer has a saved card');
-  const at = new Date(`${date}T14:00:00Z`); // 9:00 a.m. EST
-  const fee = Math.floor((service.amount * 500) / 10_000 + 0.5);
-  await call(request, chloeToken, 'POST', `/api/book/create-book/${artistId}`, {
-    appointmentAt: at.toISOString(),
-    services: [{ serviceId: service._id, quantity: 1 }],
-    place: 'artistSite',
-    userPhone: '416 555 0142',
-    stripeCardId: me.cards[0]!.stripeCardId,
-    expectedTotalCents: service.amount + fee,
-    idempotencyKey: crypto.randomUUID(),
-  });
+  // Chloe's request for 9:00 a.m. EST, through the API.
+  await requestVisit(request, chloe, new Date(`${date}T14:00:00Z`).toISOString());
 
   // Priya proposes 1:00 and 1:30 p.m. that day.
   await signIn(page, priya);

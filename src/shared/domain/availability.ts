@@ -83,10 +83,12 @@ export function overlappingRange(ranges: TimeRange[]): number | null {
 /** The working ranges of one Toronto date: its override if any, else its weekday's hours. */
 export function rangesOn(schedule: Schedule, date: string): TimeRange[] {
   const override = schedule.overrides.find((o) => o.date === date);
-  if (override) return override.ranges;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return schedule.weekly[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? [];
+  return override ? override.ranges : weeklyRanges(schedule, dayNumber(date));
 }
+
+/** The weekly hours of day number `day` (day 0, 1 January 1970, was a Thursday). */
+const weeklyRanges = (schedule: Schedule, day: number): TimeRange[] =>
+  schedule.weekly[(day + 4) % 7] ?? [];
 
 type TorontoClock = ReturnType<typeof torontoClock>;
 
@@ -107,8 +109,7 @@ function spansOf(schedule: Schedule, first: number, last: number, clock: Toronto
   const overrides = new Map(schedule.overrides.map((o) => [dayNumber(o.date), o.ranges]));
   const spans: Span[] = [];
   for (let n = first; n <= last; n++) {
-    // Day 0, 1 January 1970, was a Thursday (4).
-    const day = (overrides.get(n) ?? schedule.weekly[(n + 4) % 7] ?? [])
+    const day = (overrides.get(n) ?? weeklyRanges(schedule, n))
       .map((r) => ({
         from: clock.instant(n, minutesOf(r.start)),
         until: clock.instant(n, minutesOf(r.end)),

@@ -2,6 +2,7 @@
  * The bench's search helpers: a cursor page's path (found by paging through the running
  * server) and the query plan of a search path, as the server would run it.
  */
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open-db.ts';
 import { planSearch } from '#server/features/search/search.service.ts';
@@ -28,4 +29,18 @@ export async function explainSearch(db: Db, path: string): Promise<string> {
   const explain = sql`explain (analyze, buffers) ${searchPageQuery(plan)}`;
   const rows = await rowsOf<Record<string, string>>(db, explain);
   return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+/**
+ * Searches nobody made before, one per request (the price cap moves by a cent each time): no
+ * kept page answers them (decision 0024), so this is what building a page costs.
+ */
+export function newSearchRequests(query: string): autocannon.Request[] {
+  let cents = 25_000;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `/api/search?${query}&maxPrice=${cents++}` }),
+    },
+  ];
 }

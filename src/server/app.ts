@@ -48,6 +48,7 @@ import { registerCompression } from './http/compression.ts';
 import type { App, AppContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { PublicCache } from './http/public-cache.ts';
 import { requestLogFields } from './http/log-redaction.ts';
 import { databaseRateLimitStore, tooManyAttempts } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -59,6 +60,9 @@ import { registerFileRoutes } from './integrations/storage/serve-files.ts';
 import { startJobs } from './jobs/jobs.ts';
 
 /** Every route but the web app's, in one explicit list. */
+/** Public answers (profiles, search pages) each process keeps; a few MB at most. */
+const PUBLIC_ANSWERS_KEPT = 3000;
+
 const routes: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,
   configRoutes,
@@ -130,7 +134,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const storage = await openStorage(env);
   const gateway = options.gateway ?? (await openGateway(env, database.db));
-  const ctx: AppContext = { env, log: app.log, database, db: database.db, jobs, storage, gateway };
+  const ctx: AppContext = {
+    env,
+    log: app.log,
+    database,
+    db: database.db,
+    jobs,
+    storage,
+    gateway,
+    publicCache: new PublicCache(PUBLIC_ANSWERS_KEPT),
+  };
   app.decorate('context', ctx);
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/open-db.ts';
 import type { Env } from '../env.ts';
 import type { PaymentGateway } from '../integrations/payments/gateway.ts';
+import type { PublicCache } from './public-cache.ts';
 import type { FileStorage } from '../integrations/storage/storage.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   jobs: Jobs;
   storage: FileStorage;
   gateway: PaymentGateway;
+  /** Public answers (profiles, search) kept while public data is unchanged. */
+  publicCache: PublicCache;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -170,6 +171,21 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);
+
+/**
+ * One number that changes with every committed change to what visitors can read without
+ * signing in: profiles, their owners' names, standing and pictures, services, education and
+ * search words (migration 0016's triggers bump it as a transaction commits). Public answers
+ * are kept in each process under the version they were built at (`http/public-cache.ts`).
+ */
+export const publicDataVersion = pgTable(
+  'public_data_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('public_data_version_one_row', sql`${t.id}`)],
+);
 
 export const profileServices = pgTable(
   'profile_services',

@@ -11,6 +11,7 @@ import {
   ServiceInput,
 } from '#shared/schemas/profile.ts';
 import { actorOf } from '../../http/access.ts';
+import { keptAnswerSerializer } from '../../http/public-cache.ts';
 import { askForChanges, listVerificationQueue, setVerified } from './verification.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import {
@@ -65,6 +66,7 @@ export function profileRoutes(app: App, ctx: AppContext): void {
         params: IdParams,
         response: { 200: PublicProfile },
       },
+      serializerCompiler: keptAnswerSerializer,
     },
     (request) => getPublicProfile(ctx, request.params.id, request.actor),
   );

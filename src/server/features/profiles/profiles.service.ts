@@ -74,12 +74,15 @@ export async function getOwnProfile(ctx: AppContext, userId: string) {
 
 /** A profile as anyone sees it; unverified or blocked ones only for their owner and admins. */
 export async function getPublicProfile(ctx: AppContext, userId: string, actor: Actor | null) {
-  const loaded = await loadProfile(ctx, userId);
-  if (!loaded) throw notFound();
+  const found = await ctx.publicCache.get(ctx.db, `profile:${userId}`, async () => {
+    const loaded = await loadProfile(ctx, userId);
+    if (!loaded) return null;
+    const listed = loaded.row.profile.verifiedAt !== null && loaded.row.blockedAt === null;
+    return { listed, view: publicProfileView(loaded) };
+  });
   const privileged = actor?.id === userId || actor?.role === 'Admin';
-  const listed = loaded.row.profile.verifiedAt !== null && loaded.row.blockedAt === null;
-  if (!listed && !privileged) throw notFound();
-  return publicProfileView(loaded);
+  if (!found || (!found.listed && !privileged)) throw notFound();
+  return found.view;
 }
 
 /** Spec §9: lists of artists come 31 at a time. */

@@ -71,35 +71,6 @@ export async function findWordTerms(db: Db, words: string[]): Promise<WordTerms[
   );
 }
 
-/** How long a query's words, as looked up, are reused; and for how many queries at most. */
-const REUSE_MS = 30_000;
-const REUSED_QUERIES = 1000;
-interface Reused {
-  until: number;
-  terms: WordTerms[];
-}
-const reused = new WeakMap<Db, Map<string, Reused>>();
-
-/**
- * `findWordTerms`, reused for 30 s per process: a popular query skips that round trip. The
- * lookup only adds spellings (prefix completions, corrections) to the words themselves, which
- * always count, and matching reads the live rows: a change to an artist still shows in the very
- * next search; a brand-new word may take 30 s to become a correction for typos.
- */
-export async function wordTerms(db: Db, words: string[]): Promise<WordTerms[]> {
-  let queries = reused.get(db);
-  if (!queries) reused.set(db, (queries = new Map<string, Reused>()));
-  const key = words.join(' ');
-  const hit = queries.get(key);
-  if (hit && hit.until > Date.now()) return hit.terms;
-  const terms = await findWordTerms(db, words);
-  queries.delete(key);
-  queries.set(key, { until: Date.now() + REUSE_MS, terms });
-  // A Map keeps insertion order: the first key is the oldest.
-  if (queries.size > REUSED_QUERIES) queries.delete(queries.keys().next().value!);
-  return terms;
-}
-
 /**
  * A text as the search matches it: every word must be in the picture's document (its artist's
  * words and its tag). `tags` are the tags the text names best (most of its words): relevance

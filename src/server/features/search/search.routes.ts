@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FeaturedArtist, SearchPage, SearchQuery } from '#shared/schemas/search.ts';
 import type { App, AppContext } from '../../http/context.ts';
+import { keptAnswerSerializer } from '../../http/public-cache.ts';
 import { featuredArtists, pageJson, searchPictures } from './search.service.ts';
 
 const tags = ['search'];
@@ -35,6 +36,7 @@ export function searchRoutes(app: App, ctx: AppContext): void {
         tags,
         response: { 200: z.array(FeaturedArtist) },
       },
+      serializerCompiler: keptAnswerSerializer,
     },
     () => featuredArtists(ctx),
   );

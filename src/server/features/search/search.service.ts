@@ -13,7 +13,7 @@ import { imageView } from '../../integrations/images/image-view.ts';
 import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';
 import { findFeatured, findSearchPage, type SearchPlan } from './search.queries.ts';
 import { foundPicture, type FoundPicture } from './search-rows.ts';
-import { queryWords, textMatch, wordTerms } from './search-text.ts';
+import { findWordTerms, queryWords, textMatch } from './search-text.ts';
 
 /** The home carousel shows at most this many artists. */
 const FEATURED_COUNT = 12;
@@ -68,6 +68,15 @@ const resultJson = new WeakMap<SearchResult, string>();
  * schema, which would cost a sixth of the request; the tests check it).
  */
 export function pageJson(page: SearchPage): string {
+  let json = pageWritten.get(page);
+  if (json === undefined) pageWritten.set(page, (json = writePage(page)));
+  return json;
+}
+
+/** Each kept page's JSON, written once. */
+const pageWritten = new WeakMap<SearchPage, string>();
+
+function writePage(page: SearchPage): string {
   const results = page.results.map((result) => {
     let json = resultJson.get(result);
     if (json === undefined) resultJson.set(result, (json = JSON.stringify(result)));
@@ -83,7 +92,7 @@ export function pageJson(page: SearchPage): string {
 export async function planSearch(db: Db, query: Query) {
   const { cursor, q, sort, ...filters } = query;
   const words = queryWords(q);
-  const text = words.length ? textMatch(await wordTerms(db, words)) : null;
+  const text = words.length ? textMatch(await findWordTerms(db, words)) : null;
   const orderBy: OrderBy = sort === 'relevance' && !text ? 'newest' : sort;
   const fingerprint = searchFingerprint({ ...filters, q, sort });
   const after = cursor ? decodeCursor(cursor, fingerprint, orderBy) : null;
@@ -92,24 +101,28 @@ export async function planSearch(db: Db, query: Query) {
 }
 
 /** Pictures of listed artists matching the query, 31 at a time, in the asked order. */
-export async function searchPictures(ctx: AppContext, query: Query): Promise<SearchPage> {
-  const { plan, fingerprint } = await planSearch(ctx.db, query);
-  const rows = await findSearchPage(ctx.db, plan);
-  const page = rows.slice(0, SEARCH_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    results: page.map((r) => resultOf(r.row)),
-    nextCursor:
-      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(fingerprint, last.after) : null,
-  };
+export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPage> {
+  return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async () => {
+    const { plan, fingerprint } = await planSearch(ctx.db, query);
+    const rows = await findSearchPage(ctx.db, plan);
+    const page = rows.slice(0, SEARCH_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      results: page.map((r) => resultOf(r.row)),
+      nextCursor:
+        rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(fingerprint, last.after) : null,
+    };
+  });
 }
 
 /** Artists for the home carousel, each with their newest picture as the cover. */
-export async function featuredArtists(ctx: AppContext): Promise<FeaturedArtist[]> {
-  const rows = await findFeatured(ctx.db, FEATURED_COUNT);
-  return rows.map((found) => ({
-    ...artistView(found),
-    lastName: found.lastName,
-    cover: imageView(found.image),
-  }));
+export function featuredArtists(ctx: AppContext): Promise<FeaturedArtist[]> {
+  return ctx.publicCache.get(ctx.db, 'featured', async () => {
+    const rows = await findFeatured(ctx.db, FEATURED_COUNT);
+    return rows.map((found) => ({
+      ...artistView(found),
+      lastName: found.lastName,
+      cover: imageView(found.image),
+    }));
+  });
 }

@@ -66,12 +66,15 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.blockedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    // Named: every signed-in request runs it, and each connection plans it once.
+    .prepare('find_actor')
+    .execute({ tokenHash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   if (row.renew) {

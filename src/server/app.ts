@@ -60,8 +60,8 @@ import { registerFileRoutes } from './integrations/storage/serve-files.ts';
 import { startJobs } from './jobs/jobs.ts';
 
 /** Every route but the web app's, in one explicit list. */
-/** Public answers (profiles, search pages) each process keeps; a few MB at most. */
-const PUBLIC_ANSWERS_KEPT = 3000;
+/** Public answers (profiles, search pages) each process keeps: tens of MB at most. */
+const PUBLIC_ANSWERS_KEPT = 1000;
 
 const routes: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,

@@ -15,6 +15,7 @@ import { addArtist, ids, nonce, search } from '#server/features/search/search.fi
 import type { App } from '#server/http/context.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { bearer, openTestDb, testEnv } from '#tests/support/test-app.ts';
+import { PublicCache } from '#server/http/public-cache.ts';
 import { createSession } from '#server/http/sessions.ts';
 
 /**
@@ -240,5 +241,24 @@ describe('the public data version', () => {
     await db.update(users).set({ mobileNumber: '+14165550111' }).where(eq(users.id, id));
     await createSession(db, id);
     expect(await version()).toBe(start);
+  });
+});
+
+describe('the kept answers', () => {
+  it('keep as many as asked, dropping the least recently used first', async () => {
+    const cache = new PublicCache(2);
+    const builds: string[] = [];
+    const get = (key: string) =>
+      cache.get(db, key, () => {
+        builds.push(key);
+        return Promise.resolve(key);
+      });
+    await get('a');
+    await get('b');
+    await get('a'); // kept; now the most recently used
+    await get('c'); // drops b
+    await get('a');
+    await get('b');
+    expect(builds).toEqual(['a', 'b', 'c', 'b']);
   });
 });

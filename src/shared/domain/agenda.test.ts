@@ -13,12 +13,30 @@ const everyDay = (start: string, end: string) => [0, 1, 2, 3, 4, 5, 6].map(() =>
 const TUE = '2026-12-01';
 const MON = '2026-11-30';
 
-/** "HH:MM" Toronto on a date → the booking from then for `minutes`. */
-function booking(id: string, date: string, time: string, minutes: number): AgendaBooking {
+const MINUTE = 60_000;
+
+/**
+ * "HH:MM" Toronto on a date → the booking from then for `minutes`, holding `before` and
+ * `after` minutes of buffer around it (as it was booked).
+ */
+function booking(
+  id: string,
+  date: string,
+  time: string,
+  minutes: number,
+  { before = 0, after = 0 } = {},
+): AgendaBooking {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];
   const startsAt = torontoInstant(y, m, d, h, min);
-  return { id, startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) };
+  const endsAt = new Date(startsAt.getTime() + minutes * MINUTE);
+  return {
+    id,
+    startsAt,
+    endsAt,
+    busyFrom: new Date(startsAt.getTime() - before * MINUTE),
+    busyUntil: new Date(endsAt.getTime() + after * MINUTE),
+  };
 }
 
 const wall = (at: Date) => {
@@ -90,8 +108,7 @@ const cases: Case[] = [
   },
   {
     name: 'buffers around a booking are neither free nor the booking',
-    schedule: { bufferBeforeMinutes: 15, bufferAfterMinutes: 30 },
-    bookings: [booking('b1', TUE, '11:00', 45)],
+    bookings: [booking('b1', TUE, '11:00', 45, { before: 15, after: 30 })],
     expected: [
       'off 00:00–10:00 (600)',
       'free 10:00–10:45 (45)',
@@ -104,11 +121,10 @@ const cases: Case[] = [
   },
   {
     name: 'back-to-back bookings at the opening; a buffer past closing is time off',
-    schedule: { bufferAfterMinutes: 30 },
     bookings: [
-      booking('b2', TUE, '11:00', 60),
-      booking('b1', TUE, '10:00', 60),
-      booking('b3', TUE, '18:30', 60),
+      booking('b2', TUE, '11:00', 60, { after: 30 }),
+      booking('b1', TUE, '10:00', 60, { after: 30 }),
+      booking('b3', TUE, '18:30', 60, { after: 30 }),
     ],
     expected: [
       'off 00:00–10:00 (600)',
@@ -118,6 +134,19 @@ const cases: Case[] = [
       'free 12:30–18:30 (360)',
       'b3 18:30–19:30 (60)',
       'off 19:30–00:00 (270)',
+    ],
+  },
+  {
+    name: "a booking keeps the buffers it was booked with, not the schedule's new ones",
+    schedule: { bufferBeforeMinutes: 60, bufferAfterMinutes: 60 },
+    bookings: [booking('b1', TUE, '12:00', 60, { after: 15 })],
+    expected: [
+      'off 00:00–10:00 (600)',
+      'free 10:00–12:00 (120)',
+      'b1 12:00–13:00 (60)',
+      'buffer 13:00–13:15 (15)',
+      'free 13:15–19:00 (345)',
+      'off 19:00–00:00 (300)',
     ],
   },
   {
@@ -167,6 +196,8 @@ const cases: Case[] = [
         id: 'est',
         startsAt: new Date('2026-11-01T06:30:00Z'),
         endsAt: new Date('2026-11-01T07:00:00Z'),
+        busyFrom: new Date('2026-11-01T06:30:00Z'),
+        busyUntil: new Date('2026-11-01T07:00:00Z'),
       },
     ],
     expected: [

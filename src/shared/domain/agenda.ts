@@ -8,14 +8,16 @@ import { addCalendarDays, dayNumber, torontoClock } from './toronto-time.ts';
  * gives it the schedule and the bookings it already has.
  */
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** A booking to place on the day: its service time (buffers are the schedule's). */
+/** A booking to place on the day: its service time and the time it holds. */
 export interface AgendaBooking {
   id: string;
   startsAt: Date;
   endsAt: Date;
+  /** The service time with the buffers it was booked with (a later change keeps them). */
+  busyFrom: Date;
+  busyUntil: Date;
 }
 
 export type AgendaItem =
@@ -46,7 +48,7 @@ const inside = (spans: Span[], at: number) => spans.some((s) => s.from <= at && 
 
 /**
  * The day `date` (YYYY-MM-DD, Toronto) of `schedule` with `bookings` on it. Free time is the
- * working ranges less each booking's busy time (the booking plus the schedule's buffers);
+ * working ranges less each booking's busy time (the booking plus its buffers, as booked);
  * buffers outside the working ranges are time off. A booking that crosses midnight is listed
  * on both days with its real times; bookings that overlap are each listed.
  */
@@ -73,12 +75,7 @@ export function dayAgenda(schedule: Schedule, date: string, bookings: AgendaBook
     .filter((b) => b.until > dayFrom && b.from < dayUntil)
     .sort((a, b) => a.from - b.from || a.until - b.until);
   const held = onDay.map((b) => clip(b));
-  const busy = onDay.map((b) =>
-    clip({
-      from: b.from - schedule.bufferBeforeMinutes * MINUTE,
-      until: b.until + schedule.bufferAfterMinutes * MINUTE,
-    }),
-  );
+  const busy = onDay.map((b) => clip({ from: b.busyFrom.getTime(), until: b.busyUntil.getTime() }));
 
   // Cut the day at every edge; each piece is one kind throughout.
   const edges = new Set([dayFrom, dayUntil]);

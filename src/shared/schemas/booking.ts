@@ -96,6 +96,12 @@ export const BookingView = z.object({
   text: z.string().nullable(),
   /** The end of the service (start + the services' durations). */
   endsAt: z.iso.datetime(),
+  /**
+   * Artist only: the time the booking holds in their calendar, the service with the buffers
+   * it was booked with; null in the customer's view.
+   */
+  busyFrom: z.iso.datetime().nullable(),
+  busyUntil: z.iso.datetime().nullable(),
   /** A postponement's proposed times, each still free or not (taken, or passed). */
   proposedSlots: z.array(z.object({ at: z.iso.datetime(), free: z.boolean() })),
   /** Only in the customer's view, once accepted. */

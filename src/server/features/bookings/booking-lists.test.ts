@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingBadges, BookingList, BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings, profiles } from '../../db/schema/index.ts';
 import {
+  AROUND_THE_CLOCK,
   book,
   changeState,
   complete,
@@ -82,6 +83,27 @@ describe('what each party sees', () => {
     artistBodies.push(completed.body, (await get(artist, '/api/book')).body);
     for (const body of artistBodies) expect(body).not.toContain(code);
     expect((await customerList(customer))[0]).toMatchObject({ bookCode: code, contactPhone: null });
+  });
+
+  it('shows the artist the time a booking holds, with the buffers it was booked with', async () => {
+    const artist = await makeArtist(t, {
+      schedule: { ...AROUND_THE_CLOCK, bufferBeforeMinutes: 15, bufferAfterMinutes: 30 },
+    });
+    const customer = await makeCustomer(t);
+    const bookingId = await book(t, customer, artist, 2 * DAY);
+    // The artist's buffers change after the booking: it keeps the ones it was made with.
+    await t.database.db
+      .update(profiles)
+      .set({ schedule: AROUND_THE_CLOCK })
+      .where(eq(profiles.userId, artist.id));
+    const [asArtist] = await artistList(artist);
+    const minutes = (from: string, to: string | null) =>
+      (Date.parse(to!) - Date.parse(from)) / 60_000;
+    expect(asArtist!._id).toBe(bookingId);
+    expect(minutes(asArtist!.appointmentAt, asArtist!.busyFrom)).toBe(-15);
+    expect(minutes(asArtist!.endsAt, asArtist!.busyUntil)).toBe(30);
+    const [asCustomer] = await customerList(customer);
+    expect(asCustomer).toMatchObject({ busyFrom: null, busyUntil: null });
   });
 
   it('shows numbers only while accepted', async () => {

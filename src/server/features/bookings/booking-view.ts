@@ -111,6 +111,8 @@ export function toBookingView(
     descriptionAddress: booking.descriptionAddress,
     text: booking.text,
     endsAt: booking.endsAt.toISOString(),
+    busyFrom: asCustomer ? null : booking.busyFrom.toISOString(),
+    busyUntil: asCustomer ? null : booking.busyUntil.toISOString(),
     proposedSlots:
       booking.state === 'declined-posponed'
         ? (booking.proposedSlots ?? []).map((at) => ({ at, free: freeProposals.has(at) }))

@@ -54,7 +54,13 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
 
   const placed = bookings
     .filter((b) => shownStates.includes(b.state))
-    .map((b) => ({ id: b._id, startsAt: new Date(b.appointmentAt), endsAt: new Date(b.endsAt) }));
+    .map((b) => ({
+      id: b._id,
+      startsAt: new Date(b.appointmentAt),
+      endsAt: new Date(b.endsAt),
+      busyFrom: new Date(b.busyFrom ?? b.appointmentAt),
+      busyUntil: new Date(b.busyUntil ?? b.endsAt),
+    }));
   const byId = new Map(bookings.map((b) => [b._id, b]));
   const today = torontoDay(new Date());
   const dates = isDesktop ? weekDates(day) : [day];

@@ -19,6 +19,8 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     appointmentAt,
     requestedAt: '2026-12-01T15:00:00.000Z',
     endsAt: '2026-12-05T22:30:00.000Z',
+    busyFrom: null,
+    busyUntil: null,
     proposedSlots: [],
     services: [
       {
@@ -59,6 +61,9 @@ export function asArtist(b: BookingView, overrides: Partial<BookingView> = {}): 
   return {
     ...b,
     viewer: 'artist',
+    // No buffers: the service time only.
+    busyFrom: b.appointmentAt,
+    busyUntil: b.endsAt,
     feeCents: null,
     totalCents: null,
     commissionCents: 4010,

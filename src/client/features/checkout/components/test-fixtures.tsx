@@ -132,6 +132,8 @@ export const proposal: BookingView = {
   appointmentAt: '2026-11-28T15:00:00.000Z',
   requestedAt: '2026-11-27T15:00:00.000Z',
   endsAt: '2026-11-28T16:30:00.000Z',
+  busyFrom: null,
+  busyUntil: null,
   proposedSlots: [],
   services: [{ serviceId: blowout, typeOfService: 'Blowout', quantity: 2, amountCents: 4550 }],
   subtotalCents: 9100,

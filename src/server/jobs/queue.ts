@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { jobs } from '../db/schema/index.ts';
 
@@ -95,11 +95,13 @@ export async function claimJobs(
 const stillOurs = (job: ClaimedJob) =>
   and(eq(jobs.id, job.id), eq(jobs.state, 'active'), eq(jobs.attempts, job.attempts));
 
-export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
+/** Marks finished jobs done, in one statement (those another worker took over are left). */
+export async function completeJobs(db: Db, done: ClaimedJob[]): Promise<void> {
+  if (done.length === 0) return;
   await db
     .update(jobs)
     .set({ state: 'done', lockedUntil: null, finishedAt: sql`now()` })
-    .where(stillOurs(job));
+    .where(or(...done.map(stillOurs)));
 }
 
 /** Seconds before attempt n + 1: base, 2 × base, 4 × base… */

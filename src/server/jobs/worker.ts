@@ -3,7 +3,7 @@ import type { Db } from '../db/open-db.ts';
 import { Pump } from './pump.ts';
 import {
   claimJobs,
-  completeJob,
+  completeJobs,
   extendLeases,
   failJob,
   secondsUntilDue,
@@ -29,15 +29,58 @@ export interface WorkerOptions {
 }
 
 /**
+ * Records finished jobs as done in batches: everything that finished while the last batch was
+ * being written goes in the next statement, so a burst of jobs (e-mails) costs a commit a
+ * batch rather than one each, and a lone job is recorded at once.
+ */
+class Completions {
+  readonly #db: Db;
+  #pending: Array<{ job: ClaimedJob; settle: (error?: Error) => void }> = [];
+  #writing = false;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Resolves once the job is recorded as done; rejects if that failed. */
+  add(job: ClaimedJob): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#pending.push({ job, settle: (error) => (error ? reject(error) : resolve()) });
+      if (!this.#writing) void this.#write();
+    });
+  }
+
+  async #write(): Promise<void> {
+    this.#writing = true;
+    while (this.#pending.length > 0) {
+      const batch = this.#pending.splice(0);
+      let failure: Error | undefined;
+      try {
+        await completeJobs(
+          this.#db,
+          batch.map((b) => b.job),
+        );
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+      }
+      for (const b of batch) b.settle(failure);
+    }
+    this.#writing = false;
+  }
+}
+
+/**
  * One queue's worker: keeps up to `batchSize` jobs running, claiming more as they finish while
  * work remains; then sleeps until the next retry or lapsed lease is due, a wake-up, or the poll.
  */
 export class QueueWorker {
   readonly #options: WorkerOptions;
   readonly #pump: Pump;
+  readonly #completions: Completions;
 
   constructor(options: WorkerOptions) {
     this.#options = options;
+    this.#completions = new Completions(options.db);
     this.#pump = new Pump(
       () => this.#drain(),
       (error) => options.log.error({ err: error, queue: options.queue }, 'job worker error'),
@@ -118,7 +161,7 @@ export class QueueWorker {
       return;
     }
     try {
-      await completeJob(db, job);
+      await this.#completions.add(job);
     } catch (error) {
       log.error({ ...context, err: error }, 'could not mark a job done');
     }

@@ -51,8 +51,9 @@ export async function createSession(
   return token;
 }
 
-export async function findActor(db: Db, token: string): Promise<Actor | null> {
-  const rows = await db
+/** The session lookup every signed-in request makes, prepared once per database. */
+function actorQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -72,9 +73,14 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
       ),
     )
     .limit(1)
-    // Named: every signed-in request runs it, and each connection plans it once.
-    .prepare('find_actor')
-    .execute({ tokenHash: hashToken(token) });
+    .prepare('find_actor');
+}
+const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+
+export async function findActor(db: Db, token: string): Promise<Actor | null> {
+  let query = actorQueries.get(db);
+  if (!query) actorQueries.set(db, (query = actorQuery(db)));
+  const rows = await query.execute({ tokenHash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   if (row.renew) {

@@ -2,9 +2,11 @@ import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { Page } from '@playwright/test';
 import {
   call,
+  chloe,
   dayLabel,
   expect,
   expectAccessible,
+  priya,
   requestVisit,
   signIn,
   test,
@@ -16,8 +18,6 @@ import {
  * Real availability (issue 20) with the demo artist Priya, on dates of their own per viewport
  * so the two projects never meet: her schedule is put back as it was after each test.
  */
-const priya = { email: 'priya@artists.blush.local', password: 'blush-artist' };
-const chloe = { email: 'chloe@blush.local', password: 'blush-demo' };
 const maya = { email: 'maya@blush.local', password: 'blush-demo' };
 
 /** `days` from today in Toronto, as YYYY-MM-DD. */

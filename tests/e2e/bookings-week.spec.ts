@@ -2,6 +2,7 @@ import { weekDates } from '#shared/domain/agenda.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import {
   call,
+  chloe,
   dayLabel,
   expect,
   expectAccessible,
@@ -18,7 +19,6 @@ import {
  * clock; the test gives her one short day and a day off, in a week of its own per viewport, and
  * puts her schedule back after.
  */
-const chloe = { email: 'chloe@blush.local', password: 'blush-demo' };
 
 /** Intl puts narrow no-break spaces in times; the tests write plain ones. */
 const spaces = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());

@@ -148,6 +148,8 @@ export const dayLabel = (date: string) =>
 
 /** Priya, the demo artist who takes bookings around the clock. */
 export const priya = { email: 'priya@artists.blush.local', password: 'blush-artist' };
+/** Chloé, the demo customer with a saved card. */
+export const chloe = { email: 'chloe@blush.local', password: 'blush-demo' };
 
 /** Priya's id and her Natural Glow (45 minutes), from the public pages. */
 async function priyasNaturalGlow(request: APIRequestContext) {

@@ -25,17 +25,17 @@ export interface PageBudget {
 
 export const PAGE_BUDGETS: PageBudget[] = [
   { page: '/', module: 'app/routes/home.tsx', ceilingKb: 160, targetKb: 90 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 215, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 165, targetKb: 110 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
-    ceilingKb: 200,
+    ceilingKb: 170,
     targetKb: 110,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 305,
+    ceilingKb: 280,
     targetKb: 160,
   },
 ];

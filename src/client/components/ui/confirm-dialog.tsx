@@ -1,66 +1,37 @@
-import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from './button.tsx';
+import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import type { ButtonProps } from 'react-aria-components';
+import type { ConfirmModalProps } from './confirm-modal.tsx';
+
+/** The modal's code (overlay, focus trap) loads when a dialog first opens, not with the page. */
+const ConfirmModal = lazy(() => import('./confirm-modal.tsx'));
 
 /**
- * Asks before something that cannot be undone. The trigger is a React Aria button; the
- * dialog is modal (focus stays inside, Escape or Cancel closes it) and cannot be dismissed
- * while the action runs.
+ * Asks before something that cannot be undone. The trigger is a React Aria button, which
+ * opens the modal dialog (focus stays inside, Escape or Cancel closes it and goes back to the
+ * trigger) that cannot be dismissed while the action runs.
  */
 export function ConfirmDialog({
   trigger,
-  title,
-  children,
-  confirmLabel,
-  pendingLabel,
-  isPending,
-  onConfirm,
-  confirmVariant = 'danger',
-}: {
-  trigger: ReactNode;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
-  /** Told how to close the dialog, for when the action is done (or failed) and it should go. */
-  onConfirm: (close: () => void) => void;
-  /** Red for what cannot be undone; the usual colour for a yes that harms nothing (Accept). */
-  confirmVariant?: 'danger' | 'primary';
-}) {
+  ...modal
+}: ConfirmModalProps & { trigger: ReactElement<ButtonProps> }) {
+  const [isOpen, setOpen] = useState(false);
+  // Once loaded, the modal stays mounted and opens and closes as React Aria's own would.
+  const [opened, setOpened] = useState(false);
   return (
-    <DialogTrigger>
-      {trigger}
-      <ModalOverlay
-        isDismissable={!isPending}
-        isKeyboardDismissDisabled={isPending}
-        className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:items-center"
-      >
-        <Modal className="w-full max-w-md rounded-(--radius-card) bg-white p-6 shadow-xl">
-          <Dialog role="alertdialog" className="outline-none">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="text-2xl font-semibold">
-                  {title}
-                </Heading>
-                <div className="mt-2 text-muted">{children}</div>
-                <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <Button variant="secondary" onPress={close} isDisabled={isPending}>
-                    Cancel
-                  </Button>
-                  <Button
-                    variant={confirmVariant}
-                    onPress={() => onConfirm(close)}
-                    isDisabled={isPending}
-                  >
-                    {isPending ? pendingLabel : confirmLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      {cloneElement(trigger, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        onPress: () => {
+          setOpened(true);
+          setOpen(true);
+        },
+      })}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ConfirmModal {...modal} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

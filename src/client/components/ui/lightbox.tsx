@@ -19,9 +19,9 @@ const roundButton =
  * Pictures one at a time, over the page. A modal dialog (focus stays inside; Escape, the Close
  * button or a click outside closes it, and focus goes back to what opened it); Left and Right
  * arrows or the Previous and Next buttons move through the pictures, wrapping at the ends, and
- * "n of N" is announced on every move.
+ * "n of N" is announced on every move. Loaded on demand (default export for lazy()).
  */
-export function Lightbox({
+export default function Lightbox({
   items,
   index,
   label,

@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button as AriaButton, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { portfolioTags } from '#shared/catalog.ts';
 import type { ImageView } from '#shared/schemas/profile.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { Lightbox, type LightboxItem } from '#client/components/ui/lightbox.tsx';
+import type { LightboxItem } from '#client/components/ui/lightbox.tsx';
 import { EmptyState, Notice } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useArtistImages } from '../api/get-artist-images.ts';
 
 const ALL = 'all';
+
+/** A modal dialog's code: it loads when a picture is first opened, not with the profile. */
+const Lightbox = lazy(() => import('#client/components/ui/lightbox.tsx'));
 
 /** The grid is two columns on a phone and three from `lg`, beside the booking panel. */
 const GRID_SIZES = '(min-width: 1024px) 250px, (min-width: 768px) 200px, 50vw';
@@ -131,13 +134,17 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
           </li>
         ))}
       </ul>
-      <Lightbox
-        items={items}
-        index={open}
-        label={`${artistName}’s portfolio`}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={items}
+            index={open}
+            label={`${artistName}’s portfolio`}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -117,7 +117,7 @@ describe('the bookings lists', () => {
       '/bookings-user?state=request',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Filter (1 active)' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Accepted/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Show bookings' }));
     await waitFor(() => expect(router.state.location.search).toBe('?state=request%2Caccepted'));

@@ -156,7 +156,7 @@ describe('the payment method page', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Mastercard ending in 4444' }),
     );
-    const dialog = within(screen.getByRole('alertdialog'));
+    const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText('Remove this card?')).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove card' }));
     expect(await screen.findByText('Card removed')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('the payment method page', () => {
       await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }),
     );
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);

@@ -194,7 +194,7 @@ describe('the portfolio manager', () => {
     portfolio = [picture(1, 'Haircut'), picture(2, 'Blowout')];
     renderManager();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete picture 1' }));
-    const dialog = within(screen.getByRole('alertdialog'));
+    const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText('Are you sure?')).toBeTruthy();
     expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
 

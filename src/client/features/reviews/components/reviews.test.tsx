@@ -105,7 +105,7 @@ describe('the reviews on a profile', () => {
     const item = await screen.findByRole('article', { name: 'Review 1' });
     await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Comment Removed')).toBeTruthy();
     expect(calls.some((c) => c.key === `DELETE /api/review/comment/${artistId}/${id(1)}`)).toBe(

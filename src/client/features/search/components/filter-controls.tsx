@@ -26,9 +26,10 @@ const ANY = 'any';
 /**
  * Categories, price, rating, place of service, instant book and sort: the sidebar applies each change to
  * the URL as it is made; the mobile dialog collects them in a draft until "Show results".
- * `delay` is how long typed amounts wait before applying (0 in the dialog).
+ * `delay` is how long typed amounts wait before applying (0 in the dialog). Loaded with the
+ * sidebar or the dialog that shows them (default export for lazy()).
  */
-export function FilterControls({
+export default function FilterControls({
   filters,
   onChange,
   delay,

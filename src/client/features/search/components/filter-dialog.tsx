@@ -1,6 +1,9 @@
 import { FullScreenFilter } from '#client/components/ui/full-screen-filter.tsx';
-import { FilterControls } from './filter-controls.tsx';
+import { lazy } from 'react';
 import { activeFilterCount, emptyFilters, type SearchFilters } from './search-filters.ts';
+
+/** The controls load with the dialog, when it first opens. */
+const FilterControls = lazy(() => import('./filter-controls.tsx'));
 
 /**
  * Mobile: "Filters" opens the filters full screen. "Show results" applies the draft as one

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { FilterControls } from './filter-controls.tsx';
+import FilterControls from './filter-controls.tsx';
 import { SearchTextField } from './search-text-field.tsx';
 import { hasAnyFilter, noFilters, type SearchFilters } from './search-filters.ts';
 import type { ApplyFilters } from './use-search-filters.ts';
@@ -8,8 +8,11 @@ import type { ApplyFilters } from './use-search-filters.ts';
 /** How long typed text and amounts wait before the results follow them. */
 const TYPING_DELAY = 500;
 
-/** Desktop: every control beside the results, each change applied to the URL as it is made. */
-export function FilterSidebar({
+/**
+ * Desktop: every control beside the results, each change applied to the URL as it is made.
+ * Loaded on a wide screen only (default export for lazy()).
+ */
+export default function FilterSidebar({
   filters,
   onApply,
 }: {

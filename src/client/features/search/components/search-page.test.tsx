@@ -52,7 +52,7 @@ describe('the search page', () => {
     expect(new Set(searches())).toEqual(new Set([api]));
 
     // The sidebar shows the same search.
-    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe(
+    expect((await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' })).value).toBe(
       'balayage',
     );
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Haircut' }).checked).toBe(true);
@@ -96,7 +96,7 @@ describe('the search page', () => {
     const router = renderSearch();
     await waitFor(() => expect(cards()).toHaveLength(3));
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Haircut' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Haircut' }));
     expect(router.state.location.search).toBe('?categories=Haircut');
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -118,7 +118,7 @@ describe('the search page', () => {
   it('applies typed words and amounts after a pause, one history entry per word', async () => {
     const { searches } = stubSearch();
     const router = renderSearch();
-    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' });
     await userEvent.type(box, 'bal');
     await waitFor(() => expect(router.state.location.search).toBe('?q=bal'));
     expect(router.state.historyAction).toBe('PUSH');
@@ -139,7 +139,7 @@ describe('the search page', () => {
   it('keeps words applied on leaving the box and the checkbox clicked next', async () => {
     stubSearch();
     const router = renderSearch();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bob');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'bob');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Haircut' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=bob&categories=Haircut'));
   });

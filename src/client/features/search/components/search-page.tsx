@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { FilterDialog } from './filter-dialog.tsx';
-import { FilterSidebar } from './filter-sidebar.tsx';
 import { SearchResults } from './search-results.tsx';
 import { SearchTextField } from './search-text-field.tsx';
 import { describeFilters, emptyFilters, type SearchFilters } from './search-filters.ts';
 import { useSearchFilters } from './use-search-filters.ts';
+
+/** A phone never loads the sidebar's controls; a wide screen loads them as the page starts. */
+const FilterSidebar = lazy(() => import('./filter-sidebar.tsx'));
 
 const heading = (filters: SearchFilters) =>
   filters.q ? `Results for “${filters.q}”` : 'All artists';
@@ -30,7 +33,11 @@ export function SearchPage() {
         </p>
       </header>
       <div className="flex gap-8">
-        {isDesktop ? <FilterSidebar filters={filters} onApply={apply} /> : null}
+        {isDesktop ? (
+          <Suspense fallback={<div className="w-60 shrink-0 lg:w-64" />}>
+            <FilterSidebar filters={filters} onApply={apply} />
+          </Suspense>
+        ) : null}
         <div className="min-w-0 flex-1">
           {isDesktop ? null : (
             <div role="search" className="mb-5 flex items-end gap-2">

@@ -35,7 +35,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 280,
+    ceilingKb: 240,
     targetKb: 160,
   },
 ];

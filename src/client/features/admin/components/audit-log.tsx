@@ -4,7 +4,8 @@ import { auditActionLabels, auditActions, type AuditAction } from '#shared/domai
 import type { AuditEntry } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
-import { SelectField, TextField } from '#client/components/ui/fields.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useAuditLog } from '../api/audit-log.ts';

@@ -7,7 +7,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Panel } from '#client/components/ui/data-table.tsx';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';

@@ -4,7 +4,7 @@ import type { AdminPaymentRow } from '#shared/schemas/payments.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useAdminPayments, type PaymentStatusFilter } from '../api/list-payments.ts';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';

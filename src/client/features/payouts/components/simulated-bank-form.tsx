@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import { SimulatedBankInput } from '#shared/schemas/payments.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useGoToUrl } from '#client/lib/go-to-url.ts';

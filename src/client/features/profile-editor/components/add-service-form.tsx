@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SERVICE_DURATIONS, ServiceInput } from '#shared/schemas/profile.ts';
 import { formatMinutes } from '#shared/domain/availability.ts';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAddService } from '../api/add-service.ts';

@@ -12,7 +12,7 @@ import {
 import { portfolioTags } from '#shared/catalog.ts';
 import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
 import { searchSorts, servicePlaces } from '#shared/catalog.ts';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { placeLabels, ratingOptions, sortLabels, type SearchFilters } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
 import { useDraftText } from './use-draft-text.ts';

@@ -6,9 +6,13 @@ import { bookings, profiles, users } from '../db/schema/index.ts';
 /** The states that hold an artist's time: a pending request until it is declined or expires. */
 export const HOLDING_STATES = ['request', 'accepted'] as const;
 
-/** A listed artist's schedule (the default when never set), or null when there is none. */
-export async function findArtistSchedule(db: Db, artistId: string) {
-  const [row] = await db
+/**
+ * A listed artist's schedule (the default when never set), or null when there is none. With
+ * `lock`, inside a transaction, it also holds the artist's row until the transaction ends: one
+ * booking decision at a time per artist.
+ */
+export async function findArtistSchedule(db: Db, artistId: string, lock = false) {
+  const query = db
     .select({
       schedule: profiles.schedule,
       instantBook: profiles.instantBook,
@@ -19,19 +23,13 @@ export async function findArtistSchedule(db: Db, artistId: string) {
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, artistId));
+  const [row] = await (lock ? query.for('update', { of: profiles }) : query);
   if (!row) return null;
   return {
     schedule: row.schedule ?? DEFAULT_SCHEDULE,
     instantBook: row.instantBook,
     listed: Boolean(row.verifiedAt) && !row.blockedAt && !row.deletedAt,
   };
-}
-
-/** Holds the artist's row until the transaction ends: one booking decision at a time per artist. */
-export async function lockArtistCalendar(db: Db, artistId: string): Promise<void> {
-  await db.execute(
-    sql`select 1 from ${profiles} where ${profiles.userId} = ${artistId} for update`,
-  );
 }
 
 /** The artist's bookings holding time between two instants. */

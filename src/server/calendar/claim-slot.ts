@@ -2,7 +2,7 @@ import { busyRange, isFreeSlot } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../http/app-error.ts';
-import { findArtistSchedule, findBusyBookings, lockArtistCalendar } from './calendar.queries.ts';
+import { findArtistSchedule, findBusyBookings } from './calendar.queries.ts';
 
 /**
  * An artist's calendar as bookings use it (checkout, postponement) and the availability wing
@@ -27,26 +27,33 @@ export function busyAround(db: Db, artistId: string, from: string, to: string, e
   );
 }
 
-/**
- * Inside a booking's transaction, first: holds the artist's calendar until it commits, so one
- * booking decision at a time is made per artist (the daily limit included).
- */
-export const lockCalendar = (tx: Db, artistId: string) => lockArtistCalendar(tx, artistId);
+export type ArtistCalendar = NonNullable<Awaited<ReturnType<typeof findArtistSchedule>>>;
 
 /**
- * Inside the booking's transaction, with the calendar locked: checks that `start`
- * is still a free slot for `minutes`. Answers the busy range to store and whether the artist
- * books instantly; a slot taken meanwhile is a 409. The exclusion constraint stays the last word.
+ * Inside a booking's transaction, first: holds the artist's calendar until it commits, so one
+ * booking decision at a time is made per artist (the daily limit included), and reads their
+ * schedule in the same statement.
+ */
+export async function lockCalendar(tx: Db, artistId: string): Promise<ArtistCalendar> {
+  const artist = await findArtistSchedule(tx, artistId, true);
+  if (!artist) throw new AppError('not_found', 'This artist does not exist.');
+  return artist;
+}
+
+/**
+ * Inside the booking's transaction, with the calendar locked (`artist` as `lockCalendar` read
+ * it): checks that `start` is still a free slot for `minutes`. Answers the busy range to store
+ * and whether the artist books instantly; a slot taken meanwhile is a 409. The exclusion
+ * constraint stays the last word.
  */
 export async function claimSlot(
   tx: Db,
   artistId: string,
+  artist: ArtistCalendar,
   start: Date,
   minutes: number,
   now: Date,
 ): Promise<{ busyFrom: Date; busyUntil: Date; instantBook: boolean }> {
-  const artist = await findArtistSchedule(tx, artistId);
-  if (!artist) throw new AppError('not_found', 'This artist does not exist.');
   const day = torontoDay(start);
   const busy = await busyAround(tx, artistId, day, addCalendarDays(day, Math.ceil(minutes / 1440)));
   if (!isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy: [] })) {

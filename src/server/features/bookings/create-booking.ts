@@ -96,9 +96,9 @@ export async function createBooking(
   const created = await ctx.db
     .transaction(async (tx) => {
       // A twin of this checkout that got the artist's calendar first made the booking already.
-      await lockCalendar(tx, artistId);
+      const calendar = await lockCalendar(tx, artistId);
       if (await findByKey(tx, customerId, input.idempotencyKey)) return null;
-      const slot = await claimSlot(tx, artistId, appointmentAt, minutes, now);
+      const slot = await claimSlot(tx, artistId, calendar, appointmentAt, minutes, now);
       const [inserted] = await tx
         .insert(bookings)
         .values({

@@ -20,6 +20,9 @@ export const weekdays = [
 /** Payouts: Mondays at 06:00 Toronto, paying for the week that ends at that Monday's start. */
 export const PAYOUT_SCHEDULE = { weekday: 1, hour: 6 } as const;
 
+/** The payout day's name ("Monday"), for the texts that say when artists are paid. */
+export const PAYOUT_DAY = weekdays[PAYOUT_SCHEDULE.weekday];
+
 /** An artist declining an accepted booking less than this before it is counted for admins. */
 export const LATE_DECLINE_HOURS = 4;
 

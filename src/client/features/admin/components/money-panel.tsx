@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/domain/money.ts';
 import type { AdminMoney } from '#shared/schemas/admin.ts';
+import { PAYOUT_DAY } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -88,16 +89,16 @@ function Payouts({ money }: { money: AdminMoney }) {
           }
         >
           <p>
-            Pays each artist what they are owed for charges made before this Monday:{' '}
+            Pays each artist what they are owed for charges made before this {PAYOUT_DAY}:{' '}
             {formatCents(money.dueNowCents)} now. An artist is never paid twice for a week, even if
-            the Monday run or another admin runs at the same time.
+            the {PAYOUT_DAY} run or another admin runs at the same time.
           </p>
         </ConfirmDialog>
       }
     >
       <p className="px-4 pb-3 text-sm text-muted md:px-5">
         Due now: <span className="font-semibold text-ink">{formatCents(money.dueNowCents)}</span>.
-        Payouts run by themselves every Monday morning, Toronto time.
+        Payouts run by themselves every {PAYOUT_DAY} morning, Toronto time.
       </p>
       {money.payouts.length === 0 ? (
         <p className="border-t border-line p-5 text-muted">No payouts yet.</p>

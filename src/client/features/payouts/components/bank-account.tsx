@@ -2,6 +2,7 @@ import { CalendarClock, Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import type { PayoutAccountView } from '#shared/schemas/payments.ts';
+import { PAYOUT_DAY } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, Notice } from '#client/components/ui/page.tsx';
@@ -85,8 +86,8 @@ function NotConnected() {
       <h2 className="text-xl font-semibold">Get paid every week</h2>
       <div className="space-y-3 text-muted">
         <p>
-          Every Monday, {PRODUCT_NAME} pays out your share of the services you completed the week
-          before, so the money reaches you within 7 days of each service.
+          Every {PAYOUT_DAY}, {PRODUCT_NAME} pays out your share of the services you completed the
+          week before, so the money reaches you within 7 days of each service.
         </p>
         <p>
           Connect the bank account it goes to through our payment partner: your bank details go to

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatCents } from '#shared/domain/money.ts';
 import type { EarningsBooking, EarningsPayout } from '#shared/schemas/payments.ts';
+import { PAYOUT_DAY } from '#shared/domain/policy.ts';
 import {
   bookingStatusLabel,
   kindLabel,
@@ -109,7 +110,9 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
     <Table
       id="earnings-payouts"
       title="Payout history"
-      empty={payouts.length === 0 ? 'No payouts yet. The first one comes on a Monday.' : null}
+      empty={
+        payouts.length === 0 ? `No payouts yet. The first one comes on a ${PAYOUT_DAY}.` : null
+      }
       columns={[
         { label: 'Week ending' },
         { label: 'Paid on' },

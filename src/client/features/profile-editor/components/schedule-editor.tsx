@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ScheduleInput } from '#shared/schemas/availability.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
+import { weekdays } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Choice } from '#client/components/ui/choice-fields.tsx';
@@ -13,7 +14,6 @@ type Range = { start: string; end: string };
 
 /** Monday first, as a Toronto week is read; the schedule keeps Sunday first (index = weekday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const inputClass =
   'min-h-11 w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink outline-none focus:border-blush-700 focus:ring-2 focus:ring-blush-200 aria-invalid:border-danger';
@@ -238,9 +238,9 @@ export function ScheduleEditor({
         <ul className="divide-y divide-line rounded-xl border border-line bg-white">
           {WEEK.map((d) => (
             <li key={d} className="grid gap-2 px-3 py-3 sm:grid-cols-[7rem_1fr] sm:px-4">
-              <p className="pt-2 font-semibold">{DAY_NAMES[d]}</p>
+              <p className="pt-2 font-semibold">{weekdays[d]}</p>
               <RangesField
-                name={DAY_NAMES[d]!}
+                name={weekdays[d]}
                 ranges={value.weekly[d] ?? []}
                 path={`weekly.${d}`}
                 errors={errors}

@@ -1,6 +1,7 @@
 import { CheckCircle2, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { PAYOUT_DAY } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { startPayoutConnect } from '#client/lib/connect-payouts.ts';
@@ -44,8 +45,8 @@ export function StepBank({ wizard, connected }: { wizard: WizardNav; connected: 
       <>
         <p className="flex gap-3 text-muted">
           <CheckCircle2 aria-hidden className="size-6 shrink-0 text-success" />
-          Your bank account is connected: {PRODUCT_NAME} pays you every Monday for the services you
-          completed the week before.
+          Your bank account is connected: {PRODUCT_NAME} pays you every {PAYOUT_DAY} for the
+          services you completed the week before.
         </p>
         <FormFooter
           wizard={wizard}
@@ -64,9 +65,9 @@ export function StepBank({ wizard, connected }: { wizard: WizardNav; connected: 
         </span>
         <div className="space-y-3 text-muted">
           <p>
-            {PRODUCT_NAME} pays you every Monday for the services you completed the week before.
-            Payouts go to a bank account you connect through our payment partner, so your bank
-            details never pass through {PRODUCT_NAME}.
+            {PRODUCT_NAME} pays you every {PAYOUT_DAY} for the services you completed the week
+            before. Payouts go to a bank account you connect through our payment partner, so your
+            bank details never pass through {PRODUCT_NAME}.
           </p>
           <p>
             You can also connect it later from{' '}

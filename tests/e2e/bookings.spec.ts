@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { chloe, expect, expectAccessible, priya, signIn, test } from './fixtures.ts';
 
 /** The demo artist who takes the bookings, and each viewport's own customer. */
-const artist = { email: 'priya@artists.blush.local', password: 'blush-artist' };
+const artist = priya;
 const customerFor = (project: string) =>
   project === 'mobile'
     ? { account: { email: 'maya@blush.local', password: 'blush-demo' }, name: /Maya/ }
-    : { account: { email: 'chloe@blush.local', password: 'blush-demo' }, name: /Chlo/ };
+    : { account: chloe, name: /Chlo/ };
 
 /** Picks an instant among the artist's free times: its Toronto day, then its time button. */
 async function pickTorontoTime(page: Page, at: Date) {

@@ -1,6 +1,7 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import type { ButtonProps } from 'react-aria-components';
 import type { ConfirmModalProps } from './confirm-modal.tsx';
+import { useModalTrigger } from './use-modal-trigger.ts';
 
 /** The modal's code (overlay, focus trap) loads when a dialog first opens, not with the page. */
 const ConfirmModal = lazy(() => import('./confirm-modal.tsx'));
@@ -14,22 +15,13 @@ export function ConfirmDialog({
   trigger,
   ...modal
 }: ConfirmModalProps & { trigger: ReactElement<ButtonProps> }) {
-  const [isOpen, setOpen] = useState(false);
-  // Once loaded, the modal stays mounted and opens and closes as React Aria's own would.
-  const [opened, setOpened] = useState(false);
+  const { mounted, triggerProps, modalProps } = useModalTrigger();
   return (
     <>
-      {cloneElement(trigger, {
-        'aria-haspopup': 'dialog',
-        'aria-expanded': isOpen,
-        onPress: () => {
-          setOpened(true);
-          setOpen(true);
-        },
-      })}
-      {opened ? (
+      {cloneElement(trigger, triggerProps)}
+      {mounted ? (
         <Suspense fallback={null}>
-          <ConfirmModal {...modal} isOpen={isOpen} onOpenChange={setOpen} />
+          <ConfirmModal {...modal} {...modalProps} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from './button.tsx';
 import type { default as Modal, FullScreenFilterProps } from './full-screen-filter-modal.tsx';
+import { useModalTrigger } from './use-modal-trigger.ts';
 
 /** The dialog's code, and the controls in it, load when it first opens, not with the page. */
 // (lazy() drops the draft's type parameter; the module's own type keeps it.)
@@ -16,21 +17,10 @@ const FullScreenFilterModal = lazy(
  */
 export function FullScreenFilter<T>(props: FullScreenFilterProps<T>) {
   const { buttonLabel, buttonClassName, count } = props;
-  const [isOpen, setOpen] = useState(false);
-  // Once loaded, the dialog stays mounted and opens and closes as React Aria's own would.
-  const [opened, setOpened] = useState(false);
+  const { mounted, triggerProps, modalProps } = useModalTrigger();
   return (
     <>
-      <Button
-        variant="secondary"
-        className={`px-4 ${buttonClassName ?? ''}`}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPress={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="secondary" className={`px-4 ${buttonClassName ?? ''}`} {...triggerProps}>
         <SlidersHorizontal aria-hidden className="size-4" />
         {buttonLabel}
         {count > 0 ? (
@@ -45,9 +35,9 @@ export function FullScreenFilter<T>(props: FullScreenFilterProps<T>) {
           </>
         ) : null}
       </Button>
-      {opened ? (
+      {mounted ? (
         <Suspense fallback={null}>
-          <FullScreenFilterModal {...props} isOpen={isOpen} onOpenChange={setOpen} />
+          <FullScreenFilterModal {...props} {...modalProps} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,7 @@
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '#client/lib/forms.ts';
+import { Button } from './button.tsx';
 
 /** The page's one h1 and an optional lead, in the shared rhythm. */
 export function PageHeading({
@@ -73,5 +75,28 @@ export function Notice({
         {children}
       </div>
     </div>
+  );
+}
+
+/** Data that did not load: what, why, and (given `onRetry`) a button to try again. */
+export function LoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  /** Ends "We could not load …": "the reviews", "your devices". */
+  what: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  return (
+    <Notice tone="error" title={`We could not load ${what}`}>
+      <p>{errorMessage(error)}</p>
+      {onRetry ? (
+        <Button variant="secondary" onPress={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Notice>
   );
 }

@@ -6,8 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { formatWhen } from './format.tsx';
 
@@ -70,9 +69,7 @@ export function AuditLog() {
       </div>
       {log.isError ? (
         <div className="p-5">
-          <Notice tone="error" title="We could not load the audit log">
-            <p>{errorMessage(log.error)}</p>
-          </Notice>
+          <LoadError what="the audit log" error={log.error} />
         </div>
       ) : (
         <DataTable

@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Panel } from '#client/components/ui/data-table.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -47,9 +47,7 @@ export function HelpInbox() {
     >
       {inbox.isError ? (
         <div className="p-5">
-          <Notice tone="error" title="We could not load the inbox">
-            <p>{errorMessage(inbox.error)}</p>
-          </Notice>
+          <LoadError what="the inbox" error={inbox.error} />
         </div>
       ) : null}
       {inbox.isPending ? <p className="p-5 text-muted">Loading messages…</p> : null}

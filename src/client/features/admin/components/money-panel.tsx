@@ -5,7 +5,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useAdminMoney, useRunPayouts } from '../api/money.ts';
 import { Badge, formatDay, formatWhen } from './format.tsx';
@@ -49,11 +49,7 @@ export function MoneyPanel() {
   return (
     <div className="flex flex-col gap-6">
       <PaymentsTable />
-      {money.isError ? (
-        <Notice tone="error" title="We could not load the payouts">
-          <p>{errorMessage(money.error)}</p>
-        </Notice>
-      ) : null}
+      {money.isError ? <LoadError what="the payouts" error={money.error} /> : null}
       {money.data ? <Payouts money={money.data} /> : <p className="text-muted">Loading payouts…</p>}
       {money.data ? <Ledger money={money.data} /> : null}
     </div>

@@ -2,8 +2,7 @@ import { bookingStateLabels, bookingStates } from '#shared/domain/bookings.ts';
 import { VERIFICATION_PROMISE_MS } from '#shared/domain/admin.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { formatDay, formatWait, formatWhen } from './format.tsx';
 
@@ -23,12 +22,11 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
   if (overview.isPending) return <p className="text-muted">Loading the overview…</p>;
   if (overview.isError) {
     return (
-      <Notice tone="error" title="We could not load the overview">
-        <p>{errorMessage(overview.error)}</p>
-        <Button variant="secondary" onPress={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </Notice>
+      <LoadError
+        what="the overview"
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const o = overview.data;

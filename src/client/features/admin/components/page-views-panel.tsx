@@ -1,8 +1,7 @@
 import type { PageViewStats } from '#shared/schemas/admin.ts';
 import { Panel } from '#client/components/ui/data-table.tsx';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { usePageViews } from '../api/page-views.ts';
 
 const shortDay = new Intl.DateTimeFormat('en-CA', {
@@ -140,11 +139,7 @@ export function PageViewsPanel() {
       }
     >
       <div className="border-t border-line p-4 md:p-5">
-        {views.isError ? (
-          <Notice tone="error" title="We could not load the page views">
-            <p>{errorMessage(views.error)}</p>
-          </Notice>
-        ) : null}
+        {views.isError ? <LoadError what="the page views" error={views.error} /> : null}
         {views.isPending ? <p className="text-muted">Loading…</p> : null}
         {views.data ? (
           <div className="flex flex-col gap-4">

@@ -5,7 +5,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useAdminPayments, type PaymentStatusFilter } from '../api/list-payments.ts';
 import { useResolveCharge, useRetryCharge } from '../api/money.ts';
@@ -100,12 +100,11 @@ export function PaymentsTable() {
     >
       {payments.isError ? (
         <div className="border-t border-line p-5">
-          <Notice tone="error" title="We could not load the payments">
-            <p>{errorMessage(payments.error)}</p>
-            <Button variant="secondary" onPress={() => void payments.refetch()}>
-              Try again
-            </Button>
-          </Notice>
+          <LoadError
+            what="the payments"
+            error={payments.error}
+            onRetry={() => void payments.refetch()}
+          />
         </div>
       ) : (
         <DataTable

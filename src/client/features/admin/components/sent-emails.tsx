@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { SentEmails } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { useSentEmails } from '../api/admin-email.ts';
 import { ComposeEmailDialog } from './compose-email-dialog.tsx';
 import { formatWhen } from './format.tsx';
@@ -29,9 +28,7 @@ export function SentEmailsPanel() {
     >
       {sent.isError ? (
         <div className="p-5">
-          <Notice tone="error" title="We could not load the e-mails">
-            <p>{errorMessage(sent.error)}</p>
-          </Notice>
+          <LoadError what="the e-mails" error={sent.error} />
         </div>
       ) : null}
       {sent.isPending ? <p className="p-5 text-muted">Loading…</p> : null}

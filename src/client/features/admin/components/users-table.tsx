@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
@@ -148,9 +148,7 @@ export function UsersTable() {
       </div>
       {users.isError ? (
         <div className="p-5">
-          <Notice tone="error" title="We could not load the people">
-            <p>{errorMessage(users.error)}</p>
-          </Notice>
+          <LoadError what="the people" error={users.error} />
         </div>
       ) : (
         <DataTable

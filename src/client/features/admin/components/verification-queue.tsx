@@ -3,7 +3,7 @@ import { formatCents } from '#shared/domain/money.ts';
 import type { WaitingArtist } from '#shared/schemas/admin.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { EmptyState, LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -18,11 +18,7 @@ export function VerificationQueue() {
   const queue = useVerificationQueue();
   if (queue.isPending) return <p className="text-muted">Loading the queue…</p>;
   if (queue.isError) {
-    return (
-      <Notice tone="error" title="We could not load the queue">
-        <p>{errorMessage(queue.error)}</p>
-      </Notice>
-    );
+    return <LoadError what="the queue" error={queue.error} />;
   }
   if (queue.data.artists.length === 0) {
     return <EmptyState message="Nobody is waiting for verification." />;

@@ -8,8 +8,7 @@ import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useBooking } from '../api/get-booking.ts';
@@ -98,9 +97,7 @@ function Details({
             {extras ? <div className="mt-5 flex flex-col gap-5">{extras(booking)}</div> : null}
           </>
         ) : query.isError ? (
-          <Notice tone="error" title="We could not load this booking">
-            <p>{errorMessage(query.error)}</p>
-          </Notice>
+          <LoadError what="this booking" error={query.error} />
         ) : (
           <p className="text-muted" role="status">
             Loading the booking…

@@ -1,9 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { formatCents } from '#shared/domain/money.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import {
   appointmentText,
   headlineCents,
@@ -74,11 +72,6 @@ export function BookingsNotLoaded({
     );
   }
   return (
-    <Notice tone="error" title="We could not load your bookings">
-      <p>{errorMessage(query.error)}</p>
-      <Button variant="secondary" onPress={() => void query.refetch()}>
-        Try again
-      </Button>
-    </Notice>
+    <LoadError what="your bookings" error={query.error} onRetry={() => void query.refetch()} />
   );
 }

@@ -5,8 +5,7 @@ import type { BookingState } from '#shared/domain/bookings.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { useSchedule } from '#client/lib/schedule.ts';
 import { gapLabel, itemTimes, longDayLabel, shortDayLabel, weekLabel } from './agenda-format.ts';
 import { otherParty, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
@@ -43,12 +42,7 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
   }
   if (schedule.isError) {
     return (
-      <Notice tone="error" title="We could not load your hours">
-        <p>{errorMessage(schedule.error)}</p>
-        <Button variant="secondary" onPress={() => void schedule.refetch()}>
-          Try again
-        </Button>
-      </Notice>
+      <LoadError what="your hours" error={schedule.error} onRetry={() => void schedule.refetch()} />
     );
   }
 

@@ -6,7 +6,7 @@ import type { CalendarFeedLink } from '#shared/schemas/calendar.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useCalendarFeed } from '../api/calendar-feed.ts';
 import { useMakeCalendarFeed } from '../api/make-calendar-feed.ts';
@@ -103,11 +103,7 @@ export function CalendarSubscription() {
     );
 
   if (feed.isError) {
-    return (
-      <Notice tone="error" title="We could not load your calendar settings">
-        <p>{errorMessage(feed.error)}</p>
-      </Notice>
-    );
+    return <LoadError what="your calendar settings" error={feed.error} />;
   }
   if (!feed.data) {
     return (

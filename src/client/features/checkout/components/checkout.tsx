@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { Notice, PageHeading } from '#client/components/ui/page.tsx';
+import { LoadError, Notice, PageHeading } from '#client/components/ui/page.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -47,12 +47,11 @@ export function Checkout({ artistId, serviceId }: { artistId: string; serviceId:
     );
   } else if (terms.isError) {
     body = (
-      <Notice tone="error" title="We could not load the booking terms">
-        <p>{errorMessage(terms.error)}</p>
-        <Button variant="secondary" onPress={() => void terms.refetch()}>
-          Try again
-        </Button>
-      </Notice>
+      <LoadError
+        what="the booking terms"
+        error={terms.error}
+        onRetry={() => void terms.refetch()}
+      />
     );
   } else if (
     auth.status !== 'authenticated' ||

@@ -7,7 +7,7 @@ import { MessageInput, type MessageView } from '#shared/schemas/messages.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError, Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useConversationStream } from '../api/conversation-stream.ts';
 import { useConversation } from '../api/get-conversation.ts';
@@ -52,9 +52,7 @@ export function Conversation({ bookingId }: { bookingId: string }) {
       </h3>
       {!conversation ? (
         query.isError ? (
-          <Notice tone="error" title="We could not load the messages">
-            <p>{errorMessage(query.error)}</p>
-          </Notice>
+          <LoadError what="the messages" error={query.error} />
         ) : (
           <p className="text-muted" role="status">
             Loading the messages…

@@ -5,7 +5,7 @@ import type { PayoutAccountView } from '#shared/schemas/payments.ts';
 import { PAYOUT_DAY } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { Card, Notice } from '#client/components/ui/page.tsx';
+import { Card, LoadError } from '#client/components/ui/page.tsx';
 import { useConnectPayouts } from '#client/lib/connect-payouts.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -23,12 +23,11 @@ export function BankAccount() {
   }
   if (account.isError) {
     return (
-      <Notice tone="error" title="We could not load your banking info">
-        <p>{errorMessage(account.error)}</p>
-        <Button variant="secondary" onPress={() => void account.refetch()}>
-          Try again
-        </Button>
-      </Notice>
+      <LoadError
+        what="your banking info"
+        error={account.error}
+        onRetry={() => void account.refetch()}
+      />
     );
   }
   return account.data.connected ? <Connected account={account.data} /> : <NotConnected />;

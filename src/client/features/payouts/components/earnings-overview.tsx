@@ -2,9 +2,7 @@ import { Link } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
 import { weekdays } from '#shared/domain/policy.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, EmptyState, Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { Card, EmptyState, LoadError, Notice } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useEarnings } from '../api/get-earnings.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
@@ -24,12 +22,11 @@ export function EarningsOverview() {
   }
   if (earnings.isError) {
     return (
-      <Notice tone="error" title="We could not load your earnings">
-        <p>{errorMessage(earnings.error)}</p>
-        <Button variant="secondary" onPress={() => void earnings.refetch()}>
-          Try again
-        </Button>
-      </Notice>
+      <LoadError
+        what="your earnings"
+        error={earnings.error}
+        onRetry={() => void earnings.refetch()}
+      />
     );
   }
   const { balanceCents, nextPayout, payouts, bookings, promotionEndsAt, payoutWeekday } =

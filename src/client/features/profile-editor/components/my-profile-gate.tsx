@@ -1,21 +1,13 @@
 import { Brush } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
-import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { Card, Notice } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
+import { ButtonLink } from '#client/components/ui/button.tsx';
+import { Card, LoadError } from '#client/components/ui/page.tsx';
 import { useMyProfile } from '#client/lib/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export function ProfileLoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Notice tone="error" title="We could not load your profile">
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" onPress={retry}>
-        Try again
-      </Button>
-    </Notice>
-  );
+  return <LoadError what="your profile" error={error} onRetry={retry} />;
 }
 
 /** What an artist screen shows to someone who has no artist profile yet. */

@@ -1,6 +1,5 @@
-import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { EmptyState, LoadError } from '#client/components/ui/page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
 import { useReview } from '../api/get-review.ts';
 import { ReviewItem } from './review-item.tsx';
 
@@ -18,9 +17,7 @@ export function ReviewsSection({ artistId }: { artistId: string }) {
           Loading reviews…
         </p>
       ) : query.isError ? (
-        <Notice tone="error" title="We could not load the reviews">
-          <p>{errorMessage(query.error)}</p>
-        </Notice>
+        <LoadError what="the reviews" error={query.error} />
       ) : comments.length === 0 ? (
         <EmptyState message="No reviews yet." />
       ) : (

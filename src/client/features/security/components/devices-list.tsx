@@ -3,7 +3,7 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { SessionView } from '#shared/schemas/security.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useSessions } from '../api/list-sessions.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
@@ -26,11 +26,7 @@ export function DevicesList() {
   const signOutOthers = useSignOutOtherSessions();
 
   if (sessions.isError) {
-    return (
-      <Notice tone="error" title="We could not load your devices">
-        <p>{errorMessage(sessions.error)}</p>
-      </Notice>
-    );
+    return <LoadError what="your devices" error={sessions.error} />;
   }
   if (!sessions.data) {
     return (

@@ -5,7 +5,7 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Notice } from '#client/components/ui/page.tsx';
+import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { passkeyErrorMessage } from '#client/lib/passkey-errors.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
@@ -38,11 +38,7 @@ export function PasskeysList() {
     );
 
   if (passkeys.isError) {
-    return (
-      <Notice tone="error" title="We could not load your passkeys">
-        <p>{errorMessage(passkeys.error)}</p>
-      </Notice>
-    );
+    return <LoadError what="your passkeys" error={passkeys.error} />;
   }
   if (!passkeys.data) {
     return (

@@ -4,8 +4,10 @@ import { Button } from './button.tsx';
 import type { default as Modal, FullScreenFilterProps } from './full-screen-filter-modal.tsx';
 import { useModalTrigger } from './use-modal-trigger.ts';
 
-/** The dialog's code, and the controls in it, load when it first opens, not with the page. */
-// (lazy() drops the draft's type parameter; the module's own type keeps it.)
+/**
+ * The dialog's code, and the controls in it, load when it first opens, not with the page.
+ * (`lazy()` drops the draft's type parameter; the module's own type keeps it.)
+ */
 const FullScreenFilterModal = lazy(
   () => import('./full-screen-filter-modal.tsx'),
 ) as unknown as typeof Modal;

@@ -11,10 +11,6 @@ import {
 } from 'react-aria-components';
 import { errorClass, inputClass, labelClass } from './fields.tsx';
 
-/**
- * A choice from a list, in a popover: apart from the text fields, so a page with text fields
- * only does not load the popover and list box code.
- */
 interface SelectFieldProps<T extends string> {
   label: string;
   options: ReadonlyArray<{ value: T; label: string }>;
@@ -26,6 +22,10 @@ interface SelectFieldProps<T extends string> {
   isRequired?: boolean;
 }
 
+/**
+ * A choice from a list, in a popover: apart from the text fields, so a page with text fields
+ * only does not load the popover and list box code.
+ */
 export function SelectField<T extends string>({
   label,
   options,

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button.tsx';
+import { CloseButton } from './close-button.tsx';
 
 export interface FullScreenFilterProps<T> {
   /** The button's word ("Filters"); a badge beside it counts the active choices. */
@@ -68,13 +68,7 @@ function FilterDraft<T>({
         <Heading slot="title" className="text-2xl font-semibold">
           {title}
         </Heading>
-        <AriaButton
-          aria-label="Close"
-          onPress={onClose}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700"
-        >
-          <X aria-hidden className="size-5" />
-        </AriaButton>
+        <CloseButton onPress={onClose} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5">{children(draft, setDraft)}</div>
       <div className="flex gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

@@ -1,13 +1,14 @@
 import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
-import { ExternalLink, MessageCircle, MessageSquare, Phone, Star, X } from 'lucide-react';
+import { ExternalLink, MessageCircle, MessageSquare, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
+import { CloseButton } from '#client/components/ui/close-button.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
@@ -82,13 +83,7 @@ function Details({
         <Heading slot="title" className="min-w-0 truncate text-2xl font-semibold">
           {booking ? `Booking with ${otherParty(booking).name}` : 'Booking'}
         </Heading>
-        <AriaButton
-          aria-label="Close"
-          onPress={onClose}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700"
-        >
-          <X aria-hidden className="size-5" />
-        </AriaButton>
+        <CloseButton onPress={onClose} />
       </div>
       <div className="px-4 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] md:px-6">
         {booking ? (

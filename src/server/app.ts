@@ -59,10 +59,10 @@ import { openStorage } from './integrations/storage/open-storage.ts';
 import { registerFileRoutes } from './integrations/storage/serve-files.ts';
 import { startJobs } from './jobs/jobs.ts';
 
-/** Every route but the web app's, in one explicit list. */
 /** Public answers (profiles, search pages) each process keeps: tens of MB at most. */
 const PUBLIC_ANSWERS_KEPT = 1000;
 
+/** Every route but the web app's, in one explicit list. */
 const routes: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,
   configRoutes,

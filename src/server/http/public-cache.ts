@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../db/open-db.ts';
+import { rowsOf } from '../jobs/queue.ts';
 
 async function publicDataVersion(db: Db): Promise<unknown> {
-  const result: unknown = await db.execute(sql`select version from public_data_version`);
-  return (result as { rows: Array<{ version: unknown }> }).rows[0]?.version;
+  const result = await db.execute(sql`select version from public_data_version`);
+  return rowsOf<{ version: unknown }>(result)[0]?.version;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Bench data for the booking targets, on top of `seedBench`'s artists: every verified artist
- * gets a payout account, 200 customers get a session and a saved card (the simulated
+ * gets a payout account, 500 customers get a session and a saved card (the simulated
  * provider's), and 200 artists (who take bookings around the clock) each get 100 open
  * requests to answer; one more artist, on the demo artists' week, gets 200 accepted bookings
  * over the next 60 days for the slots target. Many customers and
@@ -20,7 +20,10 @@ import { storeCard } from '#server/features/payments/cards.service.ts';
 import { createSession } from '#server/http/sessions.ts';
 import { simulatedGateway } from '#server/integrations/payments/simulated-gateway.ts';
 
+/** Artists taking new bookings, and artists answering requests. */
 const PEOPLE = 200;
+/** 20 bookings an hour each: 10,000, room for a 10-second run at 1,000 bookings a second. */
+const CUSTOMERS = 500;
 const REQUESTS_PER_ARTIST = 100;
 /** The server's default customer fee (CUSTOMER_FEE_BPS); the bench runs with defaults. */
 const FEE_BPS = 500;
@@ -140,7 +143,7 @@ export async function seedBookingBench(db: Db): Promise<void> {
     expYear: nextYear,
   });
   customers = [];
-  for (let i = 0; i < PEOPLE; i++) {
+  for (let i = 0; i < CUSTOMERS; i++) {
     const [user] = await db
       .insert(users)
       .values({
@@ -168,7 +171,7 @@ export async function seedBookingBench(db: Db): Promise<void> {
     .from(users)
     .where(eq(users.email, 'bench-customer0@blush.local'));
   await seedSlotsArtist(db, slotsArtist.id, requester!.id, slotsArtist.serviceId);
-  // After the new bookings' weeks (200 customers × up to 8 h, from a week ahead).
+  // After the new bookings' weeks (50 rounds of up to 8 h, from a week ahead).
   const appointmentAt = new Date(Date.now() + 100 * 86_400_000);
   artists = [];
   for (const a of bookable) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { RateLimitedError } from './app-error.ts';
 import {
   accountLimits,
@@ -41,11 +42,16 @@ export function databaseRateLimitStore(db: Db): NonNullable<RateLimitPluginOptio
   return DatabaseStore as unknown as NonNullable<RateLimitPluginOptions['store']>;
 }
 
-async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
+/** Counts one hit on `key`: a new window of `windowMs` when the last one is over. */
+const countHitQuery = preparedOnce((db) => {
   const t = rateLimitHits;
-  const rows = await db
+  return db
     .insert(t)
-    .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      resetAt: sql`now() + ${sql.placeholder('windowMs')}::float8 * interval '1 millisecond'`,
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: {
@@ -56,9 +62,13 @@ async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
     .returning({
       hits: t.hits,
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.resetAt} - now()) * 1000))::int`,
-    });
-  const row = rows[0]!;
-  return { current: row.hits, ttl: row.ttl };
+    })
+    .prepare('count_hit');
+});
+
+async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
+  const [row] = await countHitQuery(db).execute({ key, windowMs });
+  return { current: row!.hits, ttl: row!.ttl };
 }
 
 export async function deleteExpiredRateLimits(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
 
 /** Sessions slide: each use within the last day of a 30-day window pushes it out again. */
@@ -51,9 +52,9 @@ export async function createSession(
   return token;
 }
 
-/** The session lookup every signed-in request makes, prepared once per database. */
-function actorQuery(db: Db) {
-  return db
+/** The session lookup every signed-in request makes. */
+const actorQuery = preparedOnce((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -73,14 +74,11 @@ function actorQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_actor');
-}
-const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+    .prepare('find_actor'),
+);
 
 export async function findActor(db: Db, token: string): Promise<Actor | null> {
-  let query = actorQueries.get(db);
-  if (!query) actorQueries.set(db, (query = actorQuery(db)));
-  const rows = await query.execute({ tokenHash: hashToken(token) });
+  const rows = await actorQuery(db).execute({ tokenHash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   if (row.renew) {

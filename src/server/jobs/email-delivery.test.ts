@@ -89,7 +89,7 @@ describe('e-mail over SMTP', () => {
     }
   }, 90_000);
 
-  it('sends a message queued in a transaction only if the transaction commits', async () => {
+  it('sends messages queued together in a transaction only if the transaction commits', async () => {
     await database.db.delete(jobRows);
     const sink = await startSmtpSink();
     const jobs = await startJobs({
@@ -101,15 +101,22 @@ describe('e-mail over SMTP', () => {
       const undone = new Error('rolled back');
       await expect(
         database.db.transaction(async (tx) => {
-          await jobs.sendEmail(email('Rolled back'), tx);
+          await jobs.sendEmail([email('Rolled back'), email('Rolled back too')], tx);
           throw undone;
         }),
       ).rejects.toBe(undone);
-      await database.db.transaction((tx) => jobs.sendEmail(email('Committed'), tx));
-      await eventually(() => Promise.resolve(sink.messages.length >= 1));
+      await database.db.transaction((tx) =>
+        jobs.sendEmail([email('Committed'), email('Committed too')], tx),
+      );
+      await eventually(() => Promise.resolve(sink.messages.length >= 2));
       await sleep(500); // nothing more arrives
-      expect(tally(sink)).toEqual(new Map([['Committed', 1]]));
-      expect(await emailJobs()).toHaveLength(1);
+      expect(tally(sink)).toEqual(
+        new Map([
+          ['Committed', 1],
+          ['Committed too', 1],
+        ]),
+      );
+      expect(await emailJobs()).toHaveLength(2);
     } finally {
       await jobs.stop();
       await sink.close();

@@ -57,7 +57,7 @@ export interface Jobs {
    * Queues a message; a worker sends it, retrying with backoff if the relay fails. Given a
    * transaction, the message is queued in it: sent if it commits, never if it rolls back.
    */
-  sendEmail(email: OutgoingEmail, db?: Db): Promise<void>;
+  sendEmail(email: OutgoingEmail | OutgoingEmail[], db?: Db): Promise<void>;
   /**
    * Runs `handler` on a cron schedule in Toronto time. One schedule row is kept across all
    * app instances, so each tick runs once; a failed run is retried (up to 3 times).
@@ -139,7 +139,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
 
   const jobs: Jobs = {
     async sendEmail(email, inTransaction) {
-      await enqueue(inTransaction ?? db, queues.sendEmail, email, EMAIL_ATTEMPTS);
+      const emails = Array.isArray(email) ? email : [email];
+      await enqueue(inTransaction ?? db, queues.sendEmail, emails, EMAIL_ATTEMPTS);
       workers.get(queues.sendEmail)?.wake();
     },
     async every(queue, cron, handler) {
@@ -154,7 +155,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       if (runWorkers) addWorker(queue, 5, handler);
     },
     async later(queue, data, runAt) {
-      await enqueue(db, queue, data, SCHEDULED_ATTEMPTS, runAt);
+      await enqueue(db, queue, [data], SCHEDULED_ATTEMPTS, runAt);
       workers.get(queue)?.wake();
     },
     async stop() {

@@ -25,24 +25,29 @@ export function rowsOf<T>(result: unknown): T[] {
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 /**
- * Queues one job, to run now or not before `runAt`, and announces it (NOTIFY is sent when the
- * statement commits; a worker woken early sleeps until the job is due).
+ * Queues jobs of `queue` (one per item of `items`), in one statement, to run now or not before
+ * `runAt`, and announces them (NOTIFY is sent when the statement commits; a worker woken early
+ * sleeps until the jobs are due).
  */
 export async function enqueue(
   db: Db,
   queue: string,
-  data: unknown,
+  items: unknown[],
   maxAttempts: number,
   runAt?: Date,
 ): Promise<void> {
+  if (items.length === 0) return;
   const due = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
+  const rows = items.map(
+    (data) => sql`(${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts}, ${due})`,
+  );
   await db.execute(sql`
     with job as (
       insert into jobs (queue, data, max_attempts, run_at)
-      values (${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts}, ${due})
+      values ${sql.join(rows, sql`, `)}
       returning queue
     )
-    select pg_notify(${JOBS_CHANNEL}, job.queue) from job`);
+    select pg_notify(${JOBS_CHANNEL}, queue) from (select distinct queue from job) as queued`);
 }
 
 /**

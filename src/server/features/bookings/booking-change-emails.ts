@@ -8,6 +8,7 @@ import {
   customerMoney,
   nameOf,
   placeOf,
+  letter,
   sendTo,
   serviceLines,
   summaryOf,
@@ -23,26 +24,29 @@ const customerPage = { label: 'See your bookings', path: '/bookings-user' };
 /** A new request: the artist is asked to answer; the customer is told it was sent. */
 export async function sendRequestEmails(ctx: AppContext, row: BookingRow) {
   const { artist, customer } = row;
-  await sendTo(ctx, artist, `New booking request from ${nameOf(customer)}`, {
-    heading: `Hi ${artist.firstName}, you have a new booking request`,
-    paragraphs: [
-      `${nameOf(customer)} would like to book you.`,
-      summaryOf(row),
-      artistMoney(row),
-      `Please accept, decline or propose another time by ${formatTorontoDateTime(row.booking.respondBy)}; a request left unanswered is declined automatically.`,
-    ],
-    action: artistPage,
-  });
-  await sendTo(ctx, customer, `Request sent to ${nameOf(artist)}`, {
-    heading: `Hi ${customer.firstName}, your request was sent`,
-    paragraphs: [
-      `We e-mailed ${nameOf(artist)} your request. Once accepted, you will get a confirmation with your booking code.`,
-      summaryOf(row),
-      customerMoney(row),
-      'Nothing is charged until the service is completed.',
-    ],
-    action: customerPage,
-  });
+  await sendTo(
+    ctx,
+    letter(artist, `New booking request from ${nameOf(customer)}`, {
+      heading: `Hi ${artist.firstName}, you have a new booking request`,
+      paragraphs: [
+        `${nameOf(customer)} would like to book you.`,
+        summaryOf(row),
+        artistMoney(row),
+        `Please accept, decline or propose another time by ${formatTorontoDateTime(row.booking.respondBy)}; a request left unanswered is declined automatically.`,
+      ],
+      action: artistPage,
+    }),
+    letter(customer, `Request sent to ${nameOf(artist)}`, {
+      heading: `Hi ${customer.firstName}, your request was sent`,
+      paragraphs: [
+        `We e-mailed ${nameOf(artist)} your request. Once accepted, you will get a confirmation with your booking code.`,
+        summaryOf(row),
+        customerMoney(row),
+        'Nothing is charged until the service is completed.',
+      ],
+      action: customerPage,
+    }),
+  );
 }
 
 /** Accepted: the customer gets the code and a calendar file; the artist never sees the code. */
@@ -58,30 +62,32 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
   });
   await sendTo(
     ctx,
-    customer,
-    `${nameOf(artist)} accepted your booking`,
-    {
-      heading: `Hi ${customer.firstName}, your booking is confirmed`,
+    letter(
+      customer,
+      `${nameOf(artist)} accepted your booking`,
+      {
+        heading: `Hi ${customer.firstName}, your booking is confirmed`,
+        paragraphs: [
+          `${nameOf(artist)} accepted your booking.`,
+          summaryOf(row),
+          customerMoney(row),
+          `Your booking code: ${booking.bookCode ?? ''}\nGive it to ${artist.firstName} when the service is done; only then is your card charged ${formatCents(booking.totalCents)}.`,
+          'The calendar file attached adds the appointment to your calendar.',
+        ],
+        action: customerPage,
+      },
+      [calendar],
+    ),
+    letter(artist, `You accepted ${nameOf(customer)}'s booking`, {
+      heading: `Hi ${artist.firstName}, the booking is confirmed`,
       paragraphs: [
-        `${nameOf(artist)} accepted your booking.`,
         summaryOf(row),
-        customerMoney(row),
-        `Your booking code: ${booking.bookCode ?? ''}\nGive it to ${artist.firstName} when the service is done; only then is your card charged ${formatCents(booking.totalCents)}.`,
-        'The calendar file attached adds the appointment to your calendar.',
+        artistMoney(row),
+        `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
       ],
-      action: customerPage,
-    },
-    [calendar],
+      action: artistPage,
+    }),
   );
-  await sendTo(ctx, artist, `You accepted ${nameOf(customer)}'s booking`, {
-    heading: `Hi ${artist.firstName}, the booking is confirmed`,
-    paragraphs: [
-      summaryOf(row),
-      artistMoney(row),
-      `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
-    ],
-    action: artistPage,
-  });
 }
 
 /** Declined by the artist, or by the system when the artist did not answer in time. */
@@ -96,24 +102,27 @@ export async function sendDeclinedEmails(
     by === 'system'
       ? `${nameOf(artist)} did not answer your request for ${whenOf(row)} in time, so it was declined. Nothing was charged.`
       : `${nameOf(artist)} declined your booking for ${whenOf(row)}. Nothing was charged.`;
-  await sendTo(ctx, customer, `Your booking with ${nameOf(artist)} was declined`, {
-    heading: `Hi ${customer.firstName}, your booking was declined`,
-    paragraphs: [
-      customerText,
-      ...(by === 'artist' ? reason : []),
-      'You can book another time or another artist.',
-    ],
-    action: { label: 'Find an artist', path: '/search' },
-  });
   const artistText =
     by === 'system'
       ? `The request from ${nameOf(customer)} for ${whenOf(row)} was not answered in time and has been declined.`
       : `You declined ${nameOf(customer)}'s booking for ${whenOf(row)}. We let them know.`;
-  await sendTo(ctx, artist, `Booking with ${nameOf(customer)} declined`, {
-    heading: `Hi ${artist.firstName}, the booking was declined`,
-    paragraphs: [artistText],
-    action: artistPage,
-  });
+  await sendTo(
+    ctx,
+    letter(customer, `Your booking with ${nameOf(artist)} was declined`, {
+      heading: `Hi ${customer.firstName}, your booking was declined`,
+      paragraphs: [
+        customerText,
+        ...(by === 'artist' ? reason : []),
+        'You can book another time or another artist.',
+      ],
+      action: { label: 'Find an artist', path: '/search' },
+    }),
+    letter(artist, `Booking with ${nameOf(customer)} declined`, {
+      heading: `Hi ${artist.firstName}, the booking was declined`,
+      paragraphs: [artistText],
+      action: artistPage,
+    }),
+  );
 }
 
 /** The artist proposed another time: the customer can book it with one click. */
@@ -123,24 +132,27 @@ export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
   const wrote = booking.text ? [`“${booking.text}”`] : [];
   const times = (booking.proposedSlots ?? []).map((at) => formatTorontoDateTime(new Date(at)));
   const offered = times.length ? [`${artist.firstName} can do:\n${times.join('\n')}`] : [];
-  await sendTo(ctx, customer, `${nameOf(artist)} proposed another time`, {
-    heading: `Hi ${customer.firstName}, ${artist.firstName} proposed another time`,
-    paragraphs: [
-      `${nameOf(artist)} cannot make it on ${whenOf(row)}${booking.text ? ' and wrote:' : '.'}`,
-      ...wrote,
-      ...offered,
-      'Book the new time in a few clicks: your order is filled in for you.',
-    ],
-    action: {
-      label: 'Book this time',
-      path: `/checkout/${artist.id}/${firstService}?rebook=${booking.id}`,
-    },
-  });
-  await sendTo(ctx, artist, `Your proposal was sent to ${nameOf(customer)}`, {
-    heading: `Hi ${artist.firstName}, your proposal was sent`,
-    paragraphs: [`We sent ${nameOf(customer)} your proposal.`, ...wrote, ...offered],
-    action: artistPage,
-  });
+  await sendTo(
+    ctx,
+    letter(customer, `${nameOf(artist)} proposed another time`, {
+      heading: `Hi ${customer.firstName}, ${artist.firstName} proposed another time`,
+      paragraphs: [
+        `${nameOf(artist)} cannot make it on ${whenOf(row)}${booking.text ? ' and wrote:' : '.'}`,
+        ...wrote,
+        ...offered,
+        'Book the new time in a few clicks: your order is filled in for you.',
+      ],
+      action: {
+        label: 'Book this time',
+        path: `/checkout/${artist.id}/${firstService}?rebook=${booking.id}`,
+      },
+    }),
+    letter(artist, `Your proposal was sent to ${nameOf(customer)}`, {
+      heading: `Hi ${artist.firstName}, your proposal was sent`,
+      paragraphs: [`We sent ${nameOf(customer)} your proposal.`, ...wrote, ...offered],
+      action: artistPage,
+    }),
+  );
 }
 
 /** What a cancellation cost: the charge it opened (null when free) and the policy's share. */
@@ -185,20 +197,23 @@ export async function sendCancelledEmails(
 ) {
   const { artist, customer } = row;
   const fee = cancellationFeeText(row, charge);
-  await sendTo(ctx, customer, `You cancelled your booking with ${nameOf(artist)}`, {
-    heading: `Hi ${customer.firstName}, your booking is cancelled`,
-    paragraphs: [
-      `Your booking with ${nameOf(artist)} for ${whenOf(row)} is cancelled.`,
-      fee.customer,
-    ],
-    action:
-      charge.payment?.status === 'failed'
-        ? { label: 'Pay with another card', path: `/pay/${row.booking.id}` }
-        : customerPage,
-  });
-  await sendTo(ctx, artist, `${nameOf(customer)} cancelled their booking`, {
-    heading: `Hi ${artist.firstName}, a booking was cancelled`,
-    paragraphs: [`${nameOf(customer)} cancelled the booking for ${whenOf(row)}.`, fee.artist],
-    action: artistPage,
-  });
+  await sendTo(
+    ctx,
+    letter(customer, `You cancelled your booking with ${nameOf(artist)}`, {
+      heading: `Hi ${customer.firstName}, your booking is cancelled`,
+      paragraphs: [
+        `Your booking with ${nameOf(artist)} for ${whenOf(row)} is cancelled.`,
+        fee.customer,
+      ],
+      action:
+        charge.payment?.status === 'failed'
+          ? { label: 'Pay with another card', path: `/pay/${row.booking.id}` }
+          : customerPage,
+    }),
+    letter(artist, `${nameOf(customer)} cancelled their booking`, {
+      heading: `Hi ${artist.firstName}, a booking was cancelled`,
+      paragraphs: [`${nameOf(customer)} cancelled the booking for ${whenOf(row)}.`, fee.artist],
+      action: artistPage,
+    }),
+  );
 }

@@ -5,25 +5,41 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
 import type { EmailAttachment } from '../../integrations/email/mailer.ts';
-import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import { brandedEmail } from '../../integrations/email/send-branded-email.ts';
 import type { BookingRow } from './bookings.queries.ts';
 
 export type Party = BookingRow['artist'];
 
-/** Queues one message; a deleted account gets no mail (its address is gone anyway). */
-export async function sendTo(
-  ctx: AppContext,
+/** A message to one party, for `sendTo`. */
+export interface Letter {
+  to: Party;
+  subject: string;
+  content: EmailContent;
+  attachments?: EmailAttachment[] | undefined;
+}
+
+export const letter = (
   to: Party,
   subject: string,
   content: EmailContent,
   attachments?: EmailAttachment[],
-) {
-  if (to.deletedAt) return;
-  await sendBrandedEmail(
-    ctx,
-    { to: to.email, subject, ...(attachments ? { attachments } : {}) },
-    content,
-  );
+): Letter => ({ to, subject, content, attachments });
+
+/**
+ * Queues the letters, in one statement; a deleted account gets no mail (its address is gone
+ * anyway).
+ */
+export async function sendTo(ctx: AppContext, ...letters: Letter[]) {
+  const emails = letters
+    .filter(({ to }) => !to.deletedAt)
+    .map(({ to, subject, content, attachments }) =>
+      brandedEmail(
+        ctx.env.PUBLIC_URL,
+        { to: to.email, subject, ...(attachments ? { attachments } : {}) },
+        content,
+      ),
+    );
+  await ctx.jobs.sendEmail(emails, ctx.db);
 }
 
 export const nameOf = (p: Party) => `${p.firstName} ${p.lastName}`;

@@ -5,7 +5,14 @@ import { REVIEW_REMINDER_DELAY_MS, reviewPagePath } from '#shared/domain/reviews
 import { bookings } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { queues } from '../../jobs/jobs.ts';
-import { artistMoney, customerMoney, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
+import {
+  artistMoney,
+  customerMoney,
+  letter,
+  nameOf,
+  sendTo,
+  whenOf,
+} from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 export interface ReceiptFacts {
@@ -26,28 +33,31 @@ function paymentSentence(status: ReceiptFacts['paymentStatus'], totalCents: numb
 /** After completion: a receipt for each party; the customer is invited to leave a review. */
 export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts: ReceiptFacts) {
   const { artist, customer, booking } = row;
-  await sendTo(ctx, customer, `Your receipt from ${nameOf(artist)}`, {
-    heading: `Thank you, ${customer.firstName}!`,
-    paragraphs: [
-      `${nameOf(artist)} completed your service of ${whenOf(row)}.`,
-      customerMoney(row),
-      paymentSentence(facts.paymentStatus, booking.totalCents),
-      `Your receipt, ready to print: ${ctx.env.PUBLIC_URL}/receipt/${booking.id}`,
-      `How was it? A review helps ${artist.firstName} and other customers.`,
-    ],
-    action: { label: 'Leave a review', path: reviewPagePath(artist.id, booking.id) },
-  });
-  await sendTo(ctx, artist, `Service completed for ${nameOf(customer)}`, {
-    heading: `Well done, ${artist.firstName}!`,
-    paragraphs: [
-      `You completed ${nameOf(customer)}'s service of ${whenOf(row)}.`,
-      artistMoney(row, facts),
-      facts.paymentStatus === 'succeeded'
-        ? `Your payout is sent with the weekly payout, on ${weekdays[PAYOUT_SCHEDULE.weekday]}.`
-        : "The customer's card was refused, so the payment is pending: we asked them to pay with another card, and your payout follows once they do.",
-    ],
-    action: { label: 'See your earnings', path: '/earnings' },
-  });
+  await sendTo(
+    ctx,
+    letter(customer, `Your receipt from ${nameOf(artist)}`, {
+      heading: `Thank you, ${customer.firstName}!`,
+      paragraphs: [
+        `${nameOf(artist)} completed your service of ${whenOf(row)}.`,
+        customerMoney(row),
+        paymentSentence(facts.paymentStatus, booking.totalCents),
+        `Your receipt, ready to print: ${ctx.env.PUBLIC_URL}/receipt/${booking.id}`,
+        `How was it? A review helps ${artist.firstName} and other customers.`,
+      ],
+      action: { label: 'Leave a review', path: reviewPagePath(artist.id, booking.id) },
+    }),
+    letter(artist, `Service completed for ${nameOf(customer)}`, {
+      heading: `Well done, ${artist.firstName}!`,
+      paragraphs: [
+        `You completed ${nameOf(customer)}'s service of ${whenOf(row)}.`,
+        artistMoney(row, facts),
+        facts.paymentStatus === 'succeeded'
+          ? `Your payout is sent with the weekly payout, on ${weekdays[PAYOUT_SCHEDULE.weekday]}.`
+          : "The customer's card was refused, so the payment is pending: we asked them to pay with another card, and your payout follows once they do.",
+      ],
+      action: { label: 'See your earnings', path: '/earnings' },
+    }),
+  );
 }
 
 /**

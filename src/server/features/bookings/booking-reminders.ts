@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../jobs/queue.ts';
 import type { AppContext } from '../../http/context.ts';
 import { bookingCalendarFile, bookingEvent } from './booking-calendar.ts';
-import { mapLinkOf, nameOf, sendTo, summaryOf, type Party } from './booking-email-parts.ts';
+import { letter, mapLinkOf, nameOf, sendTo, summaryOf, type Party } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 /** Reminders claimed per run; the next run takes the rest. */
@@ -59,24 +59,26 @@ async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Remind
   const event = bookingEvent(row, 'customer', ctx.env.PUBLIC_URL);
   await sendTo(
     ctx,
-    customer,
-    reminder === 'soon'
-      ? `Coming up soon: your booking with ${nameOf(artist)}`
-      : `Reminder: your booking with ${nameOf(artist)} is tomorrow`,
-    {
-      heading: `Hi ${customer.firstName}, see you ${reminder === 'soon' ? 'soon' : 'tomorrow'}`,
-      paragraphs: [
-        summaryOf(row),
-        `Map: ${mapLinkOf(row)}`,
-        [
-          `Your booking code: ${booking.bookCode ?? ''}`,
-          `Give it to ${artist.firstName} when the service is done; only then is your card charged.`,
-          ...contactLine(artist, `${artist.firstName}'s mobile`),
-        ].join('\n'),
-      ],
-      action: { label: 'See your booking', path: '/bookings-user' },
-    },
-    [bookingCalendarFile(event)],
+    letter(
+      customer,
+      reminder === 'soon'
+        ? `Coming up soon: your booking with ${nameOf(artist)}`
+        : `Reminder: your booking with ${nameOf(artist)} is tomorrow`,
+      {
+        heading: `Hi ${customer.firstName}, see you ${reminder === 'soon' ? 'soon' : 'tomorrow'}`,
+        paragraphs: [
+          summaryOf(row),
+          `Map: ${mapLinkOf(row)}`,
+          [
+            `Your booking code: ${booking.bookCode ?? ''}`,
+            `Give it to ${artist.firstName} when the service is done; only then is your card charged.`,
+            ...contactLine(artist, `${artist.firstName}'s mobile`),
+          ].join('\n'),
+        ],
+        action: { label: 'See your booking', path: '/bookings-user' },
+      },
+      [bookingCalendarFile(event)],
+    ),
   );
 }
 
@@ -85,21 +87,23 @@ async function remindArtist(ctx: AppContext, row: BookingRow) {
   const event = bookingEvent(row, 'artist', ctx.env.PUBLIC_URL);
   await sendTo(
     ctx,
-    artist,
-    `Reminder: ${nameOf(customer)}'s booking is tomorrow`,
-    {
-      heading: `Hi ${artist.firstName}, you have a booking tomorrow`,
-      paragraphs: [
-        summaryOf(row),
-        `Map: ${mapLinkOf(row)}`,
-        [
-          `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
-          ...contactLine(customer, `${customer.firstName}'s mobile`),
-        ].join('\n'),
-      ],
-      action: { label: 'See your bookings', path: '/bookings' },
-    },
-    [bookingCalendarFile(event)],
+    letter(
+      artist,
+      `Reminder: ${nameOf(customer)}'s booking is tomorrow`,
+      {
+        heading: `Hi ${artist.firstName}, you have a booking tomorrow`,
+        paragraphs: [
+          summaryOf(row),
+          `Map: ${mapLinkOf(row)}`,
+          [
+            `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
+            ...contactLine(customer, `${customer.firstName}'s mobile`),
+          ].join('\n'),
+        ],
+        action: { label: 'See your bookings', path: '/bookings' },
+      },
+      [bookingCalendarFile(event)],
+    ),
   );
 }
 

@@ -61,6 +61,17 @@ function selectBookingRows(db: Db, where: SQL | undefined) {
 }
 export type BookingRow = Awaited<ReturnType<typeof selectBookingRows>>[number];
 
+/**
+ * The row `findBookingRow` would read, for a booking its own transaction just inserted (no
+ * payment or review yet): made from what the transaction already holds, not read back.
+ */
+export function newBookingRow(
+  booking: BookingRow['booking'],
+  parties: Pick<BookingRow, 'artist' | 'customer' | 'studioStreet' | 'studioPostalCode'>,
+): BookingRow {
+  return { booking, ...parties, payment: null, reviewId: null };
+}
+
 /** One booking, only if `userId` is its artist or its customer. */
 export async function findPartyBooking(db: Db, bookingId: string, userId: string) {
   const [row] = await selectBookingRows(

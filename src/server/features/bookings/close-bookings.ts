@@ -3,7 +3,7 @@ import { findTransition } from '#shared/domain/bookings.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { queues, type CloseBookingsJob } from '../../jobs/jobs.ts';
-import { nameOf, sendTo, whenOf } from './booking-email-parts.ts';
+import { letter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 const declineRequest = findTransition('request', 'declined', 'system')!;
@@ -64,27 +64,32 @@ async function tellParties(ctx: AppContext, row: BookingRow, job: CloseBookingsJ
   const otherText = closedIsArtist
     ? `Your booking with ${nameOf(artist)} for ${whenOf(row)} was ${what}: the artist can no longer take bookings on Blush. Nothing was charged.`
     : `The booking with ${nameOf(customer)} for ${whenOf(row)} was ${what}: the customer's account is closed. There is no cancellation fee.`;
-  await sendTo(ctx, other, `Your booking for ${whenOf(row)} was ${what}`, {
-    heading: `Hi ${other.firstName}, a booking was ${what}`,
-    paragraphs: [
-      otherText,
-      closedIsArtist ? 'You can book another artist in a few clicks.' : 'Nothing else to do.',
-    ],
-    action: closedIsArtist
-      ? { label: 'Find an artist', path: '/search' }
-      : { label: 'See your bookings', path: '/bookings' },
-  });
+  const letters = [
+    letter(other, `Your booking for ${whenOf(row)} was ${what}`, {
+      heading: `Hi ${other.firstName}, a booking was ${what}`,
+      paragraphs: [
+        otherText,
+        closedIsArtist ? 'You can book another artist in a few clicks.' : 'Nothing else to do.',
+      ],
+      action: closedIsArtist
+        ? { label: 'Find an artist', path: '/search' }
+        : { label: 'See your bookings', path: '/bookings' },
+    }),
+  ];
   if (job.why === 'blocked') {
     const closed = closedIsArtist ? artist : customer;
-    await sendTo(ctx, closed, `Your booking for ${whenOf(row)} was ${what}`, {
-      heading: `Hi ${closed.firstName}, a booking was ${what}`,
-      paragraphs: [
-        `Your booking for ${whenOf(row)} was ${what} because your account is blocked. Nothing was charged.`,
-        'To ask about it, write to us from the Help Center.',
-      ],
-      action: { label: 'Help Center', path: '/help' },
-    });
+    letters.push(
+      letter(closed, `Your booking for ${whenOf(row)} was ${what}`, {
+        heading: `Hi ${closed.firstName}, a booking was ${what}`,
+        paragraphs: [
+          `Your booking for ${whenOf(row)} was ${what} because your account is blocked. Nothing was charged.`,
+          'To ask about it, write to us from the Help Center.',
+        ],
+        action: { label: 'Help Center', path: '/help' },
+      }),
+    );
   }
+  await sendTo(ctx, ...letters);
 }
 
 /** Runs the `close-bookings` jobs queued when an account is blocked or deleted. */

@@ -74,8 +74,15 @@ describe('placing an order', () => {
     expect(toArtist.text).toContain('2 × Bridal Makeup: $160.00');
     expect(toArtist.text).toMatch(/When: \w+day, \w+ \d+, \d{4} at .+ (EST|EDT)/);
     expect(toArtist.text).toContain('https://blush.test/bookings');
+    expect(toArtist.subject).toBe(
+      `New booking request from ${customer.firstName} ${customer.lastName}`,
+    );
     const toCustomer = await mailTo(t.database, customer.email, /^Request sent/);
     expect(toCustomer.text).toContain('$215.78');
+    expect(toCustomer.text).toContain(`Hi ${customer.firstName}, your request was sent`);
+    expect(toCustomer.text).toContain(
+      `At ${artist.firstName} ${artist.lastName}'s studio: 100 Queen St W, Toronto, ON M5H 2N2`,
+    );
   });
 
   it('keeps a verified number as it is', async () => {

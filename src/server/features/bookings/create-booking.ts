@@ -4,13 +4,13 @@ import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
 import { isExclusionViolation } from '../../db/pg-errors.ts';
-import { bookings, paymentCards, users } from '../../db/schema/index.ts';
+import { bookings, users } from '../../db/schema/index.ts';
 import { claimSlot, lockCalendar, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendAcceptedEmails, sendRequestEmails } from './booking-change-emails.ts';
-import { findBookingRow } from './bookings.queries.ts';
-import { findBookableArtist, priceOrder } from './price-order.ts';
+import { newBookingRow } from './bookings.queries.ts';
+import { bookableArtist, priceOrder, readCheckout } from './price-order.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
 type Answer = Array<{ _id: string; totalValue: number }>;
@@ -64,8 +64,14 @@ export async function createBooking(
   artistId: string,
   input: Input,
 ): Promise<Answer> {
-  const earlier = await findByKey(ctx.db, customerId, input.idempotencyKey);
-  if (earlier) return repeatAnswer(earlier, artistId);
+  const checkout = await readCheckout(ctx.db, {
+    customerId,
+    artistId,
+    idempotencyKey: input.idempotencyKey,
+    serviceIds: input.services.map((s) => s.serviceId),
+    cardId: input.stripeCardId,
+  });
+  if (checkout.earlier) return repeatAnswer(checkout.earlier, artistId);
 
   const now = new Date();
   const appointmentAt = new Date(input.appointmentAt);
@@ -73,7 +79,7 @@ export async function createBooking(
   if (customerId === artistId) {
     throw new AppError('bad_request', 'You cannot book your own services.');
   }
-  const artist = await findBookableArtist(ctx.db, artistId);
+  const artist = bookableArtist(checkout.artist);
   if (
     (input.place === 'toHome' && !artist.delivery) ||
     (input.place === 'artistSite' && !artist.place)
@@ -81,25 +87,34 @@ export async function createBooking(
     const message = 'This artist does not offer this place of service.';
     throw new AppError('validation', message, { place: message });
   }
-  const { lines, price, minutes } = await priceOrder(ctx.db, ctx.env, artistId, input.services);
+  const { lines, price, minutes } = priceOrder(ctx.env, checkout.services, input.services);
   if (price.totalCents !== input.expectedTotalCents) {
     throw new AppError('conflict', 'The prices have changed. Please review your order.');
   }
-  const [card] = await ctx.db
-    .select({ id: paymentCards.id })
-    .from(paymentCards)
-    .where(
-      and(eq(paymentCards.userId, customerId), eq(paymentCards.gatewayCardId, input.stripeCardId)),
-    );
-  if (!card) throw new AppError('not_found', 'This card is not among your saved cards.');
+  if (!checkout.cardId) throw new AppError('not_found', 'This card is not among your saved cards.');
 
   const created = await ctx.db
     .transaction(async (tx) => {
-      // A twin of this checkout that got the artist's calendar first made the booking already.
       const calendar = await lockCalendar(tx, artistId);
-      if (await findByKey(tx, customerId, input.idempotencyKey)) return null;
-      const slot = await claimSlot(tx, artistId, calendar, appointmentAt, minutes, now);
+      const slot = await claimSlot(tx, artistId, calendar, appointmentAt, minutes, now).catch(
+        async (error: unknown) => {
+          // A twin of this checkout that got the artist's calendar first took this very time.
+          if (await findByKey(tx, customerId, input.idempotencyKey)) return null;
+          throw error;
+        },
+      );
+      if (!slot) return null;
+      // The number the artist will call; a verified number changes only through the help centre.
+      const phone = tx.$with('phone').as(
+        tx
+          .update(users)
+          .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
+          .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)))
+          .returning({ id: users.id }),
+      );
+      // One statement with the phone's update.
       const [inserted] = await tx
+        .with(phone)
         .insert(bookings)
         .values({
           customerId,
@@ -126,7 +141,7 @@ export async function createBooking(
         })
         // A concurrent twin waits here for the first to commit, then inserts nothing.
         .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
-        .returning({ id: bookings.id, totalCents: bookings.totalCents });
+        .returning();
       if (!inserted) return null;
       if (input.rebookedFrom) {
         const [proposal] = await tx
@@ -143,16 +158,20 @@ export async function createBooking(
           .returning({ id: bookings.id });
         if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
       }
-      // The number the artist will call; a verified number changes only through the help centre.
-      await tx
-        .update(users)
-        .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
-        .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)));
       // The e-mails are queued with the booking: both are stored, or neither.
-      const row = await findBookingRow(tx, inserted.id);
+      const { customer } = checkout;
+      const row = newBookingRow(inserted, {
+        artist: artist.party,
+        customer: {
+          ...customer.party,
+          mobileNumber: customer.mobileVerified ? customer.party.mobileNumber : input.userPhone,
+        },
+        studioStreet: artist.studioStreet,
+        studioPostalCode: artist.studioPostalCode,
+      });
       const inTransaction = { ...ctx, db: tx };
-      if (row?.booking.state === 'accepted') await sendAcceptedEmails(inTransaction, row);
-      else if (row) await sendRequestEmails(inTransaction, row);
+      if (row.booking.state === 'accepted') await sendAcceptedEmails(inTransaction, row);
+      else await sendRequestEmails(inTransaction, row);
       return inserted;
     })
     .catch((error: unknown) => {

@@ -1,29 +1,135 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orderProblem } from '#shared/domain/amount-limits.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
-import { profileServices, profiles, users } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { bookings, paymentCards, profileServices, profiles, users } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Party } from './booking-email-parts.ts';
 
 const CANNOT_BOOK = 'This artist cannot take bookings yet.';
 
-/** The artist, if they can take a booking now: listed (verified, not blocked) and able to be paid. */
-export async function findBookableArtist(db: Db, artistId: string) {
-  const [artist] = await db
+interface EarlierBooking {
+  id: string;
+  artistId: string;
+  totalCents: number;
+}
+/** A party as a booking's e-mails name them (`deletedAt` as JSON has it). */
+type PartyJson = Omit<Party, 'deletedAt'> & { deletedAt: string | null };
+interface ArtistState {
+  verified: boolean;
+  payable: boolean;
+  blocked: boolean;
+  deleted: boolean;
+  place: boolean;
+  delivery: boolean;
+  party: PartyJson;
+  studioStreet: string | null;
+  studioPostalCode: string | null;
+}
+interface CustomerJson extends PartyJson {
+  mobileVerified: boolean;
+}
+interface ServiceRow {
+  id: string;
+  typeOfService: string;
+  amountCents: number;
+  durationMinutes: number;
+}
+
+const partyOf = (u: typeof users) => sql`json_build_object('id', ${u.id},
+  'firstName', ${u.firstName}, 'lastName', ${u.lastName}, 'email', ${u.email},
+  'mobileNumber', ${u.mobileNumber}, 'deletedAt', ${u.deletedAt})`;
+
+const p = {
+  customerId: sql.placeholder('customerId'),
+  artistId: sql.placeholder('artistId'),
+  idempotencyKey: sql.placeholder('idempotencyKey'),
+  serviceIds: sql.placeholder('serviceIds'),
+  cardId: sql.placeholder('cardId'),
+};
+
+/**
+ * Everything a checkout is checked against and its e-mails name, in one statement (a booking's
+ * hottest read): the booking this idempotency key already made, the artist's state, the ordered
+ * services as they are now, the saved card, and both parties.
+ */
+const checkoutQuery = preparedOnce((db) =>
+  db
     .select({
-      verifiedAt: profiles.verifiedAt,
-      payoutAccountId: profiles.payoutAccountId,
-      place: profiles.place,
-      delivery: profiles.delivery,
-      blockedAt: users.blockedAt,
-      deletedAt: users.deletedAt,
+      earlier: sql<EarlierBooking | null>`(
+        select json_build_object('id', ${bookings.id}, 'artistId', ${bookings.artistId},
+          'totalCents', ${bookings.totalCents})
+        from ${bookings}
+        where ${bookings.customerId} = ${p.customerId}
+          and ${bookings.idempotencyKey} = ${p.idempotencyKey})`,
+      artist: sql<ArtistState | null>`(
+        select json_build_object('verified', ${profiles.verifiedAt} is not null,
+          'payable', ${profiles.payoutAccountId} is not null,
+          'blocked', ${users.blockedAt} is not null, 'deleted', ${users.deletedAt} is not null,
+          'place', ${profiles.place}, 'delivery', ${profiles.delivery},
+          'party', ${partyOf(users)}, 'studioStreet', ${profiles.street},
+          'studioPostalCode', ${profiles.postalCode})
+        from ${profiles} join ${users} on ${users.id} = ${profiles.userId}
+        where ${profiles.userId} = ${p.artistId})`,
+      services: sql<ServiceRow[]>`(
+        select coalesce(json_agg(json_build_object('id', ${profileServices.id},
+          'typeOfService', ${profileServices.typeOfService},
+          'amountCents', ${profileServices.amountCents},
+          'durationMinutes', ${profileServices.durationMinutes})), '[]')
+        from ${profileServices}
+        where ${profileServices.userId} = ${p.artistId} and ${profileServices.id} in
+          (select id::uuid from jsonb_array_elements_text(${p.serviceIds}::jsonb) as ids(id)))`,
+      customer: sql<CustomerJson>`(
+        select ${partyOf(users)}::jsonb || jsonb_build_object('mobileVerified',
+          ${users.mobileVerifiedAt} is not null)
+        from ${users} where ${users.id} = ${p.customerId})`,
+      cardId: sql<string | null>`(
+        select ${paymentCards.id} from ${paymentCards}
+        where ${paymentCards.userId} = ${p.customerId}
+          and ${paymentCards.gatewayCardId} = ${p.cardId})`,
     })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, artistId));
-  if (!artist || artist.deletedAt) throw new AppError('not_found', 'This artist does not exist.');
-  if (!artist.verifiedAt || artist.blockedAt || !artist.payoutAccountId) {
+    .from(sql`(values (1)) as one`)
+    .prepare('checkout_read'),
+);
+
+const partyFrom = ({ deletedAt, ...party }: PartyJson): Party => ({
+  ...party,
+  deletedAt: deletedAt === null ? null : new Date(deletedAt),
+});
+
+export async function readCheckout(
+  db: Db,
+  order: {
+    customerId: string;
+    artistId: string;
+    idempotencyKey: string;
+    serviceIds: string[];
+    cardId: string;
+  },
+) {
+  const [row] = await checkoutQuery(db).execute({
+    ...order,
+    serviceIds: JSON.stringify(order.serviceIds),
+  });
+  const { earlier, artist, customer, services, cardId } = row!;
+  const { mobileVerified, ...customerParty } = customer;
+  return {
+    earlier,
+    artist: artist && { ...artist, party: partyFrom(artist.party) },
+    customer: { party: partyFrom(customerParty), mobileVerified },
+    services,
+    cardId,
+  };
+}
+
+/** The artist, if they can take a booking now: listed (verified, not blocked) and able to be paid. */
+export function bookableArtist<Artist extends Omit<ArtistState, 'party'>>(
+  artist: Artist | null,
+): Artist {
+  if (!artist || artist.deleted) throw new AppError('not_found', 'This artist does not exist.');
+  if (!artist.verified || artist.blocked || !artist.payable) {
     throw new AppError('conflict', CANNOT_BOOK);
   }
   return artist;
@@ -35,28 +141,20 @@ export interface OrderedService {
 }
 
 /**
- * Prices the order from the artist's services as they are now; nothing money-related comes
- * from the client. A service that is gone or another artist's means the customer's page is
- * out of date; an order outside the amount limits (a price stored before the limits, or a
- * total the provider would refuse) is a 400 saying the limit.
+ * Prices the order from the artist's services as they are now (`services`, as `readCheckout`
+ * found them); nothing money-related comes from the client. A service that is gone or another
+ * artist's means the customer's page is out of date; an order outside the amount limits (a
+ * price stored before the limits, or a total the provider would refuse) is a 400 saying the
+ * limit.
  */
-export async function priceOrder(db: Db, env: Env, artistId: string, ordered: OrderedService[]) {
+export function priceOrder(env: Env, services: ServiceRow[], ordered: OrderedService[]) {
   const ids = ordered.map((o) => o.serviceId);
   if (new Set(ids).size !== ids.length) {
     throw new AppError('validation', 'Choose each service once.', {
       services: 'Choose each service once.',
     });
   }
-  const rows = await db
-    .select({
-      id: profileServices.id,
-      typeOfService: profileServices.typeOfService,
-      amountCents: profileServices.amountCents,
-      durationMinutes: profileServices.durationMinutes,
-    })
-    .from(profileServices)
-    .where(and(eq(profileServices.userId, artistId), inArray(profileServices.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(services.map((r) => [r.id, r]));
   const lines = ordered.map((o) => {
     const service = byId.get(o.serviceId);
     if (!service) {

@@ -75,7 +75,12 @@ export async function blockAccount(
       .set({ blockedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
-    await enqueue(tx, queues.closeBookings, { userId, why: 'blocked' }, TRANSACTIONAL_JOB_ATTEMPTS);
+    await enqueue(
+      tx,
+      queues.closeBookings,
+      [{ userId, why: 'blocked' }],
+      TRANSACTIONAL_JOB_ATTEMPTS,
+    );
     await recordAudit(tx, { actorId: adminId, action: 'block', targetUserId: userId, reason });
     return user;
   });

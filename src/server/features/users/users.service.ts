@@ -389,7 +389,12 @@ async function eraseAccount(
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
     // Open requests and upcoming bookings are called off, the other party told (PRODUCT.md).
-    await enqueue(tx, queues.closeBookings, { userId, why: 'deleted' }, TRANSACTIONAL_JOB_ATTEMPTS);
+    await enqueue(
+      tx,
+      queues.closeBookings,
+      [{ userId, why: 'deleted' }],
+      TRANSACTIONAL_JOB_ATTEMPTS,
+    );
     await alsoInTransaction?.(tx);
     return tx.delete(images).where(eq(images.userId, userId)).returning({ id: images.id });
   });

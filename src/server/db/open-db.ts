@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ROOT } from '../root.ts';
+import { withCommitHooks } from './after-commit.ts';
 import { emptyCluster } from './empty-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -62,7 +63,7 @@ async function openPglite(options: OpenDbOptions): Promise<Database> {
     extensions: { pg_trgm, btree_gist },
   });
   return {
-    db: drizzlePglite({ client: pglite, schema }),
+    db: withCommitHooks(drizzlePglite({ client: pglite, schema })),
     kind: 'pglite',
     pglite,
     close: () => pglite.close(),
@@ -74,7 +75,7 @@ function openPostgres(databaseUrl: string, poolSize = 10): Database {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return {
-    db: drizzlePg({ client: pool, schema }),
+    db: withCommitHooks(drizzlePg({ client: pool, schema })),
     kind: 'postgres',
     connectionString: databaseUrl,
     close: () => pool.end(),

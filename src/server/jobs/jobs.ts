@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Database, Db } from '../db/open-db.ts';
 import {
   emailTokens,
@@ -141,7 +142,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     async sendEmail(email, inTransaction) {
       const emails = Array.isArray(email) ? email : [email];
       await enqueue(inTransaction ?? db, queues.sendEmail, emails, EMAIL_ATTEMPTS);
-      workers.get(queues.sendEmail)?.wake();
+      await afterCommit(inTransaction ?? db, () => workers.get(queues.sendEmail)?.wake());
     },
     async every(queue, cron, handler) {
       nextTick(cron, new Date()); // a bad expression fails here, at start-up

@@ -5,7 +5,7 @@ import { jobs as jobRows } from '#server/db/schema/index.ts';
 import { eventually, openTestDb } from '#tests/support/test-app.ts';
 import { email, quietLog, recordingMailer, sleep } from '#tests/support/test-mailer.ts';
 import { startJobs, type Jobs, type StartJobsOptions } from './jobs.ts';
-import { backoffSeconds } from './queue.ts';
+import { announce, backoffSeconds } from './queue.ts';
 
 let database: Database & { drop(): Promise<void> };
 const running: Jobs[] = [];
@@ -141,5 +141,39 @@ describe('the e-mail queue', () => {
     await queueOnly.sendEmail(email('Later'));
     await sleep(300);
     expect(mailer.sent.map((m) => m.subject)).toEqual(['In hand']);
+  });
+});
+
+describe('announcing jobs', () => {
+  it('sends one NOTIFY at a time, and one more for jobs committed while it was on its way', async () => {
+    let calls = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    // The real database, each statement held back a little, as a busy server would.
+    const slow = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          calls++;
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          await sleep(50);
+          try {
+            return await target.execute(query);
+          } finally {
+            inFlight--;
+          }
+        };
+      },
+    });
+    announce(slow, 'test-announce');
+    announce(slow, 'test-announce'); // committed while the first is on its way
+    announce(slow, 'test-announce'); // and another: both are covered by the one after it
+    await eventually(() => Promise.resolve(calls === 2 && inFlight === 0), 2000);
+    await sleep(150);
+    expect(calls).toBe(2);
+    expect(mostInFlight).toBe(1);
+
+    announce(slow, 'test-announce'); // later, on its own: announced again
+    await eventually(() => Promise.resolve(calls === 3 && inFlight === 0), 2000);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Db } from '../db/open-db.ts';
 import { jobs } from '../db/schema/index.ts';
 
@@ -26,8 +27,9 @@ const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})
 
 /**
  * Queues jobs of `queue` (one per item of `items`), in one statement, to run now or not before
- * `runAt`, and announces them (NOTIFY is sent when the statement commits; a worker woken early
- * sleeps until the jobs are due).
+ * `runAt`, and announces them once committed (a worker woken early sleeps until they are due).
+ * Not NOTIFY in the transaction: PostgreSQL holds one lock for all notifying transactions
+ * through their commit, so bookings would commit one at a time.
  */
 export async function enqueue(
   db: Db,
@@ -42,12 +44,34 @@ export async function enqueue(
     (data) => sql`(${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts}, ${due})`,
   );
   await db.execute(sql`
-    with job as (
-      insert into jobs (queue, data, max_attempts, run_at)
-      values ${sql.join(rows, sql`, `)}
-      returning queue
-    )
-    select pg_notify(${JOBS_CHANNEL}, queue) from (select distinct queue from job) as queued`);
+    insert into jobs (queue, data, max_attempts, run_at) values ${sql.join(rows, sql`, `)}`);
+  await afterCommit(db, (committed) => announce(committed, queue));
+}
+
+/** Per database, the queues being announced: `again` when more jobs committed meanwhile. */
+const announcing = new WeakMap<Db, Map<string, 'sending' | 'again'>>();
+
+/**
+ * Wakes the workers of `queue` in every process (NOTIFY), without waiting. One NOTIFY at a time
+ * per queue: what commits while one is on its way gets one more after it, so a burst of jobs
+ * costs a few. A NOTIFY lost only leaves the jobs to the workers' poll.
+ */
+export function announce(db: Db, queue: string): void {
+  let queues = announcing.get(db);
+  if (!queues) announcing.set(db, (queues = new Map<string, 'sending' | 'again'>()));
+  if (queues.has(queue)) {
+    queues.set(queue, 'again');
+    return;
+  }
+  const sending = queues;
+  const send = async () => {
+    do {
+      sending.set(queue, 'sending');
+      await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`).catch(() => {});
+    } while (sending.get(queue) === 'again');
+    sending.delete(queue);
+  };
+  void send();
 }
 
 /**

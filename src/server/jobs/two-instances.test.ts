@@ -44,6 +44,23 @@ describe('two instances on one database', () => {
     expect(Date.now() - queuedAt).toBeLessThan(1500);
   });
 
+  it('jobs queued in a burst of transactions all reach the other instance', async () => {
+    const sender = await instance({ runWorkers: false });
+    const worker = await instance({ pollingIntervalSeconds: 60 });
+    await sleep(200);
+    // Twenty transactions at once, each queuing two messages and committing a moment later,
+    // announced once committed; the worker's poll is too far away to find them.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        database.db.transaction(async (tx) => {
+          await sender.jobs.sendEmail([email(`Burst ${i} a`), email(`Burst ${i} b`)], tx);
+          await sleep(20 + (i % 5) * 10);
+        }),
+      ),
+    );
+    await eventually(() => Promise.resolve(worker.mailer.sent.length === 40), 3000);
+  });
+
   it('a cron tick runs once however many instances keep the schedule', async () => {
     const runs: Array<'a' | 'b'> = [];
     const a = await instance({ pollingIntervalSeconds: 0.2 });

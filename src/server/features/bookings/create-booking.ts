@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendAcceptedEmails, sendRequestEmails } from './booking-change-emails.ts';
 import { newBookingRow } from './bookings.queries.ts';
-import { bookableArtist, priceOrder, readCheckout } from './price-order.ts';
+import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
 type Answer = Array<{ _id: string; totalValue: number }>;
@@ -104,12 +104,19 @@ export async function createBooking(
         },
       );
       if (!slot) return null;
-      // The number the artist will call; a verified number changes only through the help centre.
+      // The number the artist will call; a verified number changes only through the help centre
+      // (and the same number is not written again).
       const phone = tx.$with('phone').as(
         tx
           .update(users)
           .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
-          .where(and(eq(users.id, customerId), isNull(users.mobileVerifiedAt)))
+          .where(
+            and(
+              eq(users.id, customerId),
+              isNull(users.mobileVerifiedAt),
+              sql`${users.mobileNumber} is distinct from ${input.userPhone}`,
+            ),
+          )
           .returning({ id: users.id }),
       );
       // One statement with the phone's update.

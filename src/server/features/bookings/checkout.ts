@@ -99,6 +99,7 @@ const partyFrom = ({ deletedAt, ...party }: PartyJson): Party => ({
   deletedAt: deletedAt === null ? null : new Date(deletedAt),
 });
 
+/** What `checkoutQuery` reads for this order, the parties' dates as dates. */
 export async function readCheckout(
   db: Db,
   order: {

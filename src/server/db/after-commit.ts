@@ -1,0 +1,32 @@
+import type { Db } from './open-db.ts';
+
+type Hook = (db: Db) => Promise<void> | void;
+
+/** The hooks of each open transaction, and the database it runs on. */
+const openTransactions = new WeakMap<Db, { db: Db; hooks: Hook[] }>();
+
+/**
+ * Runs `hook` once what `db` wrote is committed: at once outside a transaction; inside one,
+ * after it commits (never when it rolls back), with the database it ran on. A hook must not
+ * fail: the transaction has committed, whatever the hook does.
+ */
+export async function afterCommit(db: Db, hook: Hook): Promise<void> {
+  const open = openTransactions.get(db);
+  if (open) open.hooks.push(hook);
+  else await hook(db);
+}
+
+/** Makes `db.transaction` run the `afterCommit` hooks of each transaction that commits. */
+export function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    const hooks: Hook[] = [];
+    const result = await transaction((tx) => {
+      openTransactions.set(tx, { db, hooks });
+      return run(tx);
+    }, config);
+    for (const hook of hooks) await hook(db);
+    return result;
+  };
+  return db;
+}

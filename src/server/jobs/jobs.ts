@@ -55,8 +55,9 @@ const STOP_TIMEOUT_MS = 5000;
  */
 export interface Jobs {
   /**
-   * Queues a message; a worker sends it, retrying with backoff if the relay fails. Given a
-   * transaction, the message is queued in it: sent if it commits, never if it rolls back.
+   * Queues a message (or several, in one statement); a worker sends it, retrying with backoff
+   * if the relay fails. Given a transaction, the message is queued in it: sent if it commits,
+   * never if it rolls back.
    */
   sendEmail(email: OutgoingEmail | OutgoingEmail[], db?: Db): Promise<void>;
   /**

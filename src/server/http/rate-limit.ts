@@ -2,8 +2,8 @@ import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-lim
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
 import { preparedOnce } from '../db/prepared.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
 import { RateLimitedError } from './app-error.ts';
 import {
   accountLimits,

@@ -6,9 +6,9 @@ import { bookingCalendarFile } from './booking-calendar.ts';
 import {
   artistMoney,
   customerMoney,
+  letter,
   nameOf,
   placeOf,
-  letter,
   sendTo,
   serviceLines,
   summaryOf,

@@ -17,7 +17,8 @@ interface EarlierBooking {
 }
 /** A party as a booking's e-mails name them (`deletedAt` as JSON has it). */
 type PartyJson = Omit<Party, 'deletedAt'> & { deletedAt: string | null };
-interface ArtistState {
+/** The artist as the query answers (`party` as JSON has it). */
+interface ArtistJson {
   verified: boolean;
   payable: boolean;
   blocked: boolean;
@@ -28,6 +29,7 @@ interface ArtistState {
   studioStreet: string | null;
   studioPostalCode: string | null;
 }
+type ArtistState = Omit<ArtistJson, 'party'> & { party: Party };
 interface CustomerJson extends PartyJson {
   mobileVerified: boolean;
 }
@@ -64,7 +66,7 @@ const checkoutQuery = preparedOnce((db) =>
         from ${bookings}
         where ${bookings.customerId} = ${p.customerId}
           and ${bookings.idempotencyKey} = ${p.idempotencyKey})`,
-      artist: sql<ArtistState | null>`(
+      artist: sql<ArtistJson | null>`(
         select json_build_object('verified', ${profiles.verifiedAt} is not null,
           'payable', ${profiles.payoutAccountId} is not null,
           'blocked', ${users.blockedAt} is not null, 'deleted', ${users.deletedAt} is not null,
@@ -126,9 +128,7 @@ export async function readCheckout(
 }
 
 /** The artist, if they can take a booking now: listed (verified, not blocked) and able to be paid. */
-export function bookableArtist<Artist extends Omit<ArtistState, 'party'>>(
-  artist: Artist | null,
-): Artist {
+export function bookableArtist(artist: ArtistState | null): ArtistState {
   if (!artist || artist.deleted) throw new AppError('not_found', 'This artist does not exist.');
   if (!artist.verified || artist.blocked || !artist.payable) {
     throw new AppError('conflict', CANNOT_BOOK);

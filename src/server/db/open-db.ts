@@ -12,6 +12,7 @@ import pg from 'pg';
 import { ROOT } from '../root.ts';
 import { withCommitHooks } from './after-commit.ts';
 import { emptyCluster } from './empty-cluster.ts';
+import { drizzleClient, drizzleParsers } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,9 +62,10 @@ async function openPglite(options: OpenDbOptions): Promise<Database> {
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, btree_gist },
+    parsers: drizzleParsers,
   });
   return {
-    db: withCommitHooks(drizzlePglite({ client: pglite, schema })),
+    db: withCommitHooks(drizzlePglite({ client: drizzleClient(pglite), schema })),
     kind: 'pglite',
     pglite,
     close: () => pglite.close(),

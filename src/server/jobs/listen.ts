@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../db/open-db.ts';
-import { JOBS_CHANNEL } from './queue.ts';
+import { hearInProcess, JOBS_CHANNEL } from './queue.ts';
 import type { JobsLog } from './worker.ts';
 
 export interface Listener {
@@ -14,15 +14,24 @@ const RECONNECT_MAX_MS = 30_000;
  * Calls `onJob(queue)` when a job is queued on this database by any process. PostgreSQL: a
  * dedicated connection LISTENs (a pooled one would be lent to queries); it reconnects when
  * lost and then calls `onReconnect`, since announcements made meanwhile are gone. PGlite:
- * the one in-process connection's own LISTEN.
+ * this process is the only one, so `announce` calls `onJob` itself; the one in-process
+ * connection's own LISTEN hears what SQL announces (cron ticks).
  */
-export function listenForJobs(
+export async function listenForJobs(
   database: Database,
   onJob: (queue: string) => void,
   onReconnect: () => void,
   log: JobsLog,
 ): Promise<Listener> {
-  return listenOn(database, JOBS_CHANNEL, onJob, onReconnect, log);
+  const listener = await listenOn(database, JOBS_CHANNEL, onJob, onReconnect, log);
+  if (!database.pglite) return listener;
+  const stopHearing = hearInProcess(database.db, onJob);
+  return {
+    close: () => {
+      stopHearing();
+      return listener.close();
+    },
+  };
 }
 
 /**

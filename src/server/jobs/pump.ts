@@ -50,6 +50,16 @@ export class Pump {
     this.#timer.unref();
   }
 
+  /**
+   * Whether wake() was called since the running pass began (or this was last asked), which then
+   * no longer asks for another pass: the running one has taken it in hand.
+   */
+  takeWake(): boolean {
+    const woken = this.#again;
+    this.#again = false;
+    return woken;
+  }
+
   /** No more passes; resolves when the one running (if any) has finished. */
   stop(): Promise<void> {
     this.#stopped = true;

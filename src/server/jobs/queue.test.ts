@@ -5,7 +5,8 @@ import { jobs as jobRows } from '#server/db/schema/index.ts';
 import { eventually, openTestDb } from '#tests/support/test-app.ts';
 import { email, quietLog, recordingMailer, sleep } from '#tests/support/test-mailer.ts';
 import { startJobs, type Jobs, type StartJobsOptions } from './jobs.ts';
-import { announce, backoffSeconds } from './queue.ts';
+import { CLAIM_GAP_MS } from './worker.ts';
+import { announce, backoffSeconds, enqueue, hearInProcess, JOBS_CHANNEL } from './queue.ts';
 
 let database: Database & { drop(): Promise<void> };
 const running: Jobs[] = [];
@@ -59,6 +60,23 @@ describe('the e-mail queue', () => {
     // jobs of one statement share its now().
     const statements = new Set((await emailJobs()).map((job) => job.finishedAt?.getTime()));
     expect(statements.size).toBeLessThanOrEqual(75 / 4);
+  });
+
+  it('claims a stream of messages several at a time, not one claim and one record each', async () => {
+    const mailer = recordingMailer();
+    const jobs = await start({ mailer, pollingIntervalSeconds: 60 });
+    const startedAt = Date.now();
+    for (let i = 0; i < 40; i++) {
+      await jobs.sendEmail(email(`Stream ${i}`)); // each wakes the worker
+      await sleep(5); // time enough for it to send the last one
+    }
+    await eventually(async () => (await emailJobs()).every((job) => job.state === 'done'), 5000);
+    const took = Date.now() - startedAt;
+    expect(mailer.sent).toHaveLength(40);
+    // Jobs recorded done by one statement share its now(); one claim's jobs finish together.
+    // Claims are CLAIM_GAP_MS apart at least: one claim a send would be 40.
+    const statements = new Set((await emailJobs()).map((job) => job.finishedAt?.getTime()));
+    expect(statements.size).toBeLessThanOrEqual(Math.floor(took / CLAIM_GAP_MS) + 2);
   });
 
   it('retries a failing send with exponential backoff, then marks it failed after 8 attempts', async () => {
@@ -175,5 +193,31 @@ describe('announcing jobs', () => {
 
     announce(slow, 'test-announce'); // later, on its own: announced again
     await eventually(() => Promise.resolve(calls === 3 && inFlight === 0), 2000);
+
+    // Heard in process, the same database is announced to without a statement.
+    const heard: string[] = [];
+    const stopHearing = hearInProcess(slow, (queue) => heard.push(queue));
+    announce(slow, 'test-announce');
+    stopHearing();
+    expect(heard).toEqual(['test-announce']);
+    await sleep(100);
+    expect(calls).toBe(3);
+    announce(slow, 'test-announce'); // no longer heard in process: a NOTIFY again
+    await eventually(() => Promise.resolve(calls === 4 && inFlight === 0), 2000);
+  });
+
+  it('wakes the worker of a queued job at once: by NOTIFY on a server, in process on PGlite', async () => {
+    const notified: string[] = [];
+    const unlisten = await database.pglite?.listen(JOBS_CHANNEL, (queue) => notified.push(queue));
+    const handled: unknown[] = [];
+    const jobs = await start({ mailer: recordingMailer(), pollingIntervalSeconds: 60 });
+    jobs.work('test-wake', (data) => Promise.resolve(void handled.push(data)));
+    await sleep(100); // the worker has found nothing and gone to sleep until its poll
+    await database.db.transaction((tx) => enqueue(tx, 'test-wake', [{ n: 1 }], 1));
+    await eventually(() => Promise.resolve(handled.length === 1), 2000);
+    expect(handled).toEqual([{ n: 1 }]);
+    // PGlite runs in this process only: its worker was called, no NOTIFY went through it.
+    expect(notified).toEqual([]);
+    await unlisten?.();
   });
 });

@@ -51,12 +51,32 @@ export async function enqueue(
 /** Per database, the queues being announced: `again` when more jobs committed meanwhile. */
 const announcing = new WeakMap<Db, Map<string, 'sending' | 'again'>>();
 
+/** Per database that no other process opens (PGlite), this process's listeners for jobs. */
+const listenersInProcess = new WeakMap<Db, Set<(queue: string) => void>>();
+
+/**
+ * Has `announce` on `db` call `onJob` directly rather than NOTIFY, for a database no other
+ * process opens (PGlite, where a NOTIFY is a statement in the server's one thread). Returns
+ * how to stop.
+ */
+export function hearInProcess(db: Db, onJob: (queue: string) => void): () => void {
+  const listeners = listenersInProcess.get(db) ?? new Set();
+  listenersInProcess.set(db, listeners.add(onJob));
+  return () => listeners.delete(onJob);
+}
+
 /**
  * Wakes the workers of `queue` in every process (NOTIFY), without waiting. One NOTIFY at a time
  * per queue: what commits while one is on its way gets one more after it, so a burst of jobs
- * costs a few. A NOTIFY lost only leaves the jobs to the workers' poll.
+ * costs a few. A NOTIFY lost only leaves the jobs to the workers' poll. On a database heard in
+ * process, its listeners are called instead.
  */
 export function announce(db: Db, queue: string): void {
+  const inProcess = listenersInProcess.get(db);
+  if (inProcess?.size) {
+    for (const onJob of inProcess) onJob(queue);
+    return;
+  }
   let queues = announcing.get(db);
   if (!queues) announcing.set(db, (queues = new Map<string, 'sending' | 'again'>()));
   if (queues.has(queue)) {

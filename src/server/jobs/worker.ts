@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { batchWrites } from '../db/batch-writes.ts';
 import type { Db } from '../db/open-db.ts';
 import { Pump } from './pump.ts';
 import {
@@ -14,6 +16,11 @@ export type JobsLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 /** When a job is due but another transaction holds it, look again this soon. */
 const BUSY_RETRY_MS = 100;
+/**
+ * Claims that follow wake-ups are this far apart at least: jobs announced meanwhile wait as
+ * long at most, and go in one claim. A claim that filled the batch is followed at once.
+ */
+export const CLAIM_GAP_MS = 20;
 
 export interface WorkerOptions {
   db: Db;
@@ -29,58 +36,19 @@ export interface WorkerOptions {
 }
 
 /**
- * Records finished jobs as done in batches: everything that finished while the last batch was
- * being written goes in the next statement, so a burst of jobs (e-mails) costs a commit a
- * batch rather than one each, and a lone job is recorded at once.
- */
-class Completions {
-  readonly #db: Db;
-  #pending: Array<{ job: ClaimedJob; settle: (error?: Error) => void }> = [];
-  #writing = false;
-
-  constructor(db: Db) {
-    this.#db = db;
-  }
-
-  /** Resolves once the job is recorded as done; rejects if that failed. */
-  add(job: ClaimedJob): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.#pending.push({ job, settle: (error) => (error ? reject(error) : resolve()) });
-      if (!this.#writing) void this.#write();
-    });
-  }
-
-  async #write(): Promise<void> {
-    this.#writing = true;
-    while (this.#pending.length > 0) {
-      const batch = this.#pending.splice(0);
-      let failure: Error | undefined;
-      try {
-        await completeJobs(
-          this.#db,
-          batch.map((b) => b.job),
-        );
-      } catch (error) {
-        failure = error instanceof Error ? error : new Error(String(error));
-      }
-      for (const b of batch) b.settle(failure);
-    }
-    this.#writing = false;
-  }
-}
-
-/**
  * One queue's worker: keeps up to `batchSize` jobs running, claiming more as they finish while
  * work remains; then sleeps until the next retry or lapsed lease is due, a wake-up, or the poll.
  */
 export class QueueWorker {
   readonly #options: WorkerOptions;
   readonly #pump: Pump;
-  readonly #completions: Completions;
+  /** Records a finished job as done, in one statement with the others finishing with it. */
+  readonly #complete: (job: ClaimedJob) => Promise<void>;
+  #lastClaimAt = 0;
 
   constructor(options: WorkerOptions) {
     this.#options = options;
-    this.#completions = new Completions(options.db);
+    this.#complete = batchWrites((done) => completeJobs(options.db, done));
     this.#pump = new Pump(
       () => this.#drain(),
       (error) => options.log.error({ err: error, queue: options.queue }, 'job worker error'),
@@ -111,20 +79,32 @@ export class QueueWorker {
     heartbeat.unref();
     try {
       // Up to batchSize jobs in flight; each that finishes makes room for the next at once.
+      // A claim that found fewer than it asked for took everything due: the next looks again
+      // only once more jobs are announced (a wake-up), and not before CLAIM_GAP_MS, so a
+      // stream of jobs is claimed (and recorded done) several at a time.
       const refillAt = Math.max(1, Math.floor(batchSize / 4));
+      let announced = true; // what started this pass: a wake-up or the poll
+      let full = false;
       while (!this.#pump.stopped) {
-        if (batchSize - running.size < refillAt) {
-          await Promise.race(running.values());
-          continue;
+        const room = batchSize - running.size;
+        if (room >= refillAt && (full || announced || this.#pump.takeWake())) {
+          const wait = this.#lastClaimAt + CLAIM_GAP_MS - Date.now();
+          if (!full && wait > 0) {
+            await sleep(wait);
+            if (this.#pump.stopped) break;
+          }
+          announced = false;
+          this.#lastClaimAt = Date.now();
+          const claimed = await claimJobs(db, queue, room, lockSeconds);
+          for (const job of claimed) {
+            running.set(
+              job.id,
+              this.#runOne(job).finally(() => running.delete(job.id)),
+            );
+          }
+          full = claimed.length === room;
+          if (full) continue;
         }
-        const claimed = await claimJobs(db, queue, batchSize - running.size, lockSeconds);
-        for (const job of claimed) {
-          running.set(
-            job.id,
-            this.#runOne(job).finally(() => running.delete(job.id)),
-          );
-        }
-        if (claimed.length > 0) continue;
         if (running.size === 0) break;
         await Promise.race(running.values());
       }
@@ -161,7 +141,7 @@ export class QueueWorker {
       return;
     }
     try {
-      await this.#completions.add(job);
+      await this.#complete(job);
     } catch (error) {
       log.error({ ...context, err: error }, 'could not mark a job done');
     }

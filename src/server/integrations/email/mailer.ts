@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { batchWrites } from '../../db/batch-writes.ts';
 import type { Db } from '../../db/open-db.ts';
 import { devMail } from '../../db/schema/index.ts';
 
@@ -38,18 +39,20 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Keeps messages in the database, readable at /dev/mail (development and tests only). */
+/**
+ * Keeps messages in the database, readable at /dev/mail (development and tests only). The
+ * messages sent together are stored in one statement.
+ */
 export function storedMailer(db: Db, from: string): Mailer {
-  return {
-    kind: 'stored',
-    async send(email) {
-      await db.insert(devMail).values({
+  const store = batchWrites<OutgoingEmail>(async (emails) => {
+    await db.insert(devMail).values(
+      emails.map((email) => ({
         from,
         ...email,
         replyTo: email.replyTo ?? null,
         attachments: email.attachments ?? [],
-      });
-    },
-    close: () => {},
-  };
+      })),
+    );
+  });
+  return { kind: 'stored', send: store, close: () => {} };
 }

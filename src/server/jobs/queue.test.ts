@@ -5,8 +5,8 @@ import { jobs as jobRows } from '#server/db/schema/index.ts';
 import { eventually, openTestDb } from '#tests/support/test-app.ts';
 import { email, quietLog, recordingMailer, sleep } from '#tests/support/test-mailer.ts';
 import { startJobs, type Jobs, type StartJobsOptions } from './jobs.ts';
-import { CLAIM_GAP_MS } from './worker.ts';
 import { announce, backoffSeconds, enqueue, hearInProcess, JOBS_CHANNEL } from './queue.ts';
+import { CLAIM_GAP_MS } from './worker.ts';
 
 let database: Database & { drop(): Promise<void> };
 const running: Jobs[] = [];

@@ -101,6 +101,50 @@ describe('no double booking', () => {
     expect(stored).toHaveLength(1);
   });
 
+  /** An artist taking 60-minute slots from 10:00 to 20:00 every day, `maxPerDay` at most. */
+  const hourly = (maxPerDay: number | null) =>
+    makeArtist(t, {
+      schedule: {
+        ...AROUND_THE_CLOCK,
+        weekly: AROUND_THE_CLOCK.weekly.map(() => [{ start: '10:00', end: '20:00' }]),
+        slotIntervalMinutes: 60,
+        maxPerDay,
+      },
+    });
+  const storedFor = (artistId: string) =>
+    t.database.db
+      .select({ calendarVersion: bookings.calendarVersion })
+      .from(bookings)
+      .where(eq(bookings.artistId, artistId));
+
+  it('keeps the daily limit when orders for different times arrive at once', async () => {
+    const artist = await hourly(2);
+    const customers = await Promise.all(Array.from({ length: 8 }, () => makeQuickCustomer(t)));
+    const answers = await Promise.all(
+      customers.map((c, i) =>
+        placeOrder(t, c, artist, orderFor(artist, c, { appointmentAt: torontoAt(6, `1${i}:00`) })),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort((a, b) => a - b);
+    expect(codes).toEqual([200, 200, ...Array<number>(6).fill(409)]);
+    expect(errorOf(answers.find((a) => a.statusCode === 409)!).message).toBe(TAKEN);
+    expect(await storedFor(artist.id)).toHaveLength(2);
+  });
+
+  it('decides again, on a new reading, an order that lost its reading to another', async () => {
+    const artist = await hourly(null);
+    const customers = await Promise.all(Array.from({ length: 8 }, () => makeQuickCustomer(t)));
+    const answers = await Promise.all(
+      customers.map((c, i) =>
+        placeOrder(t, c, artist, orderFor(artist, c, { appointmentAt: torontoAt(7, `1${i}:00`) })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(8).fill(200));
+    // Each took the next version of the calendar: one decision at a time.
+    const versions = (await storedFor(artist.id)).map((b) => b.calendarVersion);
+    expect(versions.sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it('refuses an overlapping time, not only the same one, and frees it once declined', async () => {
     const artist = await makeArtist(t);
     const [a, b] = [await makeQuickCustomer(t), await makeQuickCustomer(t)];

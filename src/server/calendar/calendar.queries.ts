@@ -1,18 +1,16 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
 import type { Db } from '../db/open-db.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { bookings, profiles, users } from '../db/schema/index.ts';
 
 /** The states that hold an artist's time: a pending request until it is declined or expires. */
 export const HOLDING_STATES = ['request', 'accepted'] as const;
+const holdsTime = inArray(bookings.state, [...HOLDING_STATES]);
 
-/**
- * A listed artist's schedule (the default when never set), or null when there is none. With
- * `lock`, inside a transaction, it also holds the artist's row until the transaction ends: one
- * booking decision at a time per artist.
- */
-export async function findArtistSchedule(db: Db, artistId: string, lock = false) {
-  const query = db
+/** A listed artist's schedule (the default when never set), or null when there is none. */
+export async function findArtistSchedule(db: Db, artistId: string) {
+  const [row] = await db
     .select({
       schedule: profiles.schedule,
       instantBook: profiles.instantBook,
@@ -23,7 +21,6 @@ export async function findArtistSchedule(db: Db, artistId: string, lock = false)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, artistId));
-  const [row] = await (lock ? query.for('update', { of: profiles }) : query);
   if (!row) return null;
   return {
     schedule: row.schedule ?? DEFAULT_SCHEDULE,
@@ -51,12 +48,62 @@ export async function findBusyBookings(
     .where(
       and(
         eq(bookings.artistId, artistId),
-        inArray(bookings.state, [...HOLDING_STATES]),
+        holdsTime,
         lt(bookings.busyFrom, until),
         gt(bookings.busyUntil, from),
         ...(exceptId ? [ne(bookings.id, exceptId)] : []),
       ),
     );
+}
+
+const p = {
+  artistId: sql.placeholder('artistId'),
+  from: sql.placeholder('from'),
+  until: sql.placeholder('until'),
+};
+
+/**
+ * What a new booking is decided on, in one statement (so as of one moment): the artist's
+ * schedule and instant booking, the bookings holding time between two instants, and the
+ * calendar's version, the highest of the artist's bookings' (0 before the first).
+ */
+const bookingCalendarQuery = preparedOnce((db) =>
+  db
+    .select({
+      schedule: profiles.schedule,
+      instantBook: profiles.instantBook,
+      version: sql<number>`(select coalesce(max(${bookings.calendarVersion}), 0) from ${bookings}
+        where ${bookings.artistId} = ${p.artistId})`,
+      busy: sql<Array<{ startsAt: string; busyFrom: string; busyUntil: string }>>`(
+        select coalesce(json_agg(json_build_object('startsAt', ${bookings.appointmentAt},
+          'busyFrom', ${bookings.busyFrom}, 'busyUntil', ${bookings.busyUntil})), '[]')
+        from ${bookings}
+        where ${bookings.artistId} = ${p.artistId} and ${holdsTime}
+          and ${bookings.busyFrom} < ${p.until} and ${bookings.busyUntil} > ${p.from})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, p.artistId))
+    .prepare('booking_calendar'),
+);
+
+/** The artist's calendar for a new booking (`bookingCalendarQuery`), or null when there is none. */
+export async function readBookingCalendar(db: Db, artistId: string, from: Date, until: Date) {
+  const [row] = await bookingCalendarQuery(db).execute({
+    artistId,
+    from: from.toISOString(),
+    until: until.toISOString(),
+  });
+  if (!row) return null;
+  return {
+    schedule: row.schedule ?? DEFAULT_SCHEDULE,
+    instantBook: row.instantBook,
+    version: row.version,
+    busy: row.busy.map((b): BusyBooking => ({
+      startsAt: new Date(b.startsAt),
+      busyFrom: new Date(b.busyFrom),
+      busyUntil: new Date(b.busyUntil),
+    })),
+  };
 }
 
 export async function saveSchedule(

@@ -2,7 +2,7 @@ import { busyRange, isFreeSlot } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../http/app-error.ts';
-import { findArtistSchedule, findBusyBookings } from './calendar.queries.ts';
+import { findArtistSchedule, findBusyBookings, readBookingCalendar } from './calendar.queries.ts';
 
 /**
  * An artist's calendar as bookings use it (checkout, postponement) and the availability wing
@@ -16,53 +16,46 @@ const startOf = (date: string) => {
   return torontoInstant(y, m, d);
 };
 
+/** The instants from which bookings can touch slots on the dates from `from` to `to`. */
+function busyWindow(from: string, to: string): [Date, Date] {
+  return [startOf(addCalendarDays(from, -1)), startOf(addCalendarDays(to, 2))];
+}
+
 /** The busy bookings that can touch slots on the dates from `from` to `to`. */
 export function busyAround(db: Db, artistId: string, from: string, to: string, exceptId?: string) {
-  return findBusyBookings(
-    db,
-    artistId,
-    startOf(addCalendarDays(from, -1)),
-    startOf(addCalendarDays(to, 2)),
-    exceptId,
-  );
-}
-
-export type ArtistCalendar = NonNullable<Awaited<ReturnType<typeof findArtistSchedule>>>;
-
-/**
- * Inside a booking's transaction, first: holds the artist's calendar until it commits, so one
- * booking decision at a time is made per artist (the daily limit included), and reads their
- * schedule in the same statement.
- */
-export async function lockCalendar(tx: Db, artistId: string): Promise<ArtistCalendar> {
-  const artist = await findArtistSchedule(tx, artistId, true);
-  if (!artist) throw new AppError('not_found', 'This artist does not exist.');
-  return artist;
+  return findBusyBookings(db, artistId, ...busyWindow(from, to), exceptId);
 }
 
 /**
- * Inside the booking's transaction, with the calendar locked (`artist` as `lockCalendar` read
- * it): checks that `start` is still a free slot for `minutes`. Answers the busy range to store
- * and whether the artist books instantly; a slot taken meanwhile is a 409. The exclusion
- * constraint stays the last word.
+ * For a new booking: checks that `start` is a free slot of the artist for `minutes`, on one
+ * reading of their calendar. Answers the busy range to store, whether the artist books
+ * instantly, and the calendar version the booking takes (one more than the reading's): the
+ * database refuses a second booking of the same version, which is then decided again on a new
+ * reading. A slot taken is a 409; the exclusion constraint stays the last word.
  */
 export async function claimSlot(
-  tx: Db,
+  db: Db,
   artistId: string,
-  artist: ArtistCalendar,
   start: Date,
   minutes: number,
   now: Date,
-): Promise<{ busyFrom: Date; busyUntil: Date; instantBook: boolean }> {
+): Promise<{ busyFrom: Date; busyUntil: Date; instantBook: boolean; calendarVersion: number }> {
   const day = torontoDay(start);
-  const busy = await busyAround(tx, artistId, day, addCalendarDays(day, Math.ceil(minutes / 1440)));
-  if (!isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy: [] })) {
+  const window = busyWindow(day, addCalendarDays(day, Math.ceil(minutes / 1440)));
+  const calendar = await readBookingCalendar(db, artistId, ...window);
+  if (!calendar) throw new AppError('not_found', 'This artist does not exist.');
+  const { schedule, busy } = calendar;
+  if (!isFreeSlot({ schedule, start, minutes, now, busy: [] })) {
     throw new AppError('conflict', NOT_OPEN, { appointmentAt: NOT_OPEN });
   }
-  if (!isFreeSlot({ schedule: artist.schedule, start, minutes, now, busy })) {
+  if (!isFreeSlot({ schedule, start, minutes, now, busy })) {
     throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
   }
-  return { ...busyRange(artist.schedule, start, minutes), instantBook: artist.instantBook };
+  return {
+    ...busyRange(schedule, start, minutes),
+    instantBook: calendar.instantBook,
+    calendarVersion: calendar.version + 1,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Database, Db } from '../db/open-db.ts';
 import {
@@ -12,7 +12,7 @@ import { deleteExpiredRateLimits } from '../http/rate-limit.ts';
 import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
 import { listenForJobs } from './listen.ts';
 import { Pump } from './pump.ts';
-import { enqueue } from './queue.ts';
+import { announceOnCommit, enqueue, insertJobs } from './queue.ts';
 import { nextTick, queueDueTicks, saveSchedule, secondsUntilNextTick } from './schedules.ts';
 import { QueueWorker, type JobsLog } from './worker.ts';
 
@@ -39,6 +39,15 @@ export const TRANSACTIONAL_JOB_ATTEMPTS = 4;
 
 /** Attempts at sending one e-mail: with a 5 s base, the last is about 10 minutes after the first. */
 const EMAIL_ATTEMPTS = 8;
+
+/**
+ * `sendEmail` as a CTE of a bigger statement (one that may be prepared once): queues the
+ * messages `emails` holds (a placeholder given them as a JSON array) once per row of the
+ * statement's CTE `forEachRowOf`, so only with what that wrote. Then call `jobs.emailsQueued`.
+ */
+export const insertEmailJobs = (emails: Placeholder, forEachRowOf: string): SQL =>
+  insertJobs(queues.sendEmail, emails, EMAIL_ATTEMPTS, { forEachRowOf });
+
 /**
  * E-mails sent side by side, each over its own SMTP connection: relays often hold their
  * greeting back (smtp-server for 100 ms), so a burst drains in parallel.
@@ -60,6 +69,11 @@ export interface Jobs {
    * never if it rolls back.
    */
   sendEmail(email: OutgoingEmail | OutgoingEmail[], db?: Db): Promise<void>;
+  /**
+   * After a statement that queued e-mails itself (`insertEmailJobs`) ran on `db`: wakes the
+   * workers once it is committed.
+   */
+  emailsQueued(db: Db): Promise<void>;
   /**
    * Runs `handler` on a cron schedule in Toronto time. One schedule row is kept across all
    * app instances, so each tick runs once; a failed run is retried (up to 3 times).
@@ -139,11 +153,16 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     ? await listenForJobs(database, (queue) => workers.get(queue)?.wake(), wakeAll, log)
     : undefined;
 
+  const wakeForEmails = (on: Db) => afterCommit(on, () => workers.get(queues.sendEmail)?.wake());
   const jobs: Jobs = {
     async sendEmail(email, inTransaction) {
       const emails = Array.isArray(email) ? email : [email];
       await enqueue(inTransaction ?? db, queues.sendEmail, emails, EMAIL_ATTEMPTS);
-      await afterCommit(inTransaction ?? db, () => workers.get(queues.sendEmail)?.wake());
+      await wakeForEmails(inTransaction ?? db);
+    },
+    async emailsQueued(on) {
+      await announceOnCommit(on, queues.sendEmail);
+      await wakeForEmails(on);
     },
     async every(queue, cron, handler) {
       nextTick(cron, new Date()); // a bad expression fails here, at start-up

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Db } from '../db/open-db.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -26,10 +26,30 @@ export function rowsOf<T>(result: unknown): T[] {
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 /**
+ * The statement that queues jobs of `queue`, one per item of `items` and in their order, to run
+ * now or not before `runAt`. `items` may be a placeholder of a prepared statement (given the
+ * items as a JSON array). With `forEachRowOf`, the name of an earlier CTE of the statement it
+ * is part of, once per row of that CTE: none when it wrote nothing.
+ */
+export function insertJobs(
+  queue: string,
+  items: unknown[] | Placeholder,
+  maxAttempts: number,
+  options: { runAt?: Date | undefined; forEachRowOf?: string } = {},
+): SQL {
+  const { runAt, forEachRowOf } = options;
+  const due = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
+  const rows = forEachRowOf ? sql`${sql.identifier(forEachRowOf)}, ` : sql``;
+  const data = Array.isArray(items) ? JSON.stringify(items) : items;
+  return sql`insert into jobs (queue, data, max_attempts, run_at)
+    select ${queue}, items.data, ${maxAttempts}, ${due}
+    from ${rows}jsonb_array_elements(${data}::jsonb) with ordinality as items(data, n)
+    order by items.n`;
+}
+
+/**
  * Queues jobs of `queue` (one per item of `items`), in one statement, to run now or not before
  * `runAt`, and announces them once committed (a worker woken early sleeps until they are due).
- * Not NOTIFY in the transaction: PostgreSQL holds one lock for all notifying transactions
- * through their commit, so bookings would commit one at a time.
  */
 export async function enqueue(
   db: Db,
@@ -39,13 +59,17 @@ export async function enqueue(
   runAt?: Date,
 ): Promise<void> {
   if (items.length === 0) return;
-  const due = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
-  const rows = items.map(
-    (data) => sql`(${queue}, ${JSON.stringify(data ?? null)}::jsonb, ${maxAttempts}, ${due})`,
-  );
-  await db.execute(sql`
-    insert into jobs (queue, data, max_attempts, run_at) values ${sql.join(rows, sql`, `)}`);
-  await afterCommit(db, (committed) => announce(committed, queue));
+  await db.execute(insertJobs(queue, items, maxAttempts, { runAt }));
+  await announceOnCommit(db, queue);
+}
+
+/**
+ * Announces `queue` once what `db` wrote is committed. Not NOTIFY in the transaction:
+ * PostgreSQL holds one lock for all notifying transactions through their commit, so bookings
+ * would commit one at a time.
+ */
+export function announceOnCommit(db: Db, queue: string): Promise<void> {
+  return afterCommit(db, (committed) => announce(committed, queue));
 }
 
 /** Per database, the queues being announced: `again` when more jobs committed meanwhile. */

@@ -70,6 +70,13 @@ export const bookings = pgTable(
     proposedSlots: jsonb('proposed_slots').$type<string[]>(),
     /** The artist's proposal this request was booked from ("Book this time"). */
     rebookedFrom: uuid('rebooked_from'),
+    /**
+     * The artist's calendar as this booking left it: one more than the highest of the artist's
+     * bookings when its calendar was read. Unique per artist, so of two bookings made from the
+     * same reading one is refused and made again from a new one: one booking decision at a time
+     * per artist (the daily limit included), without a lock. Null for bookings made before.
+     */
+    calendarVersion: integer('calendar_version'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The artist declined this accepted booking less than 4 hours before it: counted for admins. */
     lateDecline: boolean('late_decline').notNull().default(false),
@@ -88,6 +95,7 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.appointmentAt),
     index('bookings_artist_idx').on(t.artistId, t.appointmentAt),
     uniqueIndex('bookings_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('bookings_artist_calendar_version').on(t.artistId, t.calendarVersion),
     index('bookings_requests_due_idx')
       .on(t.respondBy)
       .where(sql`${t.state} = 'request'`),

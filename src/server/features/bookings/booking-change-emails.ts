@@ -11,6 +11,7 @@ import {
   placeOf,
   sendTo,
   serviceLines,
+  type Letter,
   summaryOf,
   whenOf,
 } from './booking-email-parts.ts';
@@ -22,10 +23,9 @@ const artistPage = { label: 'See your bookings', path: '/bookings' };
 const customerPage = { label: 'See your bookings', path: '/bookings-user' };
 
 /** A new request: the artist is asked to answer; the customer is told it was sent. */
-export async function sendRequestEmails(ctx: AppContext, row: BookingRow) {
+export function requestLetters(row: BookingRow): Letter[] {
   const { artist, customer } = row;
-  await sendTo(
-    ctx,
+  return [
     letter(artist, `New booking request from ${nameOf(customer)}`, {
       heading: `Hi ${artist.firstName}, you have a new booking request`,
       paragraphs: [
@@ -46,11 +46,11 @@ export async function sendRequestEmails(ctx: AppContext, row: BookingRow) {
       ],
       action: customerPage,
     }),
-  );
+  ];
 }
 
 /** Accepted: the customer gets the code and a calendar file; the artist never sees the code. */
-export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
+export function acceptedLetters(row: BookingRow): Letter[] {
   const { artist, customer, booking } = row;
   const calendar = bookingCalendarFile({
     bookingId: booking.id,
@@ -60,8 +60,7 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
     location: placeOf(row),
     description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,
   });
-  await sendTo(
-    ctx,
+  return [
     letter(
       customer,
       `${nameOf(artist)} accepted your booking`,
@@ -87,7 +86,7 @@ export async function sendAcceptedEmails(ctx: AppContext, row: BookingRow) {
       ],
       action: artistPage,
     }),
-  );
+  ];
 }
 
 /** Declined by the artist, or by the system when the artist did not answer in time. */

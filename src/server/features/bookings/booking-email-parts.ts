@@ -4,7 +4,7 @@ import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
-import type { EmailAttachment } from '../../integrations/email/mailer.ts';
+import type { EmailAttachment, OutgoingEmail } from '../../integrations/email/mailer.ts';
 import { brandedEmail } from '../../integrations/email/send-branded-email.ts';
 import type { BookingRow } from './bookings.queries.ts';
 
@@ -25,12 +25,9 @@ export const letter = (
   attachments?: EmailAttachment[],
 ): Letter => ({ to, subject, content, attachments });
 
-/**
- * Queues the letters, in one statement; a deleted account gets no mail (its address is gone
- * anyway).
- */
-export async function sendTo(ctx: AppContext, ...letters: Letter[]) {
-  const emails = letters
+/** The letters as messages; a deleted account gets none (its address is gone anyway). */
+export function emailsOf(ctx: AppContext, letters: Letter[]): OutgoingEmail[] {
+  return letters
     .filter(({ to }) => !to.deletedAt)
     .map(({ to, subject, content, attachments }) =>
       brandedEmail(
@@ -39,7 +36,11 @@ export async function sendTo(ctx: AppContext, ...letters: Letter[]) {
         content,
       ),
     );
-  await ctx.jobs.sendEmail(emails, ctx.db);
+}
+
+/** Queues the letters (`emailsOf`), in one statement. */
+export async function sendTo(ctx: AppContext, ...letters: Letter[]) {
+  await ctx.jobs.sendEmail(emailsOf(ctx, letters), ctx.db);
 }
 
 export const nameOf = (p: Party) => `${p.firstName} ${p.lastName}`;

@@ -14,11 +14,12 @@ import type { AppContext } from '../../http/context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
 import {
-  sendAcceptedEmails,
+  acceptedLetters,
   sendCancelledEmails,
   sendDeclinedEmails,
   sendProposalEmails,
 } from './booking-change-emails.ts';
+import { sendTo } from './booking-email-parts.ts';
 import { viewFor } from './booking-view.ts';
 import { findBookingRow, findPartyBooking, type BookingRow } from './bookings.queries.ts';
 
@@ -146,7 +147,7 @@ export async function changeBookingState(
   const payment = charge?.isNew ? await attemptCharge(ctx, charge.payment.id) : null;
 
   const after = (await findBookingRow(ctx.db, row.booking.id))!;
-  if (t.action === 'accept') await sendAcceptedEmails(ctx, after);
+  if (t.action === 'accept') await sendTo(ctx, ...acceptedLetters(after));
   else if (t.action === 'propose') await sendProposalEmails(ctx, after);
   else if (t.action === 'decline') await sendDeclinedEmails(ctx, after, 'artist');
   else if (t.action === 'cancel') await sendCancelledEmails(ctx, after, { payment, percent });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestDeadline } from '#shared/domain/bookings.ts';
 import { CreateBookingAnswer } from '#shared/schemas/booking.ts';
 import { createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
-import { bookings, profileServices, users } from '../../db/schema/index.ts';
+import { bookings, jobs, profileServices, users } from '../../db/schema/index.ts';
 import {
   DAY,
   errorOf,
@@ -235,6 +235,13 @@ describe('one checkout, one booking', () => {
       expect(answer.json()).toEqual(answers[0]!.json());
     }
     expect(await bookingsOf(customer.id)).toHaveLength(1);
+    // Its e-mails were queued with the one booking written, not with the twins kept out.
+    const to = sql<string>`${jobs.data}->>'to'`;
+    const queued = await t.database.db
+      .select({ to })
+      .from(jobs)
+      .where(inArray(to, [artist.email, customer.email]));
+    expect(queued.map((job) => job.to).sort()).toEqual([artist.email, customer.email].sort());
   });
 
   it('stores all of 100 orders placed at once with 100 artists', async () => {

@@ -1,23 +1,35 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
-import { isExclusionViolation } from '../../db/pg-errors.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { isExclusionViolation, violates } from '../../db/pg-errors.ts';
 import { bookings, users } from '../../db/schema/index.ts';
-import { claimSlot, lockCalendar, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
+import { claimSlot, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendAcceptedEmails, sendRequestEmails } from './booking-change-emails.ts';
-import { newBookingRow } from './bookings.queries.ts';
+import { insertEmailJobs } from '../../jobs/jobs.ts';
+import { acceptedLetters, requestLetters } from './booking-change-emails.ts';
+import { emailsOf } from './booking-email-parts.ts';
+import { newBookingRow, type BookingRow } from './bookings.queries.ts';
 import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
 type Answer = Array<{ _id: string; totalValue: number }>;
+type Booking = BookingRow['booking'];
 
 const DAY = 86_400_000;
 /** How far ahead a booking may be made. */
 const MAX_DAYS_AHEAD = 365;
+/**
+ * Readings of the artist's calendar a booking is decided on, when other bookings of the same
+ * artist keep being made between one reading and the writing.
+ */
+const CALENDAR_ATTEMPTS = 10;
+const CALENDAR_BUSY = 'Many bookings are being made with this artist right now. Please try again.';
 
 const answerOf = (b: { id: string; totalCents: number }): Answer => [
   { _id: b.id, totalValue: b.totalCents },
@@ -51,6 +63,56 @@ function checkAppointment(appointmentAt: Date, now: Date) {
     const message = 'Choose a date within the next 12 months.';
     throw new AppError('validation', message, { appointmentAt: message });
   }
+}
+
+/** The booking as it is stored, every column: its e-mails are made before it is written. */
+function newBooking(made: {
+  id: string;
+  customerId: string;
+  artistId: string;
+  input: Input;
+  appointmentAt: Date;
+  order: ReturnType<typeof priceOrder>;
+  slot: Awaited<ReturnType<typeof claimSlot>>;
+  now: Date;
+}): Booking {
+  const { input, appointmentAt, order, slot, now } = made;
+  return {
+    id: made.id,
+    customerId: made.customerId,
+    artistId: made.artistId,
+    // Instant book: a free slot is accepted at once, with its code, as the artist would.
+    state: slot.instantBook ? 'accepted' : 'request',
+    appointmentAt,
+    endsAt: new Date(appointmentAt.getTime() + order.minutes * 60_000),
+    busyFrom: slot.busyFrom,
+    busyUntil: slot.busyUntil,
+    services: order.lines,
+    ...order.price,
+    gatewayCardId: input.stripeCardId,
+    place: input.place,
+    street: input.place === 'toHome' ? (input.street ?? null) : null,
+    descriptionAddress: input.descriptionAddress || null,
+    text: null,
+    bookCode: slot.instantBook ? generateBookingCode() : null,
+    codeAttempts: 0,
+    codeLockedUntil: null,
+    idempotencyKey: input.idempotencyKey,
+    // The request's time and its deadline from the same clock.
+    respondBy: requestDeadline(now, appointmentAt),
+    proposedSlots: null,
+    rebookedFrom: input.rebookedFrom ?? null,
+    calendarVersion: slot.calendarVersion,
+    decidedAt: slot.instantBook ? now : null,
+    lateDecline: false,
+    completedAt: null,
+    receiptSentAt: null,
+    cancelledAt: null,
+    remindedDayBeforeAt: null,
+    remindedSoonAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**
@@ -87,111 +149,158 @@ export async function createBooking(
     const message = 'This artist does not offer this place of service.';
     throw new AppError('validation', message, { place: message });
   }
-  const { lines, price, minutes } = priceOrder(ctx.env, checkout.services, input.services);
+  const order = priceOrder(ctx.env, checkout.services, input.services);
+  const { price, minutes } = order;
   if (price.totalCents !== input.expectedTotalCents) {
     throw new AppError('conflict', 'The prices have changed. Please review your order.');
   }
   if (!checkout.cardId) throw new AppError('not_found', 'This card is not among your saved cards.');
 
-  const created = await ctx.db
-    .transaction(async (tx) => {
-      const calendar = await lockCalendar(tx, artistId);
-      const slot = await claimSlot(tx, artistId, calendar, appointmentAt, minutes, now).catch(
-        async (error: unknown) => {
-          // A twin of this checkout that got the artist's calendar first took this very time.
-          if (await findByKey(tx, customerId, input.idempotencyKey)) return null;
-          throw error;
-        },
-      );
-      if (!slot) return null;
-      // The number the artist will call; a verified number changes only through the help centre
-      // (and the same number is not written again).
-      const phone = tx.$with('phone').as(
-        tx
-          .update(users)
-          .set({ mobileNumber: input.userPhone, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(users.id, customerId),
-              isNull(users.mobileVerifiedAt),
-              sql`${users.mobileNumber} is distinct from ${input.userPhone}`,
-            ),
-          )
-          .returning({ id: users.id }),
-      );
-      // One statement with the phone's update.
-      const [inserted] = await tx
-        .with(phone)
-        .insert(bookings)
-        .values({
-          customerId,
-          artistId,
-          appointmentAt,
-          endsAt: new Date(appointmentAt.getTime() + minutes * 60_000),
-          busyFrom: slot.busyFrom,
-          busyUntil: slot.busyUntil,
-          // Instant book: a free slot is accepted at once, with its code, as the artist would.
-          ...(slot.instantBook
-            ? { state: 'accepted' as const, bookCode: generateBookingCode(), decidedAt: now }
-            : {}),
-          services: lines,
-          ...price,
-          gatewayCardId: input.stripeCardId,
-          place: input.place,
-          street: input.place === 'toHome' ? (input.street ?? null) : null,
-          descriptionAddress: input.descriptionAddress || null,
-          idempotencyKey: input.idempotencyKey,
-          // The request's time and its deadline from the same clock.
-          createdAt: now,
-          respondBy: requestDeadline(now, appointmentAt),
-          rebookedFrom: input.rebookedFrom ?? null,
-        })
-        // A concurrent twin waits here for the first to commit, then inserts nothing.
-        .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
-        .returning();
-      if (!inserted) return null;
-      if (input.rebookedFrom) {
-        const [proposal] = await tx
-          .update(bookings)
-          .set({ state: 'posponed', updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(bookings.id, input.rebookedFrom),
-              eq(bookings.customerId, customerId),
-              eq(bookings.artistId, artistId),
-              eq(bookings.state, 'declined-posponed'),
-            ),
-          )
-          .returning({ id: bookings.id });
-        if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
-      }
-      // The e-mails are queued with the booking: both are stored, or neither.
-      const { customer } = checkout;
-      const row = newBookingRow(inserted, {
-        artist: artist.party,
-        customer: {
-          ...customer.party,
-          mobileNumber: customer.mobileVerified ? customer.party.mobileNumber : input.userPhone,
-        },
-        studioStreet: artist.studioStreet,
-        studioPostalCode: artist.studioPostalCode,
-      });
-      const inTransaction = { ...ctx, db: tx };
-      if (row.booking.state === 'accepted') await sendAcceptedEmails(inTransaction, row);
-      else await sendRequestEmails(inTransaction, row);
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      // Another request took an overlapping time in between: the database refused this one.
+  const { customer } = checkout;
+  const parties = {
+    artist: artist.party,
+    customer: {
+      ...customer.party,
+      mobileNumber: customer.mobileVerified ? customer.party.mobileNumber : input.userPhone,
+    },
+    studioStreet: artist.studioStreet,
+    studioPostalCode: artist.studioPostalCode,
+  };
+  const id = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    let slot;
+    try {
+      slot = await claimSlot(ctx.db, artistId, appointmentAt, minutes, now);
+    } catch (error) {
+      // A twin of this checkout that came first took this very time.
+      const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
+      if (twin) return repeatAnswer(twin, artistId);
+      throw error;
+    }
+    const booking = newBooking({
+      id,
+      customerId,
+      artistId,
+      input,
+      appointmentAt,
+      order,
+      slot,
+      now,
+    });
+    const row = newBookingRow(booking, parties);
+    const written = await writeBooking(ctx, row, input.userPhone).catch((error: unknown) => {
+      // Another booking of this artist was made since the calendar was read: decide again.
+      if (violates(error, 'bookings_artist_calendar_version')) return 'again' as const;
+      // The database refused an overlapping time (the constraint is the last word).
       if (isExclusionViolation(error)) {
         throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
       }
       throw error;
     });
-  if (!created) {
+    if (written === 'again') {
+      if (attempt < CALENDAR_ATTEMPTS) continue;
+      throw new AppError('conflict', CALENDAR_BUSY);
+    }
+    if (written) return answerOf(booking);
+    // A twin of this checkout was written first: the unique key kept this one out.
     const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
     if (!twin) throw new Error('idempotency conflict without a booking');
     return repeatAnswer(twin, artistId);
   }
-  return answerOf(created);
+}
+
+const columns = Object.entries(getTableColumns(bookings)) as Array<[keyof Booking, PgColumn]>;
+const w = {
+  phone: sql.placeholder('phone'),
+  emails: sql.placeholder('emails'),
+  /** Every column of the booking, each a placeholder of its own name (`bookingParams`). */
+  booking: Object.fromEntries(
+    columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]),
+  ) as Record<keyof Booking, SQL>,
+};
+
+/** The booking's values for `w.booking`, each as the database driver takes it. */
+const bookingParams = (booking: Booking) =>
+  Object.fromEntries(
+    columns.map(([key, column]) => {
+      const value = booking[key];
+      return [key, value === null ? null : column.mapToDriverValue(value)];
+    }),
+  );
+
+/**
+ * The booking, the customer's phone and both parties' e-mails in one statement, prepared once:
+ * all or nothing, without a transaction's round trips. Answers the booking's id, or nothing
+ * when a twin of the checkout (the same idempotency key) was written first.
+ */
+const writeBookingQuery = preparedOnce((db) => {
+  const b = w.booking;
+  // The number the artist will call; a verified number changes only through the help centre
+  // (and the same number is not written again).
+  const phone = db.$with('phone').as(
+    db
+      .update(users)
+      .set({ mobileNumber: sql`${w.phone}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(users.id, b.customerId),
+          isNull(users.mobileVerifiedAt),
+          sql`${users.mobileNumber} is distinct from ${w.phone}`,
+        ),
+      )
+      .returning({ id: users.id }),
+  );
+  // A concurrent twin waits here for the first to commit, then inserts nothing.
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(bookings)
+      .values(b)
+      .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
+      .returning({ id: bookings.id }),
+  );
+  const emails = db.$with('emails', {}).as(insertEmailJobs(w.emails, 'inserted'));
+  return db
+    .with(phone, inserted, emails)
+    .select({ id: inserted.id })
+    .from(inserted)
+    .prepare('write_booking');
+});
+
+/**
+ * Writes the booking with its phone and e-mails (`writeBookingQuery`); with the proposal it was
+ * booked from, in a transaction that marks the proposal booked. False when a twin of the
+ * checkout was written first.
+ */
+async function writeBooking(ctx: AppContext, row: BookingRow, phone: string): Promise<boolean> {
+  const { booking } = row;
+  const letters = booking.state === 'accepted' ? acceptedLetters(row) : requestLetters(row);
+  const emails = JSON.stringify(emailsOf(ctx, letters));
+  const write = async (db: Db) => {
+    const written = await writeBookingQuery(db).execute({
+      ...bookingParams(booking),
+      phone,
+      emails,
+    });
+    await ctx.jobs.emailsQueued(db);
+    return written.length > 0;
+  };
+  const { rebookedFrom, customerId, artistId } = booking;
+  if (!rebookedFrom) return write(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await write(tx))) return false;
+    const [proposal] = await tx
+      .update(bookings)
+      .set({ state: 'posponed', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.id, rebookedFrom),
+          eq(bookings.customerId, customerId),
+          eq(bookings.artistId, artistId),
+          eq(bookings.state, 'declined-posponed'),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
+    return true;
+  });
 }

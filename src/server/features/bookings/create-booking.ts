@@ -210,7 +210,7 @@ export async function createBooking(
 }
 
 const columns = Object.entries(getTableColumns(bookings)) as Array<[keyof Booking, PgColumn]>;
-const w = {
+const placeholders = {
   phone: sql.placeholder('phone'),
   emails: sql.placeholder('emails'),
   /** Every column of the booking, each a placeholder of its own name (`bookingParams`). */
@@ -219,7 +219,7 @@ const w = {
   ) as Record<keyof Booking, SQL>,
 };
 
-/** The booking's values for `w.booking`, each as the database driver takes it. */
+/** The booking's values for `placeholders.booking`, each as the database driver takes it. */
 const bookingParams = (booking: Booking) =>
   Object.fromEntries(
     columns.map(([key, column]) => {
@@ -234,18 +234,18 @@ const bookingParams = (booking: Booking) =>
  * when a twin of the checkout (the same idempotency key) was written first.
  */
 const writeBookingQuery = preparedOnce((db) => {
-  const b = w.booking;
+  const { booking: b, phone: newPhone, emails: queued } = placeholders;
   // The number the artist will call; a verified number changes only through the help centre
   // (and the same number is not written again).
   const phone = db.$with('phone').as(
     db
       .update(users)
-      .set({ mobileNumber: sql`${w.phone}`, updatedAt: sql`now()` })
+      .set({ mobileNumber: sql`${newPhone}`, updatedAt: sql`now()` })
       .where(
         and(
           eq(users.id, b.customerId),
           isNull(users.mobileVerifiedAt),
-          sql`${users.mobileNumber} is distinct from ${w.phone}`,
+          sql`${users.mobileNumber} is distinct from ${newPhone}`,
         ),
       )
       .returning({ id: users.id }),
@@ -258,7 +258,7 @@ const writeBookingQuery = preparedOnce((db) => {
       .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
       .returning({ id: bookings.id }),
   );
-  const emails = db.$with('emails', {}).as(insertEmailJobs(w.emails, 'inserted'));
+  const emails = db.$with('emails', {}).as(insertEmailJobs(queued, 'inserted'));
   return db
     .with(phone, inserted, emails)
     .select({ id: inserted.id })

@@ -125,8 +125,10 @@ describe("PGlite's client for drizzle", () => {
   it('answers errors as PGlite does and stays usable', async () => {
     const insert = 'insert into kinds (id) values ($1)';
     await client.query(insert, [10]);
+    // With the constraint's name, which `violates` tells apart.
     await expect(client.query(insert, [10])).rejects.toMatchObject({
       code: '23505',
+      constraint: 'kinds_pkey',
       query: insert,
     });
     await expect(client.query('select nonsense from kinds')).rejects.toMatchObject({

@@ -1,4 +1,4 @@
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/open-db.ts';
 import * as schema from '#server/db/schema/index.ts';
@@ -103,9 +103,14 @@ export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<bool
       await tx.insert(users).values(accounts);
       const byEmail = async (email: string) =>
         (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+      const banked = demoArtists.filter((artist) => !artist.pending && !artist.noBank);
+      const bankedIds = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.email, banked.map(artistEmail)));
       await seedDemoPayments(tx, {
         customerId: await byEmail(customer.email),
-        artistId: await byEmail(artistEmail(verifiedArtist)),
+        artistIds: bankedIds.map((artist) => artist.id),
       });
       await seedDemoReviews(tx, {
         artists: artists.artists,

@@ -27,6 +27,11 @@ export interface DemoArtist {
   aroundTheClock?: true;
   /** Accepts a request for a free time at once (search's "Instant book" finds her). */
   instantBook?: true;
+  /**
+   * Has not connected a bank account: clients cannot book her yet, and her Banking info asks
+   * for one (the end-to-end tests connect Amina's and Sofia's).
+   */
+  noBank?: true;
 }
 
 const complections = 'Complections College of Makeup Art';
@@ -54,20 +59,20 @@ export const demoArtists: DemoArtist[] = [
     firstName: 'Amina', lastName: 'Yusuf', profession: 'Makeup Artist', makeup: ['Bridal', 'Glam'],
     bio: 'I travel to you anywhere in the city with a full kit and a ring light. Modest bridal, nikkah and walima looks, and glam that lasts through a night of dancing. Halal and vegan products on request.',
     instagram: 'aminayusuf.glam', postalCode: 'M9W 6J2',
-    gender: 'Female', qualified: 'yes', english: 'native',
+    gender: 'Female', qualified: 'yes', english: 'native', noBank: true,
   },
   {
     firstName: 'Sofia', lastName: 'Marchetti', profession: 'Makeup Artist', makeup: ['Social', 'Bridal'],
     bio: 'Romantic, fresh-faced bridal and event makeup from my little studio on College Street. I focus on skin that looks like skin, defined brows and a lip that survives the toast. Ten years in, I still tear up at every first look.',
     instagram: 'sofiamarchetti.makeup', street: '612 College St', postalCode: 'M6G 1B4',
-    gender: 'Female', qualified: 'yes', english: 'native',
+    gender: 'Female', qualified: 'yes', english: 'native', noBank: true,
     education: [['Esthetician Diploma', 'George Brown College', 2013]],
   },
   {
     firstName: 'Grace', lastName: 'Adeyemi', profession: 'Makeup Artist', makeup: ['Glam'],
     bio: 'Full glam for melanin-rich skin is my specialty: flawless colour matching, sculpted contour and lashes that photograph beautifully. Owambe, birthday shoot or date night in Scarborough: let’s make it a moment.',
     instagram: 'glambygrace.to', street: '2190 Lawrence Ave E', postalCode: 'M1P 2P8', travels: true,
-    gender: 'Female', qualified: 'yes', english: 'native',
+    gender: 'Female', qualified: 'yes', english: 'native', noBank: true,
   },
   {
     firstName: 'Hana', lastName: 'Kim', profession: 'Makeup Artist', makeup: ['Social', 'Glam'],

@@ -6,13 +6,13 @@ import { storeCard } from '#server/features/payments/cards.service.ts';
 import { simulatedGateway } from '#server/integrations/payments/simulated-gateway.ts';
 
 /**
- * Demo money on the simulated provider: the demo customer has a saved Visa (4242…) and the
- * demo artist a connected bank account, so checkout and Banking info can be tried at once.
- * Everyone else starts with none, as a new account does.
+ * Demo money on the simulated provider: the demo customer has a saved Visa (4242…), so checkout
+ * can be tried at once, and the given artists a connected bank account, so clients can book
+ * them. Everyone else starts with none, as a new account does.
  */
 export async function seedDemoPayments(
   db: Db,
-  { customerId, artistId }: { customerId: string; artistId: string },
+  { customerId, artistIds }: { customerId: string; artistIds: string[] },
 ): Promise<void> {
   const gateway = simulatedGateway(db);
   const [customer] = await db.select().from(users).where(eq(users.id, customerId));
@@ -28,7 +28,12 @@ export async function seedDemoPayments(
   );
   await db.update(users).set({ paymentCustomerId: customerRef }).where(eq(users.id, customerId));
   await storeCard(db, customerId, card);
+  for (const artistId of artistIds) await connectBank(db, artistId);
+}
 
+/** Connects a bank account, which verifies the artist's mobile number as connecting does. */
+async function connectBank(db: Db, artistId: string): Promise<void> {
+  const gateway = simulatedGateway(db);
   const [artist] = await db.select().from(users).where(eq(users.id, artistId));
   const accountId = await gateway.createPayoutAccount({
     userId: artistId,

@@ -222,13 +222,20 @@ describe('instant book', () => {
   it('accepts a request for a free slot at once: code issued, acceptance e-mails sent', async () => {
     const artist = await makeArtist(t, { instantBook: true });
     const customer = await makeQuickCustomer(t);
-    const answer = await placeOrder(t, customer, artist, orderFor(artist, customer));
+    const order = orderFor(artist, customer);
+    const answer = await placeOrder(t, customer, artist, order);
     expect(answer.statusCode).toBe(200);
+    // The answer says so, for checkout to thank the customer for a booking, not a request.
+    const [placed] = answer.json<Array<{ _id: string; state: string }>>();
+    expect(placed!.state).toBe('accepted');
     const [row] = await t.database.db
       .select({ state: bookings.state, bookCode: bookings.bookCode, endsAt: bookings.endsAt })
       .from(bookings)
-      .where(eq(bookings.id, answer.json<Array<{ _id: string }>>()[0]!._id));
+      .where(eq(bookings.id, placed!._id));
     expect(row!.state).toBe('accepted');
+    // Placed again with the same key, the order answers with the same, accepted booking.
+    const again = await placeOrder(t, customer, artist, order);
+    expect(again.json()).toEqual(answer.json());
     expect(row!.bookCode).toMatch(/^[A-Z2-9]{6}$/);
     const mail = await mailTo(t.database, customer.email, /accepted your booking/);
     expect(mail.text).toContain(row!.bookCode!);

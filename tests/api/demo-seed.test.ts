@@ -33,7 +33,7 @@ import { variantKey } from '#server/integrations/images/store-image.ts';
 import { localFileStorage } from '#server/integrations/storage/local-storage.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { openTestDb } from '#tests/support/test-app.ts';
-import { artistRows } from '../../scripts/demo/artist-rows.ts';
+import { artistEmail, artistRows } from '../../scripts/demo/artist-rows.ts';
 import { demoArtists } from '../../scripts/demo/artists.ts';
 import { demoAccounts, demoLogins, resetDemo, seedDemoIfEmpty } from '../../scripts/seed.ts';
 
@@ -246,7 +246,8 @@ describe('seeding the demo data', () => {
       expect(customers.length).toBe(demoArtists.length + demoAccounts.length - 1 + 6);
       expect(demoLogins.map((l) => l.email)).toContain('chloe@blush.local');
 
-      // The demo customer can pay and the demo artist can be paid; nobody else is set up.
+      // The demo customer can pay, and every verified artist but three can be paid (the
+      // three show clients that they cannot take bookings yet); nobody else is set up.
       const cards = await db
         .select({ email: users.email, last4: paymentCards.last4 })
         .from(paymentCards)
@@ -257,8 +258,16 @@ describe('seeding the demo data', () => {
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(sql`${profiles.payoutAccountId} is not null`);
-      expect(connected.map((c) => c.email)).toEqual(['priya@artists.blush.local']);
-      expect(connected[0]!.verified).not.toBeNull();
+      const unconnected = ['amina', 'sofia', 'grace'];
+      expect(connected.map((c) => c.email).sort()).toEqual(
+        demoArtists
+          .filter((artist) => !artist.pending)
+          .map(artistEmail)
+          .filter((email) => !unconnected.some((name) => email.startsWith(`${name}@`)))
+          .sort(),
+      );
+      expect(connected.map((c) => c.email)).toContain('mei@artists.blush.local');
+      expect(connected.every((c) => c.verified !== null)).toBe(true);
     },
     SEEDING,
   );

@@ -182,6 +182,7 @@ test('instant book accepts a request at once', async ({ page, request }, testInf
   const times = await timesOn(page, date);
   await times.getByText('11:00 a.m.', { exact: true }).click();
   await finishCheckout(page);
+  await expect(page.getByText(/^Priya accepted your booking\./)).toBeVisible();
   await page.getByRole('link', { name: 'See all bookings' }).click();
   await expect(
     page

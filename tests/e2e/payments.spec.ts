@@ -7,7 +7,7 @@ const customerFor = (project: string) =>
     ? { email: 'maya@blush.local', password: 'blush-demo' }
     : { email: 'chloe@blush.local', password: 'blush-demo' };
 const artistFor = (project: string) => ({
-  email: project === 'mobile' ? 'amina@artists.blush.local' : 'mei@artists.blush.local',
+  email: project === 'mobile' ? 'amina@artists.blush.local' : 'sofia@artists.blush.local',
   password: 'blush-artist',
 });
 
@@ -96,4 +96,31 @@ test('an artist connects a payout account and the Banking info warning goes away
   await page.goto('/mobile');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'write to us from the Help Center' })).toBeVisible();
+});
+
+test('a client is told, on the profile and at checkout, that an artist without a bank account is not taking bookings yet', async ({
+  page,
+  request,
+}) => {
+  const { results } = (await (await request.get('/api/search?q=grace')).json()) as {
+    results: Array<{ artist: { _id: string; firstName: string } }>;
+  };
+  const grace = results.find((r) => r.artist.firstName === 'Grace')!.artist._id;
+  const profile = (await (await request.get(`/api/profile/${grace}`)).json()) as {
+    services: Array<{ _id: string }>;
+  };
+  await signIn(page, customerFor('desktop'));
+  await page.goto(`/profile/artist/${grace}`);
+  const panel = page.getByRole('region', { name: 'Book Grace' });
+  await expect(panel.getByText('Grace is not taking bookings yet.')).toBeVisible();
+  await expect(panel.getByText('Soft Glam', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Book / })).toHaveCount(0);
+  await expectAccessible(page, 'a profile not taking bookings');
+
+  // A checkout link kept from before says so at once, before any step.
+  await page.goto(`/checkout/${grace}/${profile.services[0]!._id}`);
+  await expect(page.getByText('Grace is not taking bookings yet')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Checkout steps' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'See all artists' }).click();
+  await expect(page).toHaveURL(/\/search/);
 });

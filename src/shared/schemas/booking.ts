@@ -42,9 +42,12 @@ export const CreateBookingInput = z
   });
 export type CreateBookingInput = z.input<typeof CreateBookingInput>;
 export const ArtistIdParams = z.strictObject({ artistId: z.uuid() });
-/** The spec's answer: a list whose first item has `_id` and `totalValue` (cents). */
+/**
+ * The spec's answer: a list whose first item has `_id` and `totalValue` (cents), and the
+ * booking's `state` (`accepted` at once when the artist takes instant bookings).
+ */
 export const CreateBookingAnswer = z.array(
-  z.object({ _id: z.uuid(), totalValue: z.number().int() }),
+  z.object({ _id: z.uuid(), totalValue: z.number().int(), state: z.enum(bookingStates) }),
 );
 
 export const BookingServiceLine = z.object({

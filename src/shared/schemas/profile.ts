@@ -230,6 +230,8 @@ export const PublicProfile = z.object({
   profileImage: ImageView.nullable(),
   profileStarted: z.literal(true),
   verified: z.boolean(),
+  /** Verified with a bank account connected: clients can book (and pay) this artist. */
+  takesBookings: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { orderProblem } from '#shared/domain/amount-limits.ts';
+import type { BookingState } from '#shared/domain/bookings.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -14,6 +15,7 @@ interface EarlierBooking {
   id: string;
   artistId: string;
   totalCents: number;
+  state: BookingState;
 }
 /** A party as a booking's e-mails name them (`deletedAt` as JSON has it). */
 type PartyJson = Omit<Party, 'deletedAt'> & { deletedAt: string | null };
@@ -62,7 +64,7 @@ const checkoutQuery = preparedOnce((db) =>
     .select({
       earlier: sql<EarlierBooking | null>`(
         select json_build_object('id', ${bookings.id}, 'artistId', ${bookings.artistId},
-          'totalCents', ${bookings.totalCents})
+          'totalCents', ${bookings.totalCents}, 'state', ${bookings.state})
         from ${bookings}
         where ${bookings.customerId} = ${p.customerId}
           and ${bookings.idempotencyKey} = ${p.idempotencyKey})`,

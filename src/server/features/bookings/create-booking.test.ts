@@ -40,6 +40,7 @@ describe('placing an order', () => {
     expect(response.statusCode).toBe(200);
     const [answer] = CreateBookingAnswer.parse(response.json());
     expect(answer!.totalValue).toBe(21578);
+    expect(answer!.state).toBe('request');
 
     const [stored] = await bookingsOf(customer.id);
     expect(stored).toMatchObject({

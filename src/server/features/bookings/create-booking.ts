@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
-import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import type { CreateBookingAnswer, CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { isExclusionViolation, violates } from '../../db/pg-errors.ts';
@@ -18,7 +18,9 @@ import { newBookingRow, type BookingRow } from './bookings.queries.ts';
 import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
-type Answer = Array<{ _id: string; totalValue: number }>;
+type Answer = z.output<typeof CreateBookingAnswer>;
+/** What a placed order answers with. */
+type Placed = Pick<Booking, 'id' | 'totalCents' | 'state'>;
 type Booking = BookingRow['booking'];
 
 const DAY = 86_400_000;
@@ -31,23 +33,23 @@ const MAX_DAYS_AHEAD = 365;
 const CALENDAR_ATTEMPTS = 10;
 const CALENDAR_BUSY = 'Many bookings are being made with this artist right now. Please try again.';
 
-const answerOf = (b: { id: string; totalCents: number }): Answer => [
-  { _id: b.id, totalValue: b.totalCents },
-];
+const answerOf = (b: Placed): Answer => [{ _id: b.id, totalValue: b.totalCents, state: b.state }];
 
 async function findByKey(db: Db, customerId: string, key: string) {
   const [row] = await db
-    .select({ id: bookings.id, artistId: bookings.artistId, totalCents: bookings.totalCents })
+    .select({
+      id: bookings.id,
+      artistId: bookings.artistId,
+      totalCents: bookings.totalCents,
+      state: bookings.state,
+    })
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
   return row ?? null;
 }
 
 /** A repeat of a checkout that was already placed answers with the booking it made. */
-function repeatAnswer(
-  existing: { id: string; artistId: string; totalCents: number },
-  artistId: string,
-) {
+function repeatAnswer(existing: Placed & { artistId: string }, artistId: string) {
   if (existing.artistId !== artistId) {
     throw new AppError('conflict', 'This order was already placed with another artist.');
   }

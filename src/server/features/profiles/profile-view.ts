@@ -50,6 +50,7 @@ export function publicProfileView({
     profileImage: image ? imageView(image) : null,
     profileStarted: true,
     verified: p.verifiedAt !== null,
+    takesBookings: p.verifiedAt !== null && p.payoutAccountId !== null,
   };
 }
 

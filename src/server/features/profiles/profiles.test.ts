@@ -224,7 +224,16 @@ describe('categories, location and updates', () => {
     });
     const pub = await call({ method: 'GET', url: `/api/profile/${user.id}` });
     expect(pub.statusCode).toBe(200);
-    expect(pub.body).not.toMatch(/King St|M5V 2T6|street|postalCode|mobile/);
+    expect(pub.body).not.toMatch(/King St|M5V 2T6|street|postalCode|mobile|payout|acct/);
+    // Verified, but clients cannot book until a bank account is connected.
+    expect(pub.json()).toMatchObject({ verified: true, takesBookings: false });
+    await t.database.db
+      .update(profiles)
+      .set({ payoutAccountId: 'acct_sim_connected' })
+      .where(eq(profiles.userId, user.id));
+    const connected = await call({ method: 'GET', url: `/api/profile/${user.id}` });
+    expect(connected.json()).toMatchObject({ verified: true, takesBookings: true });
+    expect(connected.body).not.toMatch(/acct_sim_connected/);
   });
 
   it.each([

@@ -50,6 +50,7 @@ const profile: PublicProfile = {
   profileImage: null,
   profileStarted: true,
   verified: true,
+  takesBookings: true,
 };
 
 const picture = (n: number, tag: ImageView['tag']): ImageView => ({
@@ -148,6 +149,24 @@ describe('the artist profile page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Book / })).toHaveLength(2));
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('says an artist without a bank account is not taking bookings, and offers no Book', async () => {
+    renderProfile({ data: { ...profile, takesBookings: false }, signedInAs: currentUser });
+    const panel = within(await screen.findByRole('region', { name: 'Book Ana' }));
+    expect(panel.getByText('Ana is not taking bookings yet.')).toBeTruthy();
+    expect(panel.getByText('$120.50')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Book / })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See services' }).getAttribute('href')).toBe('#book');
+  });
+
+  it('tells the verified owner without a bank account that clients cannot book them yet', async () => {
+    renderProfile({ data: { ...profile, takesBookings: false }, signedInAs: owner });
+    expect(await screen.findByText('Clients cannot book you yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Banking info' }).getAttribute('href')).toBe(
+      '/bank',
+    );
+    expect(screen.queryByText(/is not taking bookings yet/)).toBeNull();
   });
 
   it('says kindly when the profile does not exist', async () => {

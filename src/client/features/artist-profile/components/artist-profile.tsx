@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { Container, Notice } from '#client/components/ui/page.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useArtistProfile } from '../api/get-artist-profile.ts';
 import { BookingPanel } from './booking-panel.tsx';
@@ -55,6 +57,18 @@ export function ArtistProfile({
 
   return (
     <Container>
+      {profile.verified && !profile.takesBookings && isOwner ? (
+        <div className="mb-6">
+          <Notice title="Clients cannot book you yet">
+            <p>
+              Connect a bank account so clients can book and pay you.{' '}
+              <Link to={paths.bank} className="font-semibold underline">
+                Go to Banking info
+              </Link>
+            </p>
+          </Notice>
+        </div>
+      ) : null}
       {!profile.verified && (isOwner || isAdmin) ? (
         <div className="mb-6">
           {isOwner ? (
@@ -80,7 +94,11 @@ export function ArtistProfile({
               href="#book"
               className="mt-5 inline-flex min-h-11 items-center rounded-full bg-blush-700 px-5 text-sm font-semibold text-white md:hidden"
             >
-              {isOwner ? 'See your services' : 'See services and book'}
+              {isOwner
+                ? 'See your services'
+                : profile.takesBookings
+                  ? 'See services and book'
+                  : 'See services'}
             </a>
           </div>
           <ProfileAbout profile={profile} />

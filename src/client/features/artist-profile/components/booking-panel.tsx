@@ -6,7 +6,8 @@ import { startingPriceText } from './profile-format.ts';
 
 /**
  * The artist's services with their prices, each with a Book link to checkout. The owner sees
- * the list as clients do, without Book (spec §2), and a way to change it.
+ * the list as clients do, without Book (spec §2), and a way to change it; an artist who cannot
+ * take bookings yet (not verified, or no bank account) shows it without Book, and says so.
  */
 export function BookingPanel({
   profile,
@@ -29,6 +30,11 @@ export function BookingPanel({
       {profile.price !== null ? (
         <p className="mt-1 text-muted">{startingPriceText(profile.price)}</p>
       ) : null}
+      {!isOwner && !profile.takesBookings ? (
+        <p className="mt-3 rounded-xl bg-blush-50 px-3 py-2 text-sm font-medium text-ink">
+          {profile.name.firstName} is not taking bookings yet.
+        </p>
+      ) : null}
       {profile.services.length === 0 ? (
         <p className="mt-4 text-muted">
           {isOwner ? 'You have no services yet.' : 'No services yet.'}
@@ -44,7 +50,7 @@ export function BookingPanel({
                 <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>
               </div>
               <p className="mt-1 text-sm break-words text-muted">{service.description}</p>
-              {canBook ? (
+              {canBook && profile.takesBookings ? (
                 <ButtonLink
                   to={paths.checkout(profile.user, service._id)}
                   aria-label={`Book ${service.typeOfService}, ${formatCents(service.amount)}`}

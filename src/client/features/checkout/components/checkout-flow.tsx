@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { BookingState } from '#shared/domain/bookings.ts';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
@@ -70,7 +71,8 @@ export function CheckoutFlow({
   const queryClient = useQueryClient();
   const { alert } = useAlerts();
   const create = useCreateBooking(artistId);
-  const [placed, setPlaced] = useState(false);
+  /** The booking's state once the server made it. */
+  const [placed, setPlaced] = useState<BookingState | null>(null);
   /** Why the customer was sent back to step 1 (prices changed, the time passed). */
   const [review, setReview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,7 +93,9 @@ export function CheckoutFlow({
     heading.current?.focus();
   }, [step]);
 
-  if (placed) return <ThankYou artistFirstName={profile.name.firstName} />;
+  if (placed) {
+    return <ThankYou artistFirstName={profile.name.firstName} accepted={placed === 'accepted'} />;
+  }
   if (step !== requested) return <Navigate to={stepSearch(step)} replace />;
 
   const placeOrder = async () => {
@@ -103,8 +107,9 @@ export function CheckoutFlow({
       return;
     }
     setFailure(null);
+    let booked: BookingState;
     try {
-      await create.mutateAsync(input);
+      booked = (await create.mutateAsync(input))[0]!.state;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The time was just taken, or the artist changed her services or prices: review the
@@ -121,8 +126,8 @@ export function CheckoutFlow({
       return;
     }
     clear();
-    setPlaced(true);
-    alert('Request Sent', 'success');
+    setPlaced(booked);
+    alert(booked === 'accepted' ? 'Booking Confirmed' : 'Request Sent', 'success');
     // The server keeps the number given as the customer's phone.
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
   };

@@ -66,6 +66,15 @@ export function Checkout({ artistId, serviceId }: { artistId: string; serviceId:
         <p>Clients book your services from your profile. You cannot book yourself.</p>
       </Notice>
     );
+  } else if (!profile.data.takesBookings) {
+    body = (
+      <Notice title={`${profile.data.name.firstName} is not taking bookings yet`}>
+        <p>Nothing has been ordered or charged. Other artists can take your booking.</p>
+        <ButtonLink to={paths.search} variant="secondary">
+          See all artists
+        </ButtonLink>
+      </Notice>
+    );
   } else {
     body = (
       <CheckoutFlow

@@ -19,7 +19,9 @@ import {
 } from './test-fixtures.tsx';
 
 const create = `POST /api/book/create-book/${artistId}`;
-const answer = () => json([{ _id: '00000000-0000-4000-8000-0000000000d1', totalValue: 36278 }]);
+const answerIn = (state: string) =>
+  json([{ _id: '00000000-0000-4000-8000-0000000000d1', totalValue: 36278, state }]);
+const answer = () => answerIn('request');
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
 const posts = (calls: { key: string; body: unknown }[]) =>
@@ -113,6 +115,17 @@ describe('placing the order', () => {
     expect(storedDraft()).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'See all bookings' }));
     expect(router.state.location.pathname).toBe('/bookings-user');
+  });
+
+  it('thanks the customer for a booking the artist accepted at once (instant book)', async () => {
+    seedDraft({});
+    renderCheckout({ search: '?step=4', handlers: { [create]: () => answerIn('accepted') } });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await placeOrder();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order.' })).toBeTruthy();
+    expect(screen.getByText(/^Ana accepted your booking\./)).toBeTruthy();
+    expect(screen.queryByText(/Once she accepts/)).toBeNull();
+    expect(screen.getByText('Booking Confirmed')).toBeTruthy();
   });
 
   it('keeps the same idempotency key when the customer tries again', async () => {

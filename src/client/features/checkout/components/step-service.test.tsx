@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  artist,
   blowout,
   freezeClock,
   LATER,
@@ -55,6 +56,16 @@ describe('checkout step 1: date and services', () => {
     expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
     // Step 2 and after cannot be opened yet.
     expect(steps.queryByRole('link')).toBeNull();
+  });
+
+  it('says at once, before any step, that an artist without a bank account cannot be booked', async () => {
+    const { calls } = renderCheckout({ profile: { ...artist, takesBookings: false } });
+    expect(await screen.findByText('Ana is not taking bookings yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all artists' }).getAttribute('href')).toBe(
+      '/search',
+    );
+    expect(screen.queryByRole('list', { name: 'Checkout steps' })).toBeNull();
+    expect(calls.map((c) => c.key).filter((key) => key.includes('availability'))).toEqual([]);
   });
 
   it('offers only the artist’s free times, in Toronto time, for the cart’s length', async () => {

@@ -55,6 +55,7 @@ export const artist: PublicProfile = {
   profileImage: null,
   profileStarted: true,
   verified: true,
+  takesBookings: true,
 };
 
 export const terms: BookingTerms = {

@@ -3,8 +3,17 @@ import { useEffect, useRef } from 'react';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** After the server made the booking (spec §2): the request is with the artist. */
-export function ThankYou({ artistFirstName }: { artistFirstName: string }) {
+/**
+ * After the server made the booking (spec §2): the request is with the artist, or, when she
+ * takes instant bookings, the booking is already accepted.
+ */
+export function ThankYou({
+  artistFirstName,
+  accepted,
+}: {
+  artistFirstName: string;
+  accepted: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -14,8 +23,9 @@ export function ThankYou({ artistFirstName }: { artistFirstName: string }) {
         Thank you for your order.
       </h2>
       <p className="mt-3 text-muted">
-        We e-mailed {artistFirstName} your request. Once she accepts, you will get a confirmation
-        e-mail with your booking code.
+        {accepted
+          ? `${artistFirstName} accepted your booking. We e-mailed you the confirmation; your booking code is in it and in your bookings.`
+          : `We e-mailed ${artistFirstName} your request. Once she accepts, you will get a confirmation e-mail with your booking code.`}
       </p>
       <ButtonLink to={paths.customerBookings} className="mt-6">
         See all bookings

@@ -28,6 +28,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     profileImage: null,
     profileStarted: true,
     verified: false,
+    takesBookings: false,
     street: null,
     postalCode: null,
     gender: null,

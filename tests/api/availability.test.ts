@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE, heldTime, type Schedule } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
-import { bookings } from '#server/db/schema/index.ts';
+import { bookings, jobs } from '#server/db/schema/index.ts';
 import {
   AROUND_THE_CLOCK,
   changeState,
@@ -143,6 +143,52 @@ describe('no double booking', () => {
     // Each took the next version of the calendar: one decision at a time.
     const versions = (await storedFor(artist.id)).map((b) => b.calendarVersion);
     expect(versions.sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('gives up after ten lost readings with a 409, writing nothing', async () => {
+    const artist = await hourly(null);
+    const customer = await makeQuickCustomer(t);
+    const order = orderFor(artist, customer, { appointmentAt: torontoAt(7, '12:00') });
+    // Every writing for this artist loses its reading, as if another booking always came first.
+    const { db } = t.database;
+    // A sequence counts the attempts: it is not rolled back with the failed statement.
+    await db.execute(sql.raw(`create sequence lost_readings`));
+    await db.execute(
+      sql.raw(`create function lose_reading() returns trigger language plpgsql as $$
+        begin
+          if new.artist_id = '${artist.id}' then
+            perform nextval('lost_readings');
+            raise unique_violation using constraint = 'bookings_artist_calendar_version';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger lose_reading before insert on bookings
+        for each row execute function lose_reading()`),
+    );
+    try {
+      const answer = await placeOrder(t, customer, artist, order);
+      expect(answer.statusCode).toBe(409);
+      expect(errorOf(answer).message).toBe(
+        'Many bookings are being made with this artist right now. Please try again.',
+      );
+      const lost = await db.select({ n: sql<number>`last_value::int` }).from(sql`lost_readings`);
+      expect(lost).toEqual([{ n: 10 }]);
+    } finally {
+      await db.execute(sql.raw(`drop trigger lose_reading on bookings`));
+      await db.execute(sql.raw(`drop function lose_reading()`));
+      await db.execute(sql.raw(`drop sequence lost_readings`));
+    }
+    expect(await storedFor(artist.id)).toEqual([]);
+    const queued = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.data}->>'to' in (${artist.email}, ${customer.email})`);
+    expect(queued).toEqual([]);
+    // Once the others are done, the same order is made.
+    const later = await placeOrder(t, customer, artist, order);
+    expect(later.statusCode).toBe(200);
   });
 
   it('refuses an overlapping time, not only the same one, and frees it once declined', async () => {

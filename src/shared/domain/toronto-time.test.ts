@@ -58,7 +58,34 @@ describe('torontoParts', () => {
   ])('reads %s', (_name, iso, parts) => {
     expect(torontoParts(new Date(iso))).toEqual(parts);
   });
+
+  it('reads what Intl reads at every 7 minutes 13 seconds of 2026 and 2027, changes included', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      hourCycle: 'h23',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const wall = (p: TorontoParts) =>
+      `${p.year}-${pad(p.month)}-${pad(p.day)}, ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Toronto',
+      weekday: 'short',
+    });
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 433_000) {
+      const at = new Date(t);
+      const parts = torontoParts(at);
+      if (wall(parts) !== intl.format(at) || days[parts.weekday] !== weekday.format(at)) {
+        wrong.push(at.toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('torontoInstant', () => {
   it.each<[string, [number, number, number, number, number], string]>([

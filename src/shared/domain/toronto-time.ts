@@ -29,7 +29,8 @@ export interface TorontoParts {
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export function torontoParts(instant: Date): TorontoParts {
+/** Toronto's wall clock at `instant`, as Intl reads it (the slow part: some microseconds). */
+function intlParts(instant: Date): TorontoParts {
   const parts = partsFormat.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
@@ -41,6 +42,41 @@ export function torontoParts(instant: Date): TorontoParts {
     minute: Number(get('minute')),
     second: Number(get('second')),
     weekday: weekdays.indexOf(get('weekday')),
+  };
+}
+
+const HOUR = 3_600_000;
+/** Toronto's offset from UTC in milliseconds, by UTC hour (a slot list reads a few hundred). */
+const offsets = new Map<number, number>();
+
+/**
+ * Toronto's offset from UTC at `time`, in ms (−5 h or −4 h). Toronto's clock changes only on
+ * the hour (at 2:00), so one reading through Intl serves every instant of the same UTC hour.
+ */
+function offsetAt(time: number): number {
+  const hour = Math.floor(time / HOUR) * HOUR;
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p = intlParts(new Date(hour));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - hour;
+    if (offsets.size >= 10_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+export function torontoParts(instant: Date): TorontoParts {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return intlParts(instant);
+  const wall = new Date(time + offsetAt(time));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
   };
 }
 
@@ -144,13 +180,6 @@ const zoneFormat = new Intl.DateTimeFormat('en-CA', {
 export function zoneLabel(at: Date = new Date()): string {
   const name = zoneFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
   return name ? `Toronto time (${name})` : 'Toronto time';
-}
-
-/** Toronto's offset from UTC at an instant, in ms (−5 h or −4 h). */
-function offsetAt(ms: number): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  const p = torontoParts(new Date(whole));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
 }
 
 const DAY_MS = 86_400_000;

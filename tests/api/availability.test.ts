@@ -285,6 +285,15 @@ describe('instant book', () => {
     expect(row!.bookCode).toMatch(/^[A-Z2-9]{6}$/);
     const mail = await mailTo(t.database, customer.email, /accepted your booking/);
     expect(mail.text).toContain(row!.bookCode!);
+    expect(mail.text).toContain('takes instant bookings: your booking is confirmed');
+    // The artist did nothing: her e-mail says the booking is new, not that she accepted it.
+    const toArtist = await mailTo(t.database, artist.email, /^New booking from /);
+    expect(toArtist.text).toContain(
+      'You take instant bookings, so it was accepted as it was made.',
+    );
+    // The public profile says she books instantly.
+    const profile = await t.app.inject({ method: 'GET', url: `/api/profile/${artist.id}` });
+    expect(profile.json()).toMatchObject({ instantBook: true });
   });
 });
 

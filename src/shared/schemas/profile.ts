@@ -232,6 +232,8 @@ export const PublicProfile = z.object({
   verified: z.boolean(),
   /** Verified with a bank account connected: clients can book (and pay) this artist. */
   takesBookings: z.boolean(),
+  /** A request for a free time is accepted as it is made. */
+  instantBook: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

@@ -49,8 +49,11 @@ export function requestLetters(row: BookingRow): Letter[] {
   ];
 }
 
-/** Accepted: the customer gets the code and a calendar file; the artist never sees the code. */
-export function acceptedLetters(row: BookingRow): Letter[] {
+/**
+ * Accepted: the customer gets the code and a calendar file; the artist never sees the code.
+ * `instant`: accepted as it was made, the artist taking instant bookings.
+ */
+export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
   const { artist, customer, booking } = row;
   const calendar = bookingCalendarFile({
     bookingId: booking.id,
@@ -67,7 +70,9 @@ export function acceptedLetters(row: BookingRow): Letter[] {
       {
         heading: `Hi ${customer.firstName}, your booking is confirmed`,
         paragraphs: [
-          `${nameOf(artist)} accepted your booking.`,
+          instant
+            ? `${nameOf(artist)} takes instant bookings: your booking is confirmed.`
+            : `${nameOf(artist)} accepted your booking.`,
           summaryOf(row),
           customerMoney(row),
           `Your booking code: ${booking.bookCode ?? ''}\nGive it to ${artist.firstName} when the service is done; only then is your card charged ${formatCents(booking.totalCents)}.`,
@@ -77,15 +82,22 @@ export function acceptedLetters(row: BookingRow): Letter[] {
       },
       [calendar],
     ),
-    letter(artist, `You accepted ${nameOf(customer)}'s booking`, {
-      heading: `Hi ${artist.firstName}, the booking is confirmed`,
-      paragraphs: [
-        summaryOf(row),
-        artistMoney(row),
-        `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
-      ],
-      action: artistPage,
-    }),
+    letter(
+      artist,
+      instant
+        ? `New booking from ${nameOf(customer)}`
+        : `You accepted ${nameOf(customer)}'s booking`,
+      {
+        heading: `Hi ${artist.firstName}, the booking is confirmed`,
+        paragraphs: [
+          ...(instant ? ['You take instant bookings, so it was accepted as it was made.'] : []),
+          summaryOf(row),
+          artistMoney(row),
+          `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
+        ],
+        action: artistPage,
+      },
+    ),
   ];
 }
 

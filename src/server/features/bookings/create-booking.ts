@@ -275,7 +275,7 @@ const writeBookingQuery = preparedOnce((db) => {
  */
 async function writeBooking(ctx: AppContext, row: BookingRow, phone: string): Promise<boolean> {
   const { booking } = row;
-  const letters = booking.state === 'accepted' ? acceptedLetters(row) : requestLetters(row);
+  const letters = booking.state === 'accepted' ? acceptedLetters(row, true) : requestLetters(row);
   const emails = JSON.stringify(emailsOf(ctx, letters));
   const write = async (db: Db) => {
     const written = await writeBookingQuery(db).execute({

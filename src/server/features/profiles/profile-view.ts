@@ -51,6 +51,7 @@ export function publicProfileView({
     profileStarted: true,
     verified: p.verifiedAt !== null,
     takesBookings: p.verifiedAt !== null && p.payoutAccountId !== null,
+    instantBook: p.instantBook,
   };
 }
 

@@ -51,6 +51,7 @@ const profile: PublicProfile = {
   profileStarted: true,
   verified: true,
   takesBookings: true,
+  instantBook: false,
 };
 
 const picture = (n: number, tag: ImageView['tag']): ImageView => ({
@@ -142,6 +143,12 @@ describe('the artist profile page', () => {
     );
     expect(screen.queryByRole('link', { name: /^Book / })).toBeNull();
     expect(screen.queryByText('Verified artist')).toBeNull();
+  });
+
+  it('says when the artist takes instant bookings', async () => {
+    renderProfile({ data: { ...profile, instantBook: true }, signedInAs: currentUser });
+    const panel = within(await screen.findByRole('region', { name: 'Book Ana' }));
+    expect(panel.getByText('Instant book: confirmed as soon as you book.')).toBeTruthy();
   });
 
   it('shows another signed-in user the Book links and no Settings', async () => {

@@ -30,6 +30,11 @@ export function BookingPanel({
       {profile.price !== null ? (
         <p className="mt-1 text-muted">{startingPriceText(profile.price)}</p>
       ) : null}
+      {profile.takesBookings && profile.instantBook ? (
+        <p className="mt-2 text-sm font-medium text-success">
+          Instant book: confirmed as soon as you book.
+        </p>
+      ) : null}
       {!isOwner && !profile.takesBookings ? (
         <p className="mt-3 rounded-xl bg-blush-50 px-3 py-2 text-sm font-medium text-ink">
           {profile.name.firstName} is not taking bookings yet.

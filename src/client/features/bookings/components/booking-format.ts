@@ -27,9 +27,16 @@ export const servicesSummary = (b: BookingView) =>
     .map((s) => (s.quantity > 1 ? `${s.typeOfService} × ${s.quantity}` : s.typeOfService))
     .join(', ');
 
-/** What the row's amount means to this viewer: what the customer pays, what the artist keeps. */
-export const headlineCents = (b: BookingView) =>
-  b.viewer === 'customer' ? (b.totalCents ?? b.subtotalCents) : (b.payoutCents ?? b.subtotalCents);
+/**
+ * The row's amount and what it means to this viewer: what the customer pays, what the artist
+ * keeps, or, for a booking that pays the artist nothing (declined, a new time proposed, ended
+ * without a charge), the services' price.
+ */
+export function headline(b: BookingView): { label: string; cents: number } {
+  if (b.viewer === 'customer') return { label: 'Total', cents: b.totalCents ?? b.subtotalCents };
+  if (b.payoutCents === null) return { label: 'Services', cents: b.subtotalCents };
+  return { label: 'Payout', cents: b.payoutCents };
+}
 
 /** Newest first: the booking made last on top. */
 export const newestFirst = (a: BookingView, b: BookingView) =>

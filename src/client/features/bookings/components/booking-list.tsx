@@ -4,7 +4,7 @@ import type { BookingView } from '#shared/schemas/booking.ts';
 import { LoadError } from '#client/components/ui/page.tsx';
 import {
   appointmentText,
-  headlineCents,
+  headline,
   otherParty,
   servicesSummary,
   stateChipClass,
@@ -31,7 +31,7 @@ export function BookingList({
 }
 
 function BookingRow({ booking: b, onOpen }: { booking: BookingView; onOpen: () => void }) {
-  const amountLabel = b.viewer === 'customer' ? 'Total' : 'Payout';
+  const amount = headline(b);
   return (
     <button
       type="button"
@@ -50,8 +50,8 @@ function BookingRow({ booking: b, onOpen }: { booking: BookingView; onOpen: () =
         </time>
       </span>
       <span className="flex shrink-0 flex-col items-end">
-        <span className="text-xs text-muted">{amountLabel}</span>
-        <span className="font-semibold tabular-nums">{formatCents(headlineCents(b))}</span>
+        <span className="text-xs text-muted">{amount.label}</span>
+        <span className="font-semibold tabular-nums">{formatCents(amount.cents)}</span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
     </button>

@@ -219,6 +219,10 @@ describe('the bookings lists', () => {
       `/bookings?booking=${bookingId(1)}`,
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
+    // The list calls the amount what it is: the services' price, not a payout.
+    const row = screen.getByRole('list', { name: 'Bookings' }).querySelector('li');
+    expect(row?.textContent).toMatch(/Services\$200\.50$/);
+    expect(row?.textContent).not.toMatch(/Payout/);
     const money = dialog.getAllByRole('term').map((t) => spaces(t.parentElement?.textContent));
     expect(money.slice(2)).toEqual(['Service subtotal$200.50']);
     expect(dialog.getByText('No payout: this booking ended without a charge.')).toBeTruthy();

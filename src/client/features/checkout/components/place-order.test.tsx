@@ -119,8 +119,14 @@ describe('placing the order', () => {
 
   it('thanks the customer for a booking the artist accepted at once (instant book)', async () => {
     seedDraft({});
-    renderCheckout({ search: '?step=4', handlers: { [create]: () => answerIn('accepted') } });
+    renderCheckout({
+      search: '?step=4',
+      profile: { ...artist, instantBook: true },
+      handlers: { [create]: () => answerIn('accepted') },
+    });
     await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByText(/^Ana takes instant bookings: your booking is confirmed/)).toBeTruthy();
+    expect(screen.queryByText(/first accepts your request/)).toBeNull();
     await placeOrder();
     expect(await screen.findByRole('heading', { name: 'Thank you for your order.' })).toBeTruthy();
     expect(screen.getByText(/^Ana accepted your booking\./)).toBeTruthy();

@@ -90,7 +90,9 @@ export function StepBook({
           </p>
         ))}
         <p className="mt-2 text-muted">
-          Nothing is charged now: {profile.name.firstName} first accepts your request.
+          {profile.instantBook
+            ? `${profile.name.firstName} takes instant bookings: your booking is confirmed as you place it. Nothing is charged until the service is done.`
+            : `Nothing is charged now: ${profile.name.firstName} first accepts your request.`}
         </p>
       </section>
     </div>

@@ -56,6 +56,7 @@ export const artist: PublicProfile = {
   profileStarted: true,
   verified: true,
   takesBookings: true,
+  instantBook: false,
 };
 
 export const terms: BookingTerms = {

@@ -29,6 +29,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     profileStarted: true,
     verified: false,
     takesBookings: false,
+    instantBook: false,
     street: null,
     postalCode: null,
     gender: null,

@@ -14,6 +14,14 @@ describe('maskContacts', () => {
     ['ava(at)example(dot)com', M],
     ['See you at 3:30 on the 12th, 2 people', 'See you at 3:30 on the 12th, 2 people'],
     ['Suite 1204, 100 Queen St', 'Suite 1204, 100 Queen St'],
+    ['(647) 555 0199 after six', `${M} after six`],
+    // The words around a masked detail stay, and what is not a phone or e-mail is not masked.
+    ['or chloe.t@gmail.com. Parking is in the back.', `or ${M}. Parking is in the back.`],
+    ['Write to ava@example.com.', `Write to ${M}.`],
+    ['My insta is @chloe.t', 'My insta is @chloe.t'],
+    ['Event on 2026-11-28 at 14:30', 'Event on 2026-11-28 at 14:30'],
+    ['Born 11-28-1990, party at 7', 'Born 11-28-1990, party at 7'],
+    ['On 2026-11-28 call 416 555 0199', `On 2026-11-28 call ${M}`],
   ])('%s', (text, masked) => {
     expect(maskContacts(text)).toBe(masked);
   });

@@ -13,8 +13,11 @@ export const UNREAD_EMAIL_GAP_MS = 60 * 60_000;
 /** Who a deleted account's messages are from. */
 export const FORMER_CLIENT = 'Former client';
 export const FORMER_ARTIST = 'Former artist';
-/** What a masked phone number or e-mail address reads as. */
-export const MASKED_CONTACT = '[hidden until the booking is accepted]';
+/**
+ * What a masked phone number or e-mail address reads as. Masked when stored, it stays so once
+ * the booking is accepted: from then on, new messages carry contact details as written.
+ */
+export const MASKED_CONTACT = '[contact details hidden]';
 
 /** Whether the conversation still takes messages at `now`. */
 export function conversationOpen(appointmentAt: Date, now: Date): boolean {
@@ -26,16 +29,24 @@ export function contactsAllowed(state: BookingState): boolean {
   return state === 'accepted' || state === 'completed';
 }
 
-// An e-mail address, however it is spaced around the @ ("ava @ mail.com", "ava(at)mail.com").
+// An e-mail address, also spelled out to get past a filter: "ava @ example . com" (spaces on
+// both sides of @ and the dots, so "is @ava.t" and "ava@mail.com. Parking" keep their words),
+// "ava(at)mail(dot)com".
 const emailPattern =
-  /[\w.+-]+\s*(?:@|\(at\)|\[at\])\s*[\w-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\w-]+)+/gi;
+  /[\w.+-]+(?:@|\s+@\s+|\s*\(at\)\s*|\s*\[at\]\s*)[\w-]+(?:(?:\.|\s+\.\s+|\s*\(dot\)\s*|\s*\[dot\]\s*)[\w-]+)+/gi;
 // A run of 7 or more digits, with the usual separators between them: "416 555 0199",
 // "+1 (416) 555-0199", "4165550199", "555.0199".
-const phonePattern = /\+?\d(?:[\s().-]*\d){6,}/g;
+const phonePattern = /\+?\(?\d(?:[\s().-]*\d){6,}/g;
+// A date written with digits, which such a run may begin with: "2026-11-28", "11.28.2026".
+const datePrefix = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4})/;
+const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
 /** The text with phone numbers and e-mail addresses replaced, for a booking not yet accepted. */
 export function maskContacts(text: string): string {
-  return text.replace(emailPattern, MASKED_CONTACT).replace(phonePattern, MASKED_CONTACT);
+  return text.replace(emailPattern, MASKED_CONTACT).replace(phonePattern, (digits) => {
+    const date = datePrefix.exec(digits)?.[0] ?? '';
+    return digitCount(digits.slice(date.length)) >= 7 ? MASKED_CONTACT : digits;
+  });
 }
 
 const sentAtFormat = new Intl.DateTimeFormat('en-CA', {

@@ -108,13 +108,21 @@ export const EducationInput = z.strictObject({
 export type EducationInput = z.input<typeof EducationInput>;
 
 /** Toronto postal codes begin with M: "M5V 2T6" → "M5V 2T6" (upper case, one space). */
+const POSTAL_CODE_MESSAGE = 'must be a Toronto postal code, like M5V 2T6';
 export const torontoPostalCode = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
-  .refine((v) => /^M\d[A-Z]\d[A-Z]\d$/.test(v), 'must be a Toronto postal code, like M5V 2T6')
+  .refine((v) => /^M\d[A-Z]\d[A-Z]\d$/.test(v), POSTAL_CODE_MESSAGE)
   .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
+
+/** A Toronto postal code, or '' for none (one message for a wrong one, not a union's). */
+const optionalTorontoPostalCode = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || torontoPostalCode.safeParse(v).success, POSTAL_CODE_MESSAGE)
+  .transform((v) => (v === '' ? '' : torontoPostalCode.parse(v)));
 
 /**
  * The availability and location step: either a place with its address or travelling to
@@ -127,7 +135,7 @@ export const LocationInput = z
     place: z.boolean(),
     delivery: z.boolean(),
     street: optionalText(100).default(''),
-    postalCode: z.union([z.literal(''), torontoPostalCode]).default(''),
+    postalCode: optionalTorontoPostalCode.default(''),
   })
   .superRefine((v, ctx) => {
     if (!v.place && !v.delivery) {

@@ -203,9 +203,14 @@ describe('categories, location and updates', () => {
       postalCode: 'm5v2t6',
     };
     expect((await patch({ location: { ...location, street: '' } })).statusCode).toBe(400);
-    expect((await patch({ location: { ...location, postalCode: 'H2X 1Y4' } })).statusCode).toBe(
-      400,
-    );
+    for (const postalCode of ['H2X 1Y4', '90210']) {
+      const refused = await patch({ location: { ...location, postalCode } });
+      expect(refused.statusCode).toBe(400);
+      // One plain message for the field, not a union's "expected ''".
+      expect(refused.json()).toMatchObject({
+        error: { fields: { 'location.postalCode': 'must be a Toronto postal code, like M5V 2T6' } },
+      });
+    }
     expect(
       (await patch({ location: { ...location, place: false, delivery: false } })).statusCode,
     ).toBe(400);

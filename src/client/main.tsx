@@ -6,7 +6,10 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter, loadMatchedPages } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { watchForMissingCode } from './lib/stale-release.ts';
 import './styles.css';
+
+watchForMissingCode();
 
 const root = document.getElementById('root')!;
 const app = (router: DataRouter, queryClient?: QueryClient) => (

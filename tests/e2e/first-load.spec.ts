@@ -37,3 +37,20 @@ test('a rendered page comes alive: searching from the home page', async ({ page 
   await expect(page).toHaveURL(/\/search\?q=balayage/);
   await expect(page.getByRole('list').locator('img').first()).toBeVisible();
 });
+
+test('a tab from before a release that cannot load a page’s code loads the page again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'server');
+  // The help page's code file is gone the first time it is asked for, as after a release.
+  let refused = 0;
+  await page.route(/\/assets\/help-[\w-]+\.js$/, (route) =>
+    refused++ === 0 ? route.abort('failed') : route.continue(),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Help/ })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(refused).toBe(2);
+});

@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { ButtonLink } from '#client/components/ui/button.tsx';
+import { reloadForMissingCode } from '#client/lib/stale-release.ts';
 
-/** Shown when a page fails to load (for example an old tab after a release). */
+/**
+ * Shown when a page fails to load. An old tab after a release, missing a code file, loads the
+ * page again at once.
+ */
 export function RouteError() {
+  useEffect(reloadForMissingCode, []);
   return (
     <main className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>

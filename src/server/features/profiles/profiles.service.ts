@@ -206,8 +206,23 @@ export async function addService(ctx: AppContext, userId: string, input: Out<typ
   return { message: 'Service Added' };
 }
 
+/** The wizard's services step: past it, a profile keeps at least one service. */
+const SERVICES_STEP = wizardSteps.findIndex((s) => s.title === 'Services and location') + 1;
+
 export async function removeService(ctx: AppContext, userId: string, serviceId: string) {
   await ctx.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ wizardStep: profiles.wizardStep })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    const count = await tx.$count(profileServices, eq(profileServices.userId, userId));
+    if (owner && owner.wizardStep > SERVICES_STEP && count <= 1) {
+      throw new AppError(
+        'conflict',
+        'Keep at least one service: clients book your services. Add another one first.',
+      );
+    }
     if (!(await deleteOwned(tx, profileServices, userId, serviceId))) {
       throw new AppError('not_found', 'This service does not exist.');
     }

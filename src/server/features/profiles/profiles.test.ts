@@ -136,6 +136,33 @@ describe('services and price', () => {
     expect(JSON.stringify(res.json())).toContain(message);
   });
 
+  it('keeps the last service of a profile past the services step, but not during it', async () => {
+    const user = await artist();
+    await addService(user.token, { typeOfService: 'Glam', amount: '90', description: 'Full' });
+    const remove = async () => {
+      const [service] = (await own(user.token)).services as Array<{ _id: string }>;
+      return call({
+        method: 'DELETE',
+        url: `/api/profile/service/${service!._id}`,
+        token: user.token,
+      });
+    };
+    // Still on the wizard's services step (or before it): the list may be emptied.
+    await t.database.db.update(profiles).set({ wizardStep: 5 }).where(eq(profiles.userId, user.id));
+    expect((await remove()).statusCode).toBe(200);
+
+    await addService(user.token, { typeOfService: 'Glam', amount: '90', description: 'Full' });
+    await t.database.db.update(profiles).set({ wizardStep: 8 }).where(eq(profiles.userId, user.id));
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: {
+        message: 'Keep at least one service: clients book your services. Add another one first.',
+      },
+    });
+    expect((await own(user.token)).services).toHaveLength(1);
+  });
+
   it("never removes another artist's service", async () => {
     const owner = await artist();
     const other = await artist();

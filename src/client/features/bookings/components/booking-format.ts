@@ -84,4 +84,7 @@ export const paymentStatusLabel = {
   succeeded: 'Paid',
   failed: 'Payment pending: card refused',
 } as const;
-export const paymentKindLabel = { service: 'Service', cancellation: 'Cancellation fee' } as const;
+export const paymentKindLabel = {
+  service: 'Booking total',
+  cancellation: 'Cancellation fee',
+} as const;

@@ -291,8 +291,8 @@ describe('the bookings lists', () => {
       `/bookings-user?booking=${bookingId(1)}`,
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking details' }));
-    expect(spaces(dialog.getByText(/Service: \$210\.53/).textContent)).toBe(
-      'Service: $210.53 · Payment pending: card refused',
+    expect(spaces(dialog.getByText(/Booking total: \$210\.53/).textContent)).toBe(
+      'Booking total: $210.53 · Payment pending: card refused',
     );
     expect(dialog.getByRole('link', { name: 'Pay with another card' }).getAttribute('href')).toBe(
       `/pay/${bookingId(1)}`,

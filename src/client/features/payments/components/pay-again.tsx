@@ -67,7 +67,7 @@ export function PayAgain({ bookingId }: { bookingId: string }) {
 function Summary({ view }: { view: PaymentView }) {
   const rows = [
     { label: 'Services', value: formatCents(view.subtotalCents) },
-    { label: 'Service fee', value: formatCents(view.feeCents) },
+    { label: 'Fee', value: formatCents(view.feeCents) },
   ];
   return (
     <section aria-labelledby="pay-summary-heading">

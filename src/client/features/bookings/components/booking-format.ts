@@ -38,9 +38,27 @@ export function headline(b: BookingView): { label: string; cents: number } {
   return { label: 'Payout', cents: b.payoutCents };
 }
 
-/** Newest first: the booking made last on top. */
-export const newestFirst = (a: BookingView, b: BookingView) =>
-  Date.parse(b.requestedAt) - Date.parse(a.requestedAt);
+/** The states of a booking still to come: asked for, accepted, or a new time to answer. */
+const LIVE_STATES: ReadonlySet<BookingState> = new Set([
+  'request',
+  'accepted',
+  'declined-posponed',
+]);
+
+/**
+ * The lists' order at `now`: the bookings still to come first, the soonest on top; then the
+ * rest, the one made last on top (and so between two at the same time).
+ */
+export function listOrder(now: number) {
+  const upcoming = (b: BookingView) =>
+    LIVE_STATES.has(b.state) && Date.parse(b.appointmentAt) > now;
+  return (a: BookingView, b: BookingView) => {
+    const [aUp, bUp] = [upcoming(a), upcoming(b)];
+    if (aUp !== bUp) return aUp ? -1 : 1;
+    const sooner = aUp ? Date.parse(a.appointmentAt) - Date.parse(b.appointmentAt) : 0;
+    return sooner || Date.parse(b.requestedAt) - Date.parse(a.requestedAt);
+  };
+}
 
 const stateTones: Record<BookingState, string> = {
   request: 'bg-amber-50 text-amber-900 ring-amber-200',

@@ -70,6 +70,45 @@ describe('the bookings lists', () => {
     );
   });
 
+  it('puts the bookings still to come first, the soonest on top, then the rest newest first', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    renderBookings('customer', [
+      booking({
+        _id: bookingId(1),
+        state: 'completed',
+        appointmentAt: inDays(-3),
+        requestedAt: inDays(-1),
+      }),
+      booking({
+        _id: bookingId(2),
+        state: 'accepted',
+        appointmentAt: inDays(9),
+        requestedAt: inDays(-9),
+      }),
+      booking({
+        _id: bookingId(3),
+        state: 'declined-user',
+        appointmentAt: inDays(2),
+        requestedAt: inDays(-2),
+      }),
+      booking({
+        _id: bookingId(4),
+        state: 'request',
+        appointmentAt: inDays(1),
+        requestedAt: inDays(-5),
+      }),
+      booking({
+        _id: bookingId(5),
+        state: 'request',
+        appointmentAt: inDays(-1),
+        requestedAt: inDays(-4),
+      }),
+    ]);
+    const states = (await rows()).map((row) => /^Ava Chen([A-Z][a-z]+)/.exec(row.textContent)?.[1]);
+    // Upcoming: the request tomorrow, the accepted booking in 9 days; then newest first.
+    expect(states).toEqual(['Request', 'Accepted', 'Completed', 'Cancelled', 'Request']);
+  });
+
   it('shows the artist the customer’s name and the payout', async () => {
     renderBookings('artist', [asArtist(booking())]);
     const [row] = await rows();

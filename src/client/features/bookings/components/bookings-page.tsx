@@ -5,7 +5,7 @@ import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { useBookings, type Viewer } from '../api/list-bookings.ts';
 import { BookingDetailsDialog, type BookingExtras } from './booking-details.tsx';
-import { newestFirst } from './booking-format.ts';
+import { listOrder } from './booking-format.ts';
 import { BookingList, BookingsNotLoaded } from './booking-list.tsx';
 import { BookingsCalendar } from './bookings-calendar.tsx';
 import { StateChips, StateFilterDialog } from './state-filter.tsx';
@@ -29,7 +29,7 @@ export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: Book
 
   if (bookings.isPending || bookings.isError) return <BookingsNotLoaded query={bookings} />;
 
-  const all = [...bookings.data].sort(newestFirst);
+  const all = [...bookings.data].sort(listOrder(Date.now()));
   const counts: Partial<Record<BookingState, number>> = {};
   for (const b of all) counts[b.state] = (counts[b.state] ?? 0) + 1;
   const shown = states.length === 0 ? all : all.filter((b) => states.includes(b.state));

@@ -76,7 +76,7 @@ async function waitForEvent(response: Response, event: string, timeoutMs: number
 }
 
 describe('a conversation stream', () => {
-  it('shows a message posted through another app process at once', async () => {
+  it('shows a message and an acceptance made through another app process at once', async () => {
     const t = { app: one, database } as unknown as TestApp;
     const artist = await makeArtist(t);
     const customer = await makeQuickCustomer(t);
@@ -123,6 +123,16 @@ describe('a conversation stream', () => {
     });
     expect(posted.status).toBe(200);
     expect(await waitForEvent(stream, 'messages', 3000)).toBeLessThan(2000);
+
+    // The artist accepts through the other process: the customer's open booking hears it, to
+    // show its new state and code without a reload.
+    const accepted = await fetch(`${base(two)}/api/book/booking/${row!.id}/request`, {
+      method: 'POST',
+      headers: { ...bearer(artist.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'accepted' }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await waitForEvent(stream, 'booking', 3000)).toBeLessThan(2000);
 
     // A graceful stop ends the open stream instead of waiting for it.
     const stopping = Date.now();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatCents } from '#shared/domain/money.ts';
+import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import {
   accounts,
   expect,
@@ -7,8 +8,11 @@ import {
   signIn,
   test,
   watchForProblems,
+  call,
   completedVisit,
   priya,
+  requestVisit,
+  tokenOf,
 } from './fixtures.ts';
 
 /** The demo artist; each viewport's own customer (a booking of their own each run). */
@@ -64,7 +68,8 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
 
   // The customer writes first; the artist's navigation counts it as unread.
   await page.goto(`/bookings-user?booking=${bookingId}`);
-  await expect(details(page).getByRole('heading', { name: 'Messages' })).toBeVisible();
+  // The booking's stream is up (before it is, the page polls only the conversation).
+  await expect(details(page).locator('[data-live="true"]')).toBeVisible();
   await expect(details(page).getByText(/No messages yet/)).toBeVisible();
   await sendMessage(page, 'Thank you! Which brush set did you use?');
   const customerList = details(page).getByRole('list', { name: 'Messages with Priya Raman' });
@@ -155,4 +160,35 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
   const row = artistPage.getByRole('row').filter({ hasText: 'Tip' }).first();
   await expect(row).toContainText(formatCents(tip));
   await artistContext.close();
+});
+
+test('the customer’s open booking shows the artist’s acceptance and the code as it happens', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email, password } = customerFor(testInfo.project.name);
+  const customer = { email, password };
+  const days = testInfo.project.name === 'mobile' ? 31 : 30;
+  const date = addCalendarDays(torontoDay(new Date()), days);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const bookingId = await requestVisit(request, customer, torontoInstant(y, m, d, 3).toISOString());
+  await signIn(page, customer);
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  await expect(details(page).getByText('Request', { exact: true })).toBeVisible();
+  // The booking's stream is up (before it is, the page polls only the conversation).
+  await expect(details(page).locator('[data-live="true"]')).toBeVisible();
+
+  const artistToken = await tokenOf(request, artist);
+  await call(request, artistToken, 'POST', `/api/book/booking/${bookingId}/request`, {
+    state: 'accepted',
+  });
+  // No reload: the booking's stream tells the page.
+  await expect(details(page).getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(details(page).getByRole('heading', { name: 'Your booking code' })).toBeVisible();
+
+  const customerToken = await tokenOf(request, customer);
+  await call(request, customerToken, 'POST', `/api/book/booking/${bookingId}/accepted`, {
+    state: 'declined-user',
+  });
+  await expect(details(page).getByText('Cancelled', { exact: true })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
 import { customerCancellationPercent } from '#shared/domain/cancellation.ts';
 import { LATE_DECLINE_HOURS } from '#shared/domain/policy.ts';
 import type { BookingView, ChangeStateInput } from '#shared/schemas/booking.ts';
+import { announceBookingChange } from '../../db/booking-changes.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -145,6 +146,7 @@ export async function changeBookingState(
     return openCharge(tx, ctx.env, changed, { kind: 'cancellation', percent });
   });
   const payment = charge?.isNew ? await attemptCharge(ctx, charge.payment.id) : null;
+  await announceBookingChange(ctx.db, row.booking.id, 'booking');
 
   const after = (await findBookingRow(ctx.db, row.booking.id))!;
   if (t.action === 'accept') await sendTo(ctx, ...acceptedLetters(after));

@@ -8,6 +8,7 @@ import {
 } from '#shared/domain/bookings.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { CompleteAnswer } from '#shared/schemas/booking.ts';
+import { announceBookingChange } from '../../db/booking-changes.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -102,6 +103,7 @@ export async function completeBooking(
   if (opened) await attemptCharge(ctx, opened.payment.id);
 
   await sendDueReceipts(ctx, bookingId);
+  await announceBookingChange(ctx.db, bookingId, 'booking');
   const after = (await findBookingRow(ctx.db, bookingId))!;
   const terms = await artistTerms(ctx.db, ctx.env, artistId, now);
   const completed = after.booking.state === 'completed';

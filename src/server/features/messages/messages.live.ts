@@ -1,21 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Database, Db } from '../../db/open-db.ts';
+import { BOOKING_CHANGES_CHANNEL, readBookingChange } from '../../db/booking-changes.ts';
+import type { Database } from '../../db/open-db.ts';
 import { RateLimitedError } from '../../http/app-error.ts';
 import { listenOn, type Listener } from '../../jobs/listen.ts';
 
-/** Every process LISTENs here; the payload is the booking whose conversation changed. */
-export const MESSAGES_CHANNEL = 'blush_messages';
 /** Streams one person may hold open in one process (tabs, devices); more are refused. */
 export const MAX_STREAMS_PER_USER = 10;
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
-
-/** Tells every app process (this one included) that a conversation changed. */
-export async function announceChange(db: Db, bookingId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${bookingId})`);
-}
 
 /**
  * The open conversation streams of this process. One LISTEN connection (opened on the first
@@ -30,11 +23,14 @@ export function messageHub(database: Database, log: FastifyBaseLogger) {
   let closing = false;
 
   const send = (res: ServerResponse, event: string) => res.write(`event: ${event}\ndata: {}\n\n`);
-  const notify = (bookingId: string) => {
-    for (const res of streams.get(bookingId) ?? []) send(res, 'messages');
+  const notify = (payload: string) => {
+    const told = readBookingChange(payload);
+    if (!told) return;
+    for (const res of streams.get(told.bookingId) ?? []) send(res, told.change);
   };
+  // After a reconnect: whatever changed meanwhile, the booking and its conversation.
   const notifyAll = () => {
-    for (const set of streams.values()) for (const res of set) send(res, 'messages');
+    for (const set of streams.values()) for (const res of set) send(res, 'booking');
   };
 
   return {
@@ -43,7 +39,7 @@ export function messageHub(database: Database, log: FastifyBaseLogger) {
       if ((perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) {
         throw new RateLimitedError('Too many open conversations. Close one and try again.', 30);
       }
-      listener ??= listenOn(database, MESSAGES_CHANNEL, notify, notifyAll, log);
+      listener ??= listenOn(database, BOOKING_CHANGES_CHANNEL, notify, notifyAll, log);
       await listener;
       reply.hijack();
       const res = reply.raw;

@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { bookingMessages, MessagePhoto } from '../../db/schema/index.ts';
 import { fileUrl } from '../../integrations/storage/serve-files.ts';
 import { variantKey } from '../../integrations/images/store-image.ts';
-import { announceChange } from './messages.live.ts';
+import { announceBookingChange } from '../../db/booking-changes.ts';
 import {
   countUnread,
   findPartyConversation,
@@ -115,14 +115,15 @@ export async function sendMessage(
     text,
     photos: input.photos ?? [],
   });
-  await announceChange(ctx.db, bookingId);
+  await announceBookingChange(ctx.db, bookingId, 'messages');
   return conversationView(row, [message], userId).messages[0]!;
 }
 
 /** POST …/messages/read: the caller has seen the conversation; read receipts go out. */
 export async function readConversation(ctx: AppContext, userId: string, bookingId: string) {
   await partyConversation(ctx, userId, bookingId);
-  if ((await markRead(ctx.db, bookingId, userId)) > 0) await announceChange(ctx.db, bookingId);
+  if ((await markRead(ctx.db, bookingId, userId)) > 0)
+    await announceBookingChange(ctx.db, bookingId, 'messages');
   return { count: await countUnread(ctx.db, userId) };
 }
 

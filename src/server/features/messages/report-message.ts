@@ -7,7 +7,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { Actor } from '../../http/sessions.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { deleteImage } from '../../integrations/images/store-image.ts';
-import { announceChange } from './messages.live.ts';
+import { announceBookingChange } from '../../db/booking-changes.ts';
 import {
   findConversation,
   findMessage,
@@ -90,6 +90,6 @@ export async function deleteMessage(ctx: AppContext, actor: Actor, messageId: st
     });
   });
   await Promise.allSettled(message.photos.map((p) => deleteImage(ctx.storage, p.id)));
-  await announceChange(ctx.db, message.bookingId);
+  await announceBookingChange(ctx.db, message.bookingId, 'messages');
   return { message: 'Message Removed' };
 }

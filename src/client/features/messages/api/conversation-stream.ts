@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { authHeader } from '#client/lib/api.ts';
+import { bookingsKey } from '#client/lib/booking-badges.ts';
 import { unreadMessagesKey } from '#client/lib/message-badge.ts';
 import { conversationKey, conversationPath } from './get-conversation.ts';
 
@@ -9,7 +10,7 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * Follows GET …/messages/stream (server-sent events) while the conversation is open: each
- * "messages" event reads the conversation again. fetch rather than EventSource, which cannot
+ * "messages" event reads the conversation again, each "booking" event the booking too. fetch rather than EventSource, which cannot
  * send the Authorization header. Answers whether the stream is up; while it is not, the
  * conversation query polls, and the stream is tried again with a growing pause.
  */
@@ -24,6 +25,12 @@ export function useConversationStream(bookingId: string): boolean {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: conversationKey(bookingId) });
       void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+    };
+    // The booking itself changed (accepted, declined, a new time, cancelled, completed): its
+    // details, the lists and their badges, and the conversation (what it masks) are read again.
+    const refreshBooking = () => {
+      void queryClient.invalidateQueries({ queryKey: bookingsKey });
+      refresh();
     };
 
     async function follow() {
@@ -45,8 +52,10 @@ export function useConversationStream(bookingId: string): boolean {
             if (event.startsWith('event: ready')) {
               setLive(true);
               retryMs = RETRY_MIN_MS;
-              refresh();
+              // What changed while the stream was down was told to no one.
+              refreshBooking();
             } else if (event.startsWith('event: messages')) refresh();
+            else if (event.startsWith('event: booking')) refreshBooking();
           }
         }
       } catch {

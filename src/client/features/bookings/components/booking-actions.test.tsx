@@ -163,6 +163,27 @@ describe('booking actions', () => {
     expect(dialog.queryByRole('link', { name: /December 9/ })).toBeNull();
   });
 
+  it('shows the artist the times she proposed, even without a note', async () => {
+    const proposal = asArtist(
+      booking({
+        state: 'declined-posponed',
+        text: null,
+        proposedSlots: [
+          { at: '2026-12-08T15:00:00.000Z', free: true },
+          { at: '2026-12-09T20:30:00.000Z', free: false },
+        ],
+      }),
+    );
+    const { dialog } = await openBooking(proposal);
+    const times = dialog.getByRole('list', { name: 'The times you proposed' });
+    expect([...times.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Tuesday, December 8, 2026 at 10:00 a.m. EST',
+      'Wednesday, December 9, 2026 at 3:30 p.m. EST',
+    ]);
+    expect(dialog.getByText('You proposed another time')).toBeTruthy();
+    expect(dialog.queryByRole('link', { name: /^Book / })).toBeNull();
+  });
+
   it('warns the artist that declining an accepted booking under 4 hours before is recorded', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-05T16:00:00.000Z'), toFake: ['Date'] });
     const { dialog, posts } = await openBooking(asArtist(booking({ state: 'accepted' })));

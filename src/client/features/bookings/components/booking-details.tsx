@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
+import { formatTorontoDate, formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
@@ -113,6 +113,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function BookingBody({ booking: b }: { booking: BookingView }) {
+  // The customer answers the times with a button each (BookingActions); the artist sees them.
+  const proposedByMe =
+    b.viewer === 'artist' && b.state === 'declined-posponed' ? b.proposedSlots : [];
   const links = contactLinks(b.contactPhone);
   const other = otherParty(b);
   return (
@@ -130,7 +133,7 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
 
       {b.viewer === 'customer' && b.state === 'completed' ? <ReviewLink booking={b} /> : null}
 
-      {b.text ? (
+      {b.text || proposedByMe.length ? (
         <div className="rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3">
           <p className="text-sm font-semibold">
             {b.state === 'declined-posponed'
@@ -141,7 +144,14 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
                 ? `A note from ${b.artist.name}`
                 : 'Your note'}
           </p>
-          <p className="mt-1 whitespace-pre-line">{b.text}</p>
+          {proposedByMe.length ? (
+            <ul aria-label="The times you proposed" className="mt-1 list-disc pl-5">
+              {proposedByMe.map((slot) => (
+                <li key={slot.at}>{formatTorontoDateTime(new Date(slot.at))}</li>
+              ))}
+            </ul>
+          ) : null}
+          {b.text ? <p className="mt-1 whitespace-pre-line">{b.text}</p> : null}
         </div>
       ) : null}
 

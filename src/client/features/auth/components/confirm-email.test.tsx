@@ -51,4 +51,18 @@ describe('following a confirmation link', () => {
     expect(link.getAttribute('href')).toBe('/confirmation');
     expect(localStorage.getItem('blush.token')).toBeNull();
   });
+
+  it('tells a signed-in person whose e-mail is confirmed that a used link has nothing left to do', async () => {
+    localStorage.setItem('blush.token', 'token');
+    const message = 'This link has expired or was already used. Ask for a new one below.';
+    stubApi({
+      [confirmKey]: () =>
+        Response.json({ error: { code: 'bad_request', message } }, { status: 400 }),
+      'GET /api/user': () => Response.json({ ...currentUser, pendingEmail: null }),
+    });
+    renderRoutes(routes, '/confirmation/link-token');
+    expect(await screen.findByText('Your e-mail is already confirmed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Send me a new link')).toBeNull();
+  });
 });

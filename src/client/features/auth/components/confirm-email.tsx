@@ -14,7 +14,7 @@ import { useConfirmEmail } from '../api/confirm-email.ts';
  * role, a changed address back to the personal info it was changed from.
  */
 export function ConfirmEmail({ token }: { token: string }) {
-  const { signIn } = useAuth();
+  const { auth, signIn } = useAuth();
   const { alert } = useAlerts();
   const navigate = useNavigate();
   const confirm = useConfirmEmail();
@@ -37,6 +37,17 @@ export function ConfirmEmail({ token }: { token: string }) {
     );
   }, [token, mutateAsync, signIn, alert, navigate]);
 
+  // Signed in, so confirmed, with no new address waiting: a used link has nothing left to do.
+  if (confirm.isError && auth.status === 'authenticated' && !auth.user.pendingEmail) {
+    return (
+      <Notice title="Your e-mail is already confirmed">
+        <p className="text-muted">This link was used before. There is nothing more to do.</p>
+        <ButtonLink to={paths.home} variant="secondary">
+          Continue
+        </ButtonLink>
+      </Notice>
+    );
+  }
   if (confirm.isError) {
     return (
       <Notice tone="error" title="We could not confirm this link">

@@ -62,7 +62,7 @@ export function ArtistProfile({
           <Notice title="Clients cannot book you yet">
             <p>
               Connect a bank account so clients can book and pay you.{' '}
-              <Link to={paths.bank} className="font-semibold underline">
+              <Link to={paths.bank} className="font-semibold text-blush-800 underline">
                 Go to Banking info
               </Link>
             </p>

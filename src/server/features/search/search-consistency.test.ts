@@ -122,11 +122,20 @@ describe('the next search shows', () => {
     });
     expect(await priced({ maxPrice: 5000 })).toEqual([3500]);
     expect(ids(await find({ q: `${a.word} henna` }))).toEqual(a.pictures);
+    await call({
+      method: 'POST',
+      url: '/api/profile/service',
+      token: a.token,
+      payload: { typeOfService: 'Lash lift', amount: '60', description: 'Lift and tint.' },
+    });
+    expect(await priced({ maxPrice: 5000 })).toEqual([3500]);
     const own = await call({ method: 'GET', url: '/api/profile/me', token: a.token });
-    const [service] = own.json<{ services: Array<{ _id: string }> }>().services;
-    await call({ method: 'DELETE', url: `/api/profile/service/${service!._id}`, token: a.token });
+    const { services } = own.json<{ services: Array<{ _id: string; typeOfService: string }> }>();
+    const henna = services.find((s) => s.typeOfService === 'Henna brows');
+    await call({ method: 'DELETE', url: `/api/profile/service/${henna!._id}`, token: a.token });
     expect((await find({ q: `${a.word} henna` })).results).toEqual([]);
-    expect(await priced({})).toEqual([null]);
+    expect(await priced({ maxPrice: 5000 })).toEqual([]);
+    expect(await priced({})).toEqual([6000]);
   });
 
   it('editing the bio, the categories and the place of service', async () => {

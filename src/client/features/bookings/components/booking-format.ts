@@ -28,12 +28,22 @@ export const servicesSummary = (b: BookingView) =>
     .join(', ');
 
 /**
- * The row's amount and what it means to this viewer: what the customer pays, what the artist
+ * The row's amount and what it means to this viewer: what the customer pays (a late
+ * cancellation's fee rather than the total it replaced, net of refunds), what the artist
  * keeps, or, for a booking that pays the artist nothing (declined, a new time proposed, ended
  * without a charge), the services' price.
  */
 export function headline(b: BookingView): { label: string; cents: number } {
-  if (b.viewer === 'customer') return { label: 'Total', cents: b.totalCents ?? b.subtotalCents };
+  if (b.viewer === 'customer') {
+    const paid = b.payment;
+    if (paid?.kind === 'cancellation') {
+      return { label: 'Cancellation fee', cents: paid.amountCents - paid.refundedCents };
+    }
+    if (paid && paid.refundedCents > 0) {
+      return { label: 'Paid after refund', cents: paid.amountCents - paid.refundedCents };
+    }
+    return { label: 'Total', cents: b.totalCents ?? b.subtotalCents };
+  }
   if (b.payoutCents === null) return { label: 'Services', cents: b.subtotalCents };
   return { label: 'Payout', cents: b.payoutCents };
 }

@@ -109,6 +109,39 @@ describe('the bookings lists', () => {
     expect(states).toEqual(['Request', 'Accepted', 'Completed', 'Cancelled', 'Request']);
   });
 
+  it('shows the customer what a late cancellation or a refund left them paying', async () => {
+    renderBookings('customer', [
+      booking({
+        _id: bookingId(1),
+        state: 'declined-user',
+        payment: {
+          status: 'succeeded',
+          amountCents: 10527,
+          kind: 'cancellation',
+          refundedCents: 0,
+        },
+      }),
+      booking({
+        _id: bookingId(2),
+        state: 'completed',
+        payment: { status: 'succeeded', amountCents: 21053, kind: 'service', refundedCents: 5000 },
+      }),
+      booking({
+        _id: bookingId(3),
+        state: 'completed',
+        payment: { status: 'succeeded', amountCents: 21053, kind: 'service', refundedCents: 0 },
+      }),
+    ]);
+    const amounts = (await rows()).map(
+      (row) => row.textContent?.match(/[A-Z][a-z ]+\$[\d.,]+$/)?.[0],
+    );
+    expect(amounts).toEqual([
+      'Cancellation fee$105.27',
+      'Paid after refund$160.53',
+      'Total$210.53',
+    ]);
+  });
+
   it('shows the artist the customer’s name and the payout', async () => {
     renderBookings('artist', [asArtist(booking())]);
     const [row] = await rows();

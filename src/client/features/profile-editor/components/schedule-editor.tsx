@@ -22,6 +22,9 @@ const inputClass =
 const errorAt = (errors: Record<string, string>, path: string) =>
   Object.entries(errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1];
 
+/** A range's end as said aloud: "24:00" (shown as 23:59) is midnight. */
+const spokenEnd = (end: string) => (end === '24:00' ? 'midnight' : end);
+
 function FieldError({ message }: { message: string | undefined }) {
   return message ? <p className="mt-1 text-sm text-danger">{message}</p> : null;
 }
@@ -91,7 +94,7 @@ function RangesField({
               <Button
                 variant="ghost"
                 className="shrink-0 px-2"
-                aria-label={`Remove ${name} ${r.start}–${r.end}`}
+                aria-label={`Remove ${name} ${r.start}–${spokenEnd(r.end)}`}
                 onPress={() => onChange(ranges.filter((_, k) => k !== i))}
               >
                 <Trash2 aria-hidden className="size-4" />

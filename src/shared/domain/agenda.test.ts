@@ -58,11 +58,35 @@ interface Case {
   schedule?: Partial<Schedule>;
   date?: string;
   bookings?: AgendaBooking[];
+  /** Toronto "HH:MM" on the case's date: the time the agenda is read. */
+  now?: string;
   dayOff?: boolean;
   expected: string[];
 }
 
 const cases: Case[] = [
+  {
+    name: 'read at 13:00: working time before now is past, a buffer stays a buffer',
+    now: '13:00',
+    bookings: [booking('b1', TUE, '12:00', 60, { before: 30 }), booking('b2', TUE, '15:00', 60)],
+    expected: [
+      'off 00:00–10:00 (600)',
+      'past 10:00–11:30 (90)',
+      'buffer 11:30–12:00 (30)',
+      'b1 12:00–13:00 (60)',
+      'free 13:00–15:00 (120)',
+      'b2 15:00–16:00 (60)',
+      'free 16:00–19:00 (180)',
+      'off 19:00–00:00 (300)',
+    ],
+  },
+  {
+    name: 'read at 23:59: all its working time is past',
+    now: '23:59',
+    date: '2026-11-30',
+    schedule: { weekly: everyDay('09:00', '17:00') },
+    expected: ['off 00:00–09:00 (540)', 'past 09:00–17:00 (480)', 'off 17:00–00:00 (420)'],
+  },
   {
     name: 'weekly hours: off, free, off',
     expected: ['off 00:00–10:00 (600)', 'free 10:00–19:00 (540)', 'off 19:00–00:00 (300)'],
@@ -240,7 +264,9 @@ describe('dayAgenda', () => {
 
   it.each(cases)('$name', (c) => {
     const schedule = { ...DEFAULT_SCHEDULE, ...c.schedule };
-    const day = dayAgenda(schedule, c.date ?? TUE, c.bookings ?? []);
+    const date = c.date ?? TUE;
+    const now = c.now ? booking('now', date, c.now, 0).startsAt.getTime() : undefined;
+    const day = dayAgenda(schedule, date, c.bookings ?? [], now);
     expect(describeDay(day)).toEqual(c.expected);
     expect(day.dayOff).toBe(c.dayOff ?? false);
   });

@@ -24,6 +24,8 @@ export type AgendaItem =
   | { kind: 'booking'; id: string; from: Date; until: Date }
   /** Working time no booking or buffer holds. */
   | { kind: 'free'; from: Date; until: Date }
+  /** Working time no booking held, gone by now: no longer free to book. */
+  | { kind: 'past'; from: Date; until: Date }
   /** Working time held by a booking's buffer before or after it. */
   | { kind: 'buffer'; from: Date; until: Date }
   /** Outside the working hours (the whole day on a day off). */
@@ -50,9 +52,15 @@ const inside = (spans: Span[], at: number) => spans.some((s) => s.from <= at && 
  * The day `date` (YYYY-MM-DD, Toronto) of `schedule` with `bookings` on it. Free time is the
  * working ranges less each booking's busy time (the booking plus its buffers, as booked);
  * buffers outside the working ranges are time off. A booking that crosses midnight is listed
- * on both days with its real times; bookings that overlap are each listed.
+ * on both days with its real times; bookings that overlap are each listed. Free time before
+ * `now` (ms) is past, not free.
  */
-export function dayAgenda(schedule: Schedule, date: string, bookings: AgendaBooking[]): DayAgenda {
+export function dayAgenda(
+  schedule: Schedule,
+  date: string,
+  bookings: AgendaBooking[],
+  now = -Infinity,
+): DayAgenda {
   const day = dayNumber(date);
   const clock = torontoClock((day - 1) * DAY, (day + 3) * DAY - 1);
   const dayFrom = clock.instant(day, 0);
@@ -78,16 +86,23 @@ export function dayAgenda(schedule: Schedule, date: string, bookings: AgendaBook
   const busy = onDay.map((b) => clip({ from: b.busyFrom.getTime(), until: b.busyUntil.getTime() }));
 
   // Cut the day at every edge; each piece is one kind throughout.
-  const edges = new Set([dayFrom, dayUntil]);
+  const edges = new Set([dayFrom, dayUntil, now]);
   for (const s of [...working, ...held, ...busy]) edges.add(s.from).add(s.until);
   const cuts = [...edges].filter((t) => t >= dayFrom && t <= dayUntil).sort((a, b) => a - b);
 
   // Pieces under a booking are the booking's; the others join up with their neighbours of a kind.
-  const gaps: Array<{ kind: 'free' | 'buffer' | 'off'; from: number; until: number }> = [];
+  const gaps: Array<{ kind: Exclude<AgendaItem['kind'], 'booking'>; from: number; until: number }> =
+    [];
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [a, b] = [cuts[k]!, cuts[k + 1]!];
     if (inside(held, a)) continue;
-    const kind = !inside(working, a) ? 'off' : inside(busy, a) ? 'buffer' : 'free';
+    const kind = !inside(working, a)
+      ? 'off'
+      : inside(busy, a)
+        ? 'buffer'
+        : a < now
+          ? 'past'
+          : 'free';
     const last = gaps.at(-1);
     if (last?.kind === kind && last.until === a) last.until = b;
     else gaps.push({ kind, from: a, until: b });
@@ -103,7 +118,7 @@ export function dayAgenda(schedule: Schedule, date: string, bookings: AgendaBook
   ];
 
   // In time order; a booking before the gap that starts with it.
-  const order = { booking: 0, buffer: 1, free: 1, off: 1 };
+  const order = { booking: 0, buffer: 1, free: 1, past: 1, off: 1 };
   items.sort(
     (x, y) =>
       Math.max(x.from.getTime(), dayFrom) - Math.max(y.from.getTime(), dayFrom) ||

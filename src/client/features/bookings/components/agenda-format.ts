@@ -59,5 +59,7 @@ export function itemTimes(item: AgendaItem, day: DayAgenda): string {
 }
 
 /** What a stretch without a booking is called. */
-export const gapLabel = (kind: Exclude<AgendaItem['kind'], 'booking'>, day: DayAgenda) =>
-  kind === 'free' ? 'Free' : kind === 'buffer' ? 'Buffer' : day.dayOff ? 'Day off' : 'Off';
+export function gapLabel(kind: Exclude<AgendaItem['kind'], 'booking'>, day: DayAgenda) {
+  if (kind === 'off') return day.dayOff ? 'Day off' : 'Off';
+  return { free: 'Free', past: 'Past', buffer: 'Buffer' }[kind];
+}

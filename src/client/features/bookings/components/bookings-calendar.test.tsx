@@ -127,6 +127,27 @@ describe('the artist’s week and day', () => {
     expect(screen.getByRole('radio', { name: 'Week' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('shows working hours gone by as past, not free', async () => {
+    vi.setSystemTime(new Date('2026-11-25T17:30:00Z')); // 12:30 p.m. in Toronto
+    try {
+      renderBookings('/bookings?view=week&day=2026-11-25');
+      expect(await itemsOf('Tuesday, November 24, 2026')).toEqual([
+        'Until 10:00 a.m.Off',
+        '10:00 a.m.–7:00 p.m.Past',
+        'From 7:00 p.m.Off',
+      ]);
+      expect(await itemsOf('Wednesday, November 25, 2026')).toEqual([
+        'Until 10:00 a.m.Off',
+        '10:00 a.m.–12:30 p.m.Past',
+        '12:30–7:00 p.m.Free',
+        'From 7:00 p.m.Off',
+      ]);
+      expect((await itemsOf('Thursday, November 26, 2026'))[1]).toBe('10:00 a.m.–7:00 p.m.Free');
+    } finally {
+      vi.setSystemTime(new Date('2026-11-26T03:00:00Z'));
+    }
+  });
+
   it('opens a booking’s details over the week, and keeps the week', async () => {
     const { router } = renderBookings('/bookings?view=week&day=2026-12-05');
     const saturday = within(

@@ -58,7 +58,7 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
   const byId = new Map(bookings.map((b) => [b._id, b]));
   const today = torontoDay(new Date());
   const dates = isDesktop ? weekDates(day) : [day];
-  const days = dates.map((date) => dayAgenda(schedule.data, date, placed));
+  const days = dates.map((date) => dayAgenda(schedule.data, date, placed, Date.now()));
   const step = isDesktop ? 7 : 1;
   const unit = isDesktop ? 'week' : 'day';
   const current = isDesktop ? weekDates(today).includes(day) : day === today;
@@ -128,6 +128,7 @@ function DayColumn({ day, today, ...rest }: ItemsProps & { today: string }) {
 
 const gapTones = {
   free: 'border-emerald-200 bg-emerald-50 text-success',
+  past: 'border-line bg-stone-50 text-muted',
   buffer: 'border-dashed border-line bg-white text-muted',
   off: 'border-transparent bg-stone-100 text-stone-700 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(0_0_0/0.04)_6px_12px)]',
 };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RefundAnswer, type RefundInput } from '#shared/schemas/payments.ts';
 import { api } from '#client/lib/api.ts';
-import { adminPaymentsKey } from './list-payments.ts';
+import { adminKey } from './admin-keys.ts';
 
 /** POST /admin/payments/{bookingId}/refund: all of what is left without an amount, or part of it. */
 export const refundPayment = async (bookingId: string, refund: z.input<typeof RefundInput>) =>
@@ -18,6 +18,7 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: ({ bookingId, ...refund }: { bookingId: string } & z.input<typeof RefundInput>) =>
       refundPayment(bookingId, refund),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
+    // The payments, the ledger's totals, the overview's money and the audit log all change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPaymentRow } from '#shared/schemas/payments.ts';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
-import { PaymentsTable } from './payments-table.tsx';
+import { MoneyPanel } from './money-panel.tsx';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const row = (overrides: Partial<AdminPaymentRow>): AdminPaymentRow => ({
@@ -33,19 +33,31 @@ const paid = row({
 describe('the admin payments table', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists failed payments first, and refunds what is left of a paid one', async () => {
+  it('lists failed payments first, refunds what is left of a paid one, and rereads the ledger', async () => {
+    let refunded = 0;
     const calls = stubApi({
+      'GET /api/admin/money': () =>
+        json({
+          payouts: [],
+          dueNowCents: 0,
+          ledger: { accounts: [{ account: 'refunds', totalCents: refunded }], sumCents: 0 },
+        }),
       'GET /api/admin/payments?status=failed': () => json({ payments: [row({})] }),
       'GET /api/admin/payments?status=all': () => json({ payments: [row({}), paid] }),
-      [`POST /api/admin/payments/${paid.bookingId}/refund`]: () =>
-        json({
+      [`POST /api/admin/payments/${paid.bookingId}/refund`]: () => {
+        refunded = 8000;
+        return json({
           refundId: '00000000-0000-4000-8000-0000000000a9',
           amountCents: 8000,
           refundedCents: 10500,
           message: 'Refunded $80.00 to Maya Tremblay.',
-        }),
+        });
+      },
     });
-    renderRoutes([{ path: '/', element: <PaymentsTable /> }], '/');
+    renderRoutes([{ path: '/', element: <MoneyPanel /> }], '/');
+    const refunds = async () =>
+      (await screen.findByText('Refunds', { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await refunds()).toBe('$0.00');
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('$105.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
@@ -72,5 +84,6 @@ describe('the admin payments table', () => {
     expect(calls.filter((c) => c.key.endsWith('/refund')).map((c) => c.body)).toEqual([
       { amountCents: 8000, reason: 'Late arrival' },
     ]);
+    await waitFor(async () => expect(await refunds()).toBe('$80.00'));
   });
 });

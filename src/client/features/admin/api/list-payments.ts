@@ -4,7 +4,7 @@ import { api } from '#client/lib/api.ts';
 
 export type PaymentStatusFilter = 'failed' | 'succeeded' | 'all';
 
-export const adminPaymentsKey = ['admin', 'payments'] as const;
+const adminPaymentsKey = ['admin', 'payments'] as const;
 
 /** GET /admin/payments?status=: the newest charges, for following up failures and refunding. */
 export const fetchAdminPayments = async (status: PaymentStatusFilter, signal?: AbortSignal) =>

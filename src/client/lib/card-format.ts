@@ -20,10 +20,6 @@ export const maskedNumber = (last4: string) => `•••• ${last4}`;
 export const expiryText = (card: Pick<SavedCard, 'expMonth' | 'expYear'>) =>
   `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 
-/** A card can no longer be charged after its expiry month (UTC months, as the provider counts). */
-export const isExpired = (card: Pick<SavedCard, 'expMonth' | 'expYear'>, now = new Date()) =>
-  card.expYear * 12 + card.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
-
 /** "Visa ending in 4242": how a card is named to a screen reader. */
 export const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
   `${brandName(card.brand)} ending in ${card.last4}`;

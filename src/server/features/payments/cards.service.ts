@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { replacementCard } from '#shared/domain/cards.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { CardSetupAnswer } from '#shared/schemas/payments.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
-import { paymentCards, users } from '../../db/schema/index.ts';
+import { bookings, paymentCards, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { Db } from '../../db/open-db.ts';
@@ -10,7 +12,11 @@ import { CardError, type GatewayCard } from '../../integrations/payments/gateway
 export const cardMessages = {
   duplicate: 'This card is already saved.',
   notFound: 'This card is not among your saved cards.',
-} as const;
+  stillNeeded: (b: { artistName: string; appointmentAt: Date }) =>
+    `This card pays for your booking with ${b.artistName} on ${formatTorontoDateTime(
+      b.appointmentAt,
+    )}. Add another card first, then remove this one.`,
+};
 
 /** The user's customer at the provider, made on first need (spec: the first card creates it). */
 async function ensureCustomer(ctx: AppContext, userId: string): Promise<string> {
@@ -90,15 +96,55 @@ export async function storeCard(db: Db, userId: string, card: GatewayCard) {
   return saved ?? null;
 }
 
+/** Bookings whose charge is still to come: their card is charged on completion or a late cancel. */
+const chargeToCome = ['request', 'accepted', 'declined-posponed'] as const;
+
 /**
  * DELETE /api/stripe/card/{id}: removes exactly this user's card with that id, at the provider
- * first, so a card the customer removed can never be charged.
+ * first, so a card the customer removed can never be charged. First, bookings still to be
+ * charged with it move to the newest other card that has not expired; with none, the card
+ * stays and the answer (409) names the booking that needs it.
  */
 export async function removeCard(ctx: AppContext, userId: string, gatewayCardId: string) {
-  const mine = and(eq(paymentCards.userId, userId), eq(paymentCards.gatewayCardId, gatewayCardId));
-  const [card] = await ctx.db.select({ id: paymentCards.id }).from(paymentCards).where(mine);
-  if (!card) throw new AppError('not_found', cardMessages.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const cards = await tx
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.userId, userId))
+      .orderBy(asc(paymentCards.createdAt), asc(paymentCards.id))
+      .for('update');
+    if (!cards.some((c) => c.gatewayCardId === gatewayCardId)) {
+      throw new AppError('not_found', cardMessages.notFound);
+    }
+    const paidWithIt = and(
+      eq(bookings.customerId, userId),
+      eq(bookings.gatewayCardId, gatewayCardId),
+      inArray(bookings.state, chargeToCome),
+    );
+    const replacement = replacementCard(cards.filter((c) => c.gatewayCardId !== gatewayCardId));
+    if (replacement) {
+      await tx
+        .update(bookings)
+        .set({ gatewayCardId: replacement.gatewayCardId, updatedAt: sql`now()` })
+        .where(paidWithIt);
+    } else {
+      const [waiting] = await tx
+        .select({
+          appointmentAt: bookings.appointmentAt,
+          artistName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.artistId))
+        .where(paidWithIt)
+        .orderBy(asc(bookings.appointmentAt))
+        .limit(1);
+      if (waiting) throw new AppError('conflict', cardMessages.stillNeeded(waiting));
+    }
+  });
+  // Outside the transaction: the provider is a network call (and the simulated one writes).
   await ctx.gateway.detachCard(gatewayCardId);
-  await ctx.db.delete(paymentCards).where(mine);
+  await ctx.db
+    .delete(paymentCards)
+    .where(and(eq(paymentCards.userId, userId), eq(paymentCards.gatewayCardId, gatewayCardId)));
   return getCurrentUser(ctx.db, userId);
 }

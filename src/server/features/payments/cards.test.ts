@@ -3,8 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSimulatedToken, tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import { CurrentUser } from '#shared/schemas/user.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { paymentCards, profiles, simulatedGatewayObjects, users } from '../../db/schema/index.ts';
-import { connectPayout, makeArtist, saveCard } from './payments.fixtures.ts';
+import {
+  bookings,
+  paymentCards,
+  profiles,
+  simulatedGatewayObjects,
+  users,
+} from '../../db/schema/index.ts';
+import {
+  connectPayout,
+  makeArtist,
+  makeBooking,
+  saveCard,
+  saveCardId,
+} from './payments.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,6 +154,87 @@ describe('saved cards', () => {
       .from(simulatedGatewayObjects)
       .where(eq(simulatedGatewayObjects.id, visa!.stripeCardId));
     expect(object!.data).toMatchObject({ detached: true });
+  });
+
+  it('moves the bookings still to be charged with a removed card to the newest other card', async () => {
+    const db = t.database.db;
+    const owner = await t.signUp();
+    const artist = await t.signUp();
+    await makeArtist(db, artist.id);
+    const visa = await saveCardId(t.app, owner.token);
+    const mastercard = await saveCardId(t.app, owner.token, '5555555555554444');
+    const amex = await saveCardId(t.app, owner.token, '378282246310005');
+    const booked = (gatewayCardId: string) =>
+      makeBooking(db, { customerId: owner.id, artistId: artist.id, gatewayCardId });
+    const [accepted, request, done, otherCard] = await Promise.all([
+      booked(visa),
+      booked(visa),
+      booked(visa),
+      booked(mastercard),
+    ]);
+    await db.update(bookings).set({ state: 'request' }).where(eq(bookings.id, request.id));
+    await db.update(bookings).set({ state: 'completed' }).where(eq(bookings.id, done.id));
+    // The newest card has expired since it was saved: it cannot take the bookings over.
+    await db
+      .update(paymentCards)
+      .set({ expYear: 2020 })
+      .where(eq(paymentCards.gatewayCardId, amex));
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/stripe/card/${visa}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const cardOf = async (id: string) =>
+      (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!.gatewayCardId;
+    expect(await cardOf(accepted.id)).toBe(mastercard);
+    expect(await cardOf(request.id)).toBe(mastercard);
+    expect(await cardOf(done.id)).toBe(visa);
+    expect(await cardOf(otherCard.id)).toBe(mastercard);
+  });
+
+  it('keeps a card that a booking still needs when there is no other, and says which', async () => {
+    const db = t.database.db;
+    const owner = await t.signUp();
+    const artist = await t.signUp();
+    await makeArtist(db, artist.id);
+    const visa = await saveCardId(t.app, owner.token);
+    const booking = await makeBooking(db, {
+      customerId: owner.id,
+      artistId: artist.id,
+      gatewayCardId: visa,
+      appointmentAt: new Date('2030-12-05T19:30:00Z'),
+    });
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/stripe/card/${visa}`,
+        headers: bearer(owner.token),
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message:
+          'This card pays for your booking with Test User on Thursday, December 5, 2030 at 2:30 p.m. EST. Add another card first, then remove this one.',
+      },
+    });
+    const [object] = await db
+      .select()
+      .from(simulatedGatewayObjects)
+      .where(eq(simulatedGatewayObjects.id, visa));
+    expect(object!.data).not.toMatchObject({ detached: true });
+    expect(
+      await db.select().from(paymentCards).where(eq(paymentCards.userId, owner.id)),
+    ).toHaveLength(1);
+
+    // Once the booking is done with, the card goes.
+    await db.update(bookings).set({ state: 'declined' }).where(eq(bookings.id, booking.id));
+    const removed = await remove();
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<CurrentUser>().cards).toEqual([]);
   });
 
   it('refuses a forged card token: a token is only what the browser tokenised', async () => {

@@ -3,7 +3,7 @@ import type { servicePlaces } from '#shared/schemas/booking.ts';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import type { PublicProfile, ServiceView } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { isExpired } from '#client/lib/card-format.ts';
+import { isExpired } from '#shared/domain/cards.ts';
 import { formatPhone } from '#client/lib/phone.ts';
 import { isFuture } from './appointment-time.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { AddCard } from '#client/components/cards/add-card.tsx';
 import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
-import { brandName, expiryText, isExpired, maskedNumber } from '#client/lib/card-format.ts';
+import { isExpired } from '#shared/domain/cards.ts';
+import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 
 /**

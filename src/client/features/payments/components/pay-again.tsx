@@ -10,7 +10,8 @@ import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { useRetryPayment } from '../api/retry-payment.ts';
-import { brandName, expiryText, isExpired, maskedNumber } from '#client/lib/card-format.ts';
+import { isExpired } from '#shared/domain/cards.ts';
+import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
 
 /**
  * /pay/:bookingId, linked from the failed-payment e-mail: what is owed and why the charge

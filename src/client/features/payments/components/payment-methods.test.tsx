@@ -158,6 +158,11 @@ describe('the payment method page', () => {
     );
     const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText('Remove this card?')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'Bookings still to be paid with it will be charged to Visa ending in 4242 instead.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove card' }));
     expect(await screen.findByText('Card removed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -168,6 +173,26 @@ describe('the payment method page', () => {
     const list = within(screen.getByRole('list', { name: 'Saved cards' }));
     expect(list.getAllByRole('listitem')).toHaveLength(1);
     expect(list.queryByText(/4444/)).toBeNull();
+  });
+
+  it('says a card with no usable other cannot go while a booking needs it, and why', async () => {
+    const needed =
+      'This card pays for your booking with Ava Chen on Saturday, December 5, 2026 at 2:30 p.m. EST. Add another card first, then remove this one.';
+    renderPayments(
+      { ...currentUser, cards: [visa, oldMastercard] },
+      { 'DELETE /api/stripe/card/pm_visa': () => refusal(409, needed) },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    // The expired Mastercard cannot take the bookings over.
+    expect(
+      dialog.getByText('If a booking still to be paid needs it, add another card first.'),
+    ).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove card' }));
+    expect(await screen.findByText(needed)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Saved cards' }).textContent).toContain('4242');
   });
 
   it('keeps the card when the removal is cancelled', async () => {

@@ -5,13 +5,8 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
-import {
-  brandName,
-  cardName,
-  expiryText,
-  isExpired,
-  maskedNumber,
-} from '#client/lib/card-format.ts';
+import { isExpired, replacementCard } from '#shared/domain/cards.ts';
+import { brandName, cardName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
 
 /** The customer's saved cards, each with Remove (asked first); the list follows the server's answer. */
 export function SavedCards({ cards }: { cards: SavedCard[] }) {
@@ -28,13 +23,18 @@ export function SavedCards({ cards }: { cards: SavedCard[] }) {
       className="divide-y divide-line rounded-xl border border-line bg-white"
     >
       {cards.map((card) => (
-        <CardRow key={card.stripeCardId} card={card} />
+        <CardRow
+          key={card.stripeCardId}
+          card={card}
+          replacement={replacementCard(cards.filter((c) => c !== card))}
+        />
       ))}
     </ul>
   );
 }
 
-function CardRow({ card }: { card: SavedCard }) {
+/** One card; `replacement` is the card its bookings still to be charged move to (the server's rule). */
+function CardRow({ card, replacement }: { card: SavedCard; replacement: SavedCard | null }) {
   const { alert } = useAlerts();
   const remove = useDeleteCard();
   const expired = isExpired(card);
@@ -81,6 +81,11 @@ function CardRow({ card }: { card: SavedCard }) {
         <p>
           {cardName(card)} is removed from your account and no longer offered at checkout. You can
           add it again later.
+        </p>
+        <p>
+          {replacement
+            ? `Bookings still to be paid with it will be charged to ${cardName(replacement)} instead.`
+            : 'If a booking still to be paid needs it, add another card first.'}
         </p>
       </ConfirmDialog>
     </li>

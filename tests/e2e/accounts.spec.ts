@@ -150,6 +150,7 @@ test('a visitor registers, confirms, chooses a role, resets the password and sig
 
 test('signing in before confirming offers a new link, and a used link says so', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await page.goto('/register-email');
   await page.getByLabel('First name').fill('Noor');
@@ -189,6 +190,11 @@ test('signing in before confirming offers a new link, and a used link says so', 
   await expect(page).toHaveURL(/\/role$/);
   await expectSignedIn(page);
 
+  // Signed in and confirmed, the used link has nothing left to do; signed out, it offers a new one.
+  await page.goto(link);
+  await expect(page.getByText('Your e-mail is already confirmed')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+  await signOut(page, isMobile);
   await page.goto(link);
   await expect(page.getByText('We could not confirm this link')).toBeVisible();
   await expect(page.getByText('This link has expired or was already used.')).toBeVisible();

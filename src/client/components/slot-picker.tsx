@@ -7,7 +7,7 @@ import {
   type CalendarDate,
 } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton, Radio, RadioGroup } from 'react-aria-components';
 import { TIME_ZONE } from '#shared/brand.ts';
 import { formatTorontoDate, formatTorontoTime, torontoDay } from '#shared/domain/toronto-time.ts';
@@ -15,6 +15,8 @@ import { useSlots } from '#client/lib/slots.ts';
 import { zoneLabel } from '#shared/domain/toronto-time.ts';
 
 export const GONE_MESSAGE = 'The time you chose is no longer free — pick another.';
+const TOO_SHORT_MESSAGE =
+  'The time you chose has no room for the services now in your order — pick another.';
 
 /**
  * The artist's free times (PRODUCT.md: a customer books only free slots): a month calendar
@@ -39,7 +41,10 @@ export function SlotPicker({
   const [focused, setFocused] = useState<CalendarDate>(() =>
     chosenDay ? parseDate(chosenDay) : todayDate,
   );
-  const [gone, setGone] = useState(false);
+  /** Why a chosen time was dropped, or null. */
+  const [gone, setGone] = useState<string | null>(null);
+  /** The length the chosen time was last among the free times for. */
+  const fitFor = useRef(minutes);
   const monthStart = startOfMonth(focused);
   const from = monthStart.compare(todayDate) < 0 ? todayDate : monthStart;
   const query = { from: from.toString(), to: endOfMonth(focused).toString(), minutes };
@@ -55,15 +60,18 @@ export function SlotPicker({
     return days;
   }, [fresh]);
 
-  // A time taken (or passed) since it was chosen: drop it and say so.
+  // A time taken (or passed) since it was chosen, or too short for a longer order: drop it and
+  // say why.
   useEffect(() => {
     if (!value || !fresh || !chosenDay) return;
     if (chosenDay < query.from || chosenDay > query.to) return;
-    if (!fresh.includes(value)) {
-      setGone(true);
+    if (fresh.includes(value)) {
+      fitFor.current = minutes;
+    } else {
+      setGone(minutes > fitFor.current ? TOO_SHORT_MESSAGE : GONE_MESSAGE);
       onChange(null);
     }
-  }, [value, fresh, chosenDay, query.from, query.to, onChange]);
+  }, [value, fresh, chosenDay, query.from, query.to, onChange, minutes]);
 
   const shownDay = day && byDay.has(day) ? day : ([...byDay.keys()][0] ?? null);
   const times = shownDay ? (byDay.get(shownDay) ?? []) : [];
@@ -82,14 +90,14 @@ export function SlotPicker({
         isAvailable={(d) => byDay.has(d)}
         onSelect={(d) => {
           setDay(d);
-          setGone(false);
+          setGone(null);
         }}
         onMonth={setFocused}
       />
       <div className="min-w-0 flex-1">
         {gone ? (
           <p role="status" className="mb-3 text-sm font-medium text-danger">
-            {GONE_MESSAGE}
+            {gone}
           </p>
         ) : null}
         {slots.isError ? (
@@ -103,7 +111,7 @@ export function SlotPicker({
             aria-label={`Free times on ${dayLabel}`}
             value={value && times.includes(value) ? value : null}
             onChange={(iso) => {
-              setGone(false);
+              setGone(null);
               onChange(iso);
             }}
           >

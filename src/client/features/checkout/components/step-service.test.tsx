@@ -109,6 +109,24 @@ describe('checkout step 1: date and services', () => {
     expect(currentStep()).toBe('Step 1: Service');
   });
 
+  it('drops a chosen time a longer order no longer fits, and says why', async () => {
+    const handlers = {
+      ...slotHandlers([90]),
+      [slotsRequest(135)]: () =>
+        Response.json({ timeZone: 'America/Toronto', slots: ['2026-11-30T15:00:00.000Z'] }),
+    };
+    renderCheckout({ handlers });
+    await userEvent.click(await screen.findByText('11:30 a.m.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Blowout' }));
+    expect(
+      await screen.findByText(
+        'The time you chose has no room for the services now in your order — pick another.',
+      ),
+    ).toBeTruthy();
+    expect(storedDraft()?.appointmentAt).toBeNull();
+    expect(screen.queryByText(/no longer free/)).toBeNull();
+  });
+
   it('keeps Next disabled without a time or with a total of 0', async () => {
     renderCheckout({ handlers: slotHandlers([90]) });
     await screen.findByRole('radiogroup');

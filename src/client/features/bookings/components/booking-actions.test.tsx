@@ -102,6 +102,12 @@ describe('booking actions', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await dialog.findByRole('link', { name: 'Complete with the code' })).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Accept' })).toBeNull();
+    // The Accept button is gone: the keyboard stays in the details, on their heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        dialog.getByRole('heading', { name: 'Booking with Maya Tremblay' }),
+      ),
+    );
   });
 
   it('lets the artist decline a request', async () => {
@@ -112,6 +118,11 @@ describe('booking actions', () => {
     expect(posts()).toEqual([
       { key: `POST /api/book/booking/${id}/request`, body: { state: 'declined' } },
     ]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        dialog.getByRole('heading', { name: 'Booking with Maya Tremblay' }),
+      ),
+    );
   });
 
   it('lets the artist propose her own free times, with or without words', async () => {

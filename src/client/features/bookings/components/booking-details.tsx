@@ -1,6 +1,6 @@
 import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
 import { ExternalLink, MessageCircle, MessageSquare, Phone, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
@@ -63,6 +63,31 @@ export function BookingDetailsDialog({
   );
 }
 
+const CONTROLS = 'input, textarea, select, button, a[href], [contenteditable="true"]';
+
+/**
+ * The heading to put the keyboard on when the state changes and the button that changed it
+ * (Accept, Decline…) is gone with its confirmation, so focus would fall out of the details.
+ */
+function useKeepsFocus(state: BookingView['state'] | undefined) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(state);
+  useEffect(() => {
+    if (state === shown.current) return;
+    shown.current = state;
+    // Two frames on, after the confirmation has closed and given focus back to what is left of
+    // its trigger. Someone typing (a message that came in live) keeps their place.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active?.isConnected || !active.matches(CONTROLS)) heading.current?.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [state]);
+  return heading;
+}
+
 function Details({
   bookingId,
   fromList,
@@ -77,10 +102,16 @@ function Details({
   const query = useBooking(bookingId, fromList);
   // The row stays on screen if reading it again fails (the error then says why only without it).
   const booking = query.data ?? fromList;
+  const heading = useKeepsFocus(booking?.state);
   return (
     <>
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-line bg-paper/95 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur md:px-6">
-        <Heading slot="title" className="min-w-0 truncate text-2xl font-semibold">
+        <Heading
+          ref={heading}
+          tabIndex={-1}
+          slot="title"
+          className="min-w-0 truncate text-2xl font-semibold outline-none"
+        >
           {booking ? `Booking with ${otherParty(booking).name}` : 'Booking'}
         </Heading>
         <CloseButton onPress={onClose} />

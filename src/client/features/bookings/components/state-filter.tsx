@@ -32,7 +32,7 @@ export function StateChips({ selected, counts, onChange }: FilterProps) {
         onChange={() => onChange([])}
         className={`${chip} ${chipTone(selected.length === 0)}`}
       >
-        All <span className="tabular-nums opacity-80">{total}</span>
+        All <span className="font-normal tabular-nums">{total}</span>
       </ToggleButton>
       {offered({ selected, counts }).map((o) => {
         const on = selected.includes(o.value);
@@ -45,7 +45,7 @@ export function StateChips({ selected, counts, onChange }: FilterProps) {
             }
             className={`${chip} ${chipTone(on)}`}
           >
-            {o.label} <span className="tabular-nums opacity-80">{counts[o.value] ?? 0}</span>
+            {o.label} <span className="font-normal tabular-nums">{counts[o.value] ?? 0}</span>
           </ToggleButton>
         );
       })}

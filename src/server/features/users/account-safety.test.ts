@@ -116,9 +116,9 @@ describe('sign-ups', () => {
       await register(newEmail(), newAddress());
       unknown.push(performance.now() - started);
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // Without hashing the password for a known address, it answers in a fraction of the time.
-    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+    // The fastest of each: a busy machine only ever adds time, to either kind.
+    expect(Math.min(...known)).toBeGreaterThan(Math.min(...unknown) * 0.5);
   });
 });
 

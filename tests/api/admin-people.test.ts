@@ -3,7 +3,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUserPage } from '#shared/schemas/user.ts';
 import { AuditPage } from '#shared/schemas/admin.ts';
-import { auditLog, bookings, sessions, users } from '#server/db/schema/index.ts';
+import { auditLog, bookings, profiles, sessions, users } from '#server/db/schema/index.ts';
 import {
   book,
   changeState,
@@ -342,7 +342,7 @@ describe('verifying an artist', () => {
       artists: Array<{ profile: { _id: string }; late: boolean; pictures: unknown[] }>;
     }>();
     const mine = waiting.artists.find((a) => a.profile._id === artist.id);
-    expect(mine).toMatchObject({ late: true });
+    expect(mine).toMatchObject({ late: true, changesAsked: null });
     expect(mine!.pictures).toHaveLength(1);
     expect((await search(t.app, { q: name })).body.results).toEqual([]);
 
@@ -372,6 +372,35 @@ describe('verifying an artist', () => {
     expect(page.entries.every((e) => e.action === 'ask-changes')).toBe(true);
     expect(page.entries[0]).toMatchObject({
       reason: 'Please add two more pictures of bridal work.',
+    });
+  });
+
+  it('shows in the queue the changes last asked of an artist still waiting', async () => {
+    const artist = await addArtist(t.database.db, { verified: false });
+    await t.database.db
+      .update(profiles)
+      .set({ submittedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(profiles.userId, artist.id));
+    const queued = async () => {
+      const queue = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/verification-queue',
+        headers: bearer(admin.token),
+      });
+      return queue
+        .json<{ artists: Array<{ profile: { _id: string }; changesAsked: unknown }> }>()
+        .artists.find((a) => a.profile._id === artist.id)!.changesAsked;
+    };
+    expect(await queued()).toBeNull();
+    for (const message of ['Add a bio.', 'Add two bridal pictures.']) {
+      const asked = await post(`/api/admin/artists/${artist.id}/ask-changes`, admin.token, {
+        message,
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+    expect(await queued()).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+      message: 'Add two bridal pictures.',
     });
   });
 });

@@ -39,6 +39,8 @@ export const WaitingArtist = z.object({
   mobileVerified: z.boolean(),
   payoutConnected: z.boolean(),
   pictures: z.array(ImageView),
+  /** The last time an admin asked this artist for changes, and what they asked; null if never. */
+  changesAsked: z.object({ at: z.iso.datetime(), message: z.string() }).nullable(),
 });
 export type WaitingArtist = z.infer<typeof WaitingArtist>;
 export const VerificationQueue = z.object({ artists: z.array(WaitingArtist) });

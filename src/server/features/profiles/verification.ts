@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { isVerificationLate } from '#shared/domain/admin.ts';
 import type { WaitingArtist } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { images, profiles, users } from '../../db/schema/index.ts';
+import { auditLog, images, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
@@ -109,6 +109,15 @@ export async function askForChanges(
   return { message: 'The artist has been asked for changes' };
 }
 
+/** The newest of `asked` (newest first) for this artist, as the queue shows it. */
+function lastAsked(
+  asked: Array<{ userId: string | null; at: Date; message: string | null }>,
+  userId: string,
+) {
+  const last = asked.find((a) => a.userId === userId);
+  return last ? { at: last.at.toISOString(), message: last.message ?? '' } : null;
+}
+
 /** Pictures of the queue shown per artist: enough to judge the work. */
 const PICTURES_EACH = 8;
 
@@ -141,13 +150,18 @@ export async function listVerificationQueue(
     .limit(50);
   if (waiting.length === 0) return { artists: [] };
   const ids = waiting.map((w) => w.userId);
-  const [loaded, pictures] = await Promise.all([
+  const [loaded, pictures, asked] = await Promise.all([
     loadProfiles(ctx, ids),
     ctx.db
       .select()
       .from(images)
       .where(and(inArray(images.userId, ids), eq(images.kind, 'portfolio')))
       .orderBy(asc(images.createdAt)),
+    ctx.db
+      .select({ userId: auditLog.targetUserId, at: auditLog.createdAt, message: auditLog.reason })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ask-changes'), inArray(auditLog.targetUserId, ids)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
   ]);
   return {
     artists: loaded.map((profile) => {
@@ -164,6 +178,7 @@ export async function listVerificationQueue(
           .filter((p) => p.userId === facts.userId)
           .slice(0, PICTURES_EACH)
           .map(imageView),
+        changesAsked: lastAsked(asked, facts.userId),
       };
     }),
   };

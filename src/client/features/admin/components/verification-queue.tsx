@@ -7,6 +7,7 @@ import { EmptyState, LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
+import { formatPhone } from '#client/lib/phone.ts';
 import { useAskChanges } from '../api/ask-changes.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
 import { useSetVerified } from '../api/set-verified.ts';
@@ -59,18 +60,29 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
           </p>
         </div>
         <div className="text-right text-sm">
-          {artist.late ? <Badge tone="bad">Late</Badge> : <Badge tone="plain">Waiting</Badge>}
+          {artist.changesAsked ? (
+            <Badge tone="warn">Changes asked</Badge>
+          ) : artist.late ? (
+            <Badge tone="bad">Late</Badge>
+          ) : (
+            <Badge tone="plain">Waiting</Badge>
+          )}
           <p className="mt-1 text-muted">
             {formatWait(Date.now() - Date.parse(artist.submittedAt))} since{' '}
             {formatWhen(artist.submittedAt)}
           </p>
         </div>
       </div>
+      {artist.changesAsked ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm">
+          Changes asked {formatWhen(artist.changesAsked.at)}: “{artist.changesAsked.message}”
+        </p>
+      ) : null}
       <p className="mt-3 whitespace-pre-line">{p.bio}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Phone</dt>
         <dd>
-          {artist.mobileNumber ?? 'None'}{' '}
+          {artist.mobileNumber ? formatPhone(artist.mobileNumber) : 'None'}{' '}
           {artist.mobileVerified ? (
             <Badge tone="good">Verified</Badge>
           ) : (

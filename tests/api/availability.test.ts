@@ -373,6 +373,10 @@ describe('the schedule', () => {
     const override = { date: addCalendarDays(torontoDay(new Date()), 3), ranges: [] };
     const saved = await put(artist.token, { ...valid, overrides: [override] });
     expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      schedule: { ...valid, overrides: [override] },
+      outsideHours: [],
+    });
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/availability',
@@ -381,6 +385,38 @@ describe('the schedule', () => {
     expect(read.json()).toEqual({ ...valid, overrides: [override] });
     const customer = await makeQuickCustomer(t);
     expect((await put(customer.token, valid)).statusCode).toBe(403);
+  });
+
+  it('names the bookings still to come that new hours leave out; they stand', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const book = async (days: number, time: string) => {
+      const order = orderFor(artist, customer, { appointmentAt: torontoAt(days, time) });
+      const placed = await placeOrder(t, customer, artist, order);
+      expect(placed.statusCode).toBe(200);
+      return placed.json<Array<{ _id: string }>>()[0]!._id;
+    };
+    const dayOff = await book(3, '11:00');
+    const evening = await book(4, '18:00');
+    await book(4, '11:00'); // inside the new hours: not named
+    const declined = await book(5, '11:00');
+    await changeState(t, artist, declined, 'request', { state: 'declined' });
+    const today = torontoDay(new Date());
+    const answer = await put(artist.token, {
+      ...valid,
+      weekly: valid.weekly.map(() => [{ start: '09:00', end: '17:00' }]),
+      overrides: [
+        { date: addCalendarDays(today, 3), ranges: [] },
+        { date: addCalendarDays(today, 5), ranges: [] },
+      ],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ outsideHours: unknown[] }>().outsideHours).toEqual([
+      { bookingId: dayOff, appointmentAt: torontoAt(3, '11:00'), customerName: 'Quinn Customer' },
+      { bookingId: evening, appointmentAt: torontoAt(4, '18:00'), customerName: 'Quinn Customer' },
+    ]);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, dayOff));
+    expect(row!.state).toBe('request');
   });
 
   it.each<[string, Record<string, unknown>, string]>([

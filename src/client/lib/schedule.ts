@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ScheduleView, type ScheduleInput } from '#shared/schemas/availability.ts';
+import { ScheduleSaved, ScheduleView, type ScheduleInput } from '#shared/schemas/availability.ts';
 import { api } from '#client/lib/api.ts';
 
 export const scheduleKey = ['availability', 'mine'] as const;
@@ -14,14 +14,17 @@ export const fetchSchedule = async (signal?: AbortSignal) =>
 export const useSchedule = () =>
   useQuery({ queryKey: scheduleKey, queryFn: ({ signal }) => fetchSchedule(signal) });
 
-/** PUT /availability: the whole schedule; the server answers it as stored. */
+/**
+ * PUT /availability: the whole schedule; the server answers it as stored, with the bookings
+ * still to come that it leaves outside the hours.
+ */
 export const saveSchedule = async (input: ScheduleInput) =>
-  ScheduleView.parse(await api('/availability', { method: 'PUT', body: input }));
+  ScheduleSaved.parse(await api('/availability', { method: 'PUT', body: input }));
 
 export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSchedule,
-    onSuccess: (saved) => queryClient.setQueryData(scheduleKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(scheduleKey, saved.schedule),
   });
 }

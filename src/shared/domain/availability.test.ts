@@ -5,6 +5,7 @@ import {
   busyRange,
   freeSlots,
   isFreeSlot,
+  withinHours,
   type BusyBooking,
   type Schedule,
 } from './availability.ts';
@@ -277,6 +278,34 @@ describe('isFreeSlot', () => {
     expect(isFreeSlot({ ...query, start: new Date(at(TUE, '10:05')) })).toBe(false);
     const busy = [booking(TUE, '11:00', 60, schedule)];
     expect(isFreeSlot({ ...query, busy, start: new Date(at(TUE, '10:30')) })).toBe(false);
+  });
+});
+
+describe('withinHours', () => {
+  const span = (date: string, from: string, minutes: number) =>
+    [new Date(at(date, from)), new Date(Date.parse(at(date, from)) + minutes * 60_000)] as const;
+  it.each<[string, Schedule, readonly [Date, Date], boolean]>([
+    ['inside the hours', base, span(TUE, '10:30', 60), true],
+    ['ending at closing time', base, span(TUE, '11:00', 60), true],
+    ['running past closing time', base, span(TUE, '11:30', 60), false],
+    ['on a closed weekday', base, span('2026-11-30', '10:30', 60), false],
+    [
+      'on a date made a day off',
+      { ...base, overrides: [{ date: TUE, ranges: [] }] },
+      span(TUE, '10:30', 60),
+      false,
+    ],
+    [
+      'across midnight, through two ranges that touch',
+      {
+        ...base,
+        weekly: everyDay('20:00', '24:00').map((d, i) => (i === 3 ? [r('00:00', '02:00')] : d)),
+      },
+      span(TUE, '23:00', 120),
+      true,
+    ],
+  ])('%s', (_name, schedule, [start, end], expected) => {
+    expect(withinHours(schedule, start, end)).toBe(expected);
   });
 });
 

@@ -211,6 +211,19 @@ function overlapsAny(busy: Span[], first: number, from: number, until: number): 
   return false;
 }
 
+/**
+ * Whether the whole of `start` to `end` lies in the schedule's working hours (ranges that touch,
+ * across midnight too, count as one): a booking the artist's new hours leave out still stands,
+ * and she is told.
+ */
+export function withinHours(schedule: Schedule, start: Date, end: Date): boolean {
+  const [first, last] = [dayNumber(torontoDay(start)), dayNumber(torontoDay(end))];
+  const clock = clockFor(first - 1, last + 1);
+  return spansOf(schedule, first - 1, last + 1, clock).some(
+    (s) => s.from <= start.getTime() && end.getTime() <= s.until,
+  );
+}
+
 /** Whether `start` is one of the free slots (the server's re-check when an order is placed). */
 export function isFreeSlot(query: Omit<SlotQuery, 'from' | 'to'> & { start: Date }): boolean {
   const day = torontoDay(query.start);

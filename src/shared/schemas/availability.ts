@@ -75,6 +75,18 @@ export type ScheduleInput = z.infer<typeof ScheduleInput>;
 export const ScheduleView = ScheduleInput;
 export type ScheduleView = ScheduleInput;
 
+/**
+ * PUT /api/availability's answer: the schedule as stored, and the bookings still to come that
+ * the new hours leave out (they stand: the artist declines them or proposes another time).
+ */
+export const ScheduleSaved = z.object({
+  schedule: ScheduleView,
+  outsideHours: z.array(
+    z.object({ bookingId: z.uuid(), appointmentAt: z.iso.datetime(), customerName: z.string() }),
+  ),
+});
+export type ScheduleSaved = z.infer<typeof ScheduleSaved>;
+
 export const SlotParams = z.strictObject({ artistUserId: z.uuid() });
 
 /** GET /api/availability/{artistUserId}?from&to&minutes */

@@ -1,5 +1,6 @@
 import {
   ScheduleInput,
+  ScheduleSaved,
   ScheduleView,
   SlotAnswer,
   SlotParams,
@@ -30,7 +31,7 @@ export function availabilityRoutes(app: App, ctx: AppContext): void {
         summary: 'Set my weekly hours, dates off, buffers, notice, horizon, interval and limit',
         tags,
         body: ScheduleInput,
-        response: { 200: ScheduleView },
+        response: { 200: ScheduleSaved },
       },
     },
     (request) => updateSchedule(ctx, actorOf(request).id, request.body),

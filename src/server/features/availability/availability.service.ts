@@ -1,6 +1,8 @@
-import { freeSlots, type Schedule } from '#shared/domain/availability.ts';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { freeSlots, withinHours, type Schedule } from '#shared/domain/availability.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
-import type { ScheduleInput, SlotAnswer } from '#shared/schemas/availability.ts';
+import type { ScheduleInput, ScheduleSaved, SlotAnswer } from '#shared/schemas/availability.ts';
+import { bookings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
@@ -37,12 +39,16 @@ function viewOf(schedule: Schedule, instantBook: boolean, today: string): Schedu
   };
 }
 
-/** PUT /api/availability: the whole schedule; an override for a day that is over is refused. */
+/**
+ * PUT /api/availability: the whole schedule; an override for a day that is over is refused.
+ * The answer names the bookings still to come (requests and accepted) that the new hours
+ * leave out: they stand, and the artist decides what to do with them.
+ */
 export async function updateSchedule(
   ctx: AppContext,
   artistId: string,
   input: ScheduleInput,
-): Promise<ScheduleInput> {
+): Promise<ScheduleSaved> {
   const today = torontoDay(new Date());
   const past = input.overrides.findIndex((o) => o.date < today);
   if (past >= 0) {
@@ -55,5 +61,31 @@ export async function updateSchedule(
     overrides: [...schedule.overrides].sort((a, b) => (a.date < b.date ? -1 : 1)),
   };
   await saveSchedule(ctx.db, artistId, sorted, instantBook);
-  return viewOf(sorted, instantBook, today);
+  const ahead = await ctx.db
+    .select({
+      bookingId: bookings.id,
+      appointmentAt: bookings.appointmentAt,
+      endsAt: bookings.endsAt,
+      customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(
+      and(
+        eq(bookings.artistId, artistId),
+        inArray(bookings.state, ['request', 'accepted']),
+        gt(bookings.appointmentAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(bookings.appointmentAt));
+  return {
+    schedule: viewOf(sorted, instantBook, today),
+    outsideHours: ahead
+      .filter((b) => !withinHours(sorted, b.appointmentAt, b.endsAt))
+      .map((b) => ({
+        bookingId: b.bookingId,
+        appointmentAt: b.appointmentAt.toISOString(),
+        customerName: b.customerName,
+      })),
+  };
 }

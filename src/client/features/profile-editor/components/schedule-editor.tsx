@@ -1,13 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { ScheduleInput } from '#shared/schemas/availability.ts';
-import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
+import { Link } from 'react-router';
+import { ScheduleInput, type ScheduleSaved } from '#shared/schemas/availability.ts';
+import { addCalendarDays, formatTorontoDateTime, torontoDay } from '#shared/domain/toronto-time.ts';
 import { weekdays } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Choice } from '#client/components/ui/choice-fields.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useSaveSchedule, useSchedule } from '#client/lib/schedule.ts';
 
 type Range = { start: string; end: string };
@@ -199,6 +201,8 @@ export function ScheduleEditor({
   const { alert } = useAlerts();
   const set = (change: Partial<ScheduleInput>) => setValue((v) => ({ ...v, ...change }));
   const today = torontoDay(new Date());
+  /** The bookings still to come that the saved hours leave out. */
+  const [outside, setOutside] = useState<ScheduleSaved['outsideHours']>([]);
 
   const submit = async () => {
     const parsed = ScheduleInput.safeParse(value);
@@ -209,7 +213,8 @@ export function ScheduleEditor({
     setErrors({});
     try {
       const saved = await save.mutateAsync(parsed.data);
-      setValue(saved);
+      setValue(saved.schedule);
+      setOutside(saved.outsideHours);
       alert('Availability saved', 'success');
       onSaved?.();
     } catch (error) {
@@ -370,7 +375,44 @@ export function ScheduleEditor({
       <Button type="submit" className="self-start" isDisabled={save.isPending}>
         {save.isPending ? 'Saving…' : saveLabel}
       </Button>
+      <OutsideHours bookings={outside} />
     </form>
+  );
+}
+
+/** After a save: the bookings the new hours leave out. They stand until she acts on them. */
+function OutsideHours({ bookings }: { bookings: ScheduleSaved['outsideHours'] }) {
+  return (
+    <div role="status">
+      {bookings.length ? (
+        <section
+          aria-labelledby="outside-hours"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm"
+        >
+          <h2 id="outside-hours" className="font-semibold">
+            {bookings.length === 1
+              ? 'A booking is outside your new hours'
+              : `${bookings.length} bookings are outside your new hours`}
+          </h2>
+          <p className="mt-1">
+            New hours do not cancel bookings: they still stand. Open each to decline it or propose
+            another time.
+          </p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {bookings.map((b) => (
+              <li key={b.bookingId}>
+                <Link
+                  to={`${paths.artistBookings}?booking=${encodeURIComponent(b.bookingId)}`}
+                  className="font-semibold text-blush-700 underline underline-offset-2"
+                >
+                  {b.customerName}, {formatTorontoDateTime(new Date(b.appointmentAt))}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }
 

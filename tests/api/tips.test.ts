@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TipView } from '#shared/schemas/tips.ts';
 import { Earnings, Receipt } from '#shared/schemas/payments.ts';
-import { bookings, ledgerEntries, tips } from '#server/db/schema/index.ts';
+import { bookings, ledgerEntries, payments, tips } from '#server/db/schema/index.ts';
 import {
   book,
   changeState,
@@ -13,7 +13,7 @@ import {
   type Artist,
   type Customer,
 } from '#server/features/bookings/bookings.fixtures.ts';
-import { connectPayout } from '#server/features/payments/payments.fixtures.ts';
+import { connectPayout, saveCardId } from '#server/features/payments/payments.fixtures.ts';
 import { runWeeklyPayouts } from '#server/features/payments/payouts.service.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -151,11 +151,43 @@ describe('tips', () => {
     );
   });
 
-  it('records no tip when the card is refused, and says so', async () => {
+  it('waits for the service to be paid, then tips on the card that paid it', async () => {
     const artist = await makeArtist(t, { amounts: [8000] });
-    // Saves, and is declined when charged.
+    // Saves, and is declined when charged: the service's charge fails.
     const customer = await makeCustomer(t, '4000000000000341');
     const bookingId = await completed(customer, artist);
+    const tipOf = async () =>
+      TipView.parse(
+        (await t.app.inject({ url: tipUrl(bookingId), headers: bearer(customer.token) })).json(),
+      );
+    expect((await tipOf()).status).toBe('unpaid');
+    const early = await postTip(customer, bookingId, 800);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe('A tip can be added once the booking is paid.');
+
+    const good = await saveCardId(t.app, customer.token);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${bookingId}/retry`,
+      headers: bearer(customer.token),
+      payload: { stripeCardId: good },
+    });
+    expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    expect((await tipOf()).status).toBe('open');
+    expect((await postTip(customer, bookingId, 800)).statusCode).toBe(200);
+    const [tip] = await t.database.db.select().from(tips).where(eq(tips.bookingId, bookingId));
+    expect(tip).toMatchObject({ status: 'succeeded', gatewayCardId: good });
+  });
+
+  it('records no tip when the card is refused, and says so', async () => {
+    const artist = await makeArtist(t, { amounts: [8000] });
+    const customer = await makeCustomer(t, '4000000000000341');
+    const bookingId = await completed(customer, artist);
+    // The service was paid with this card, which refuses the tip (say its limit was reached).
+    await t.database.db
+      .update(payments)
+      .set({ status: 'succeeded', paidAt: new Date() })
+      .where(eq(payments.bookingId, bookingId));
     const before = await ledgerSum();
     const refused = await postTip(customer, bookingId, 800);
     expect(refused.statusCode).toBe(402);

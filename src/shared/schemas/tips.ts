@@ -17,9 +17,10 @@ export const TipView = z.object({
   viewer: z.enum(['customer', 'artist']),
   /**
    * open: the customer may tip now; tipped: done; closed: the 7 days are over; not-completed:
-   * the service is not completed (yet).
+   * the service is not completed (yet); unpaid: completed, its charge not through (refused, or
+   * still pending).
    */
-  status: z.enum(['open', 'tipped', 'closed', 'not-completed']),
+  status: z.enum(['open', 'tipped', 'closed', 'not-completed', 'unpaid']),
   subtotalCents: z.number().int(),
   minCents: z.number().int(),
   maxCents: z.number().int(),

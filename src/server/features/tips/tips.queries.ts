@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { bookings, profiles, tips, users } from '../../db/schema/index.ts';
+import { bookings, payments, profiles, tips, users } from '../../db/schema/index.ts';
 
 /** A booking with what a tip needs, only if `userId` is its customer or its artist. */
 export async function findTipBooking(db: Db, bookingId: string, userId: string, lock = false) {
@@ -12,16 +12,19 @@ export async function findTipBooking(db: Db, bookingId: string, userId: string, 
       state: bookings.state,
       subtotalCents: bookings.subtotalCents,
       completedAt: bookings.completedAt,
-      gatewayCardId: bookings.gatewayCardId,
+      /** The service's charge: a tip waits for it to succeed, and goes on the card that paid. */
+      paymentStatus: payments.status,
+      gatewayCardId: payments.gatewayCardId,
     })
     .from(bookings)
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .where(
       and(
         eq(bookings.id, bookingId),
         or(eq(bookings.customerId, userId), eq(bookings.artistId, userId)),
       ),
     );
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   return row ?? null;
 }
 

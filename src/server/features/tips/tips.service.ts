@@ -25,6 +25,7 @@ const noBooking = () => new AppError('not_found', 'This booking does not exist.'
 function statusOf(booking: TipBooking, tip: Tip | null, now: Date): TipView['status'] {
   if (tip) return 'tipped';
   if (booking.state !== 'completed' || !booking.completedAt) return 'not-completed';
+  if (booking.paymentStatus !== 'succeeded') return 'unpaid';
   return tipWindowOpen(booking.completedAt, now) ? 'open' : 'closed';
 }
 
@@ -60,8 +61,8 @@ export async function getTip(ctx: AppContext, userId: string, bookingId: string)
 /**
  * POST /api/payments/{bookingId}/tip: the customer tips a completed booking, once, within 7
  * days. The tip is written 'processing' with its idempotency key in a transaction that locks
- * the booking (a double submit waits, then finds it: 409), then charged to the booking's card
- * as its own charge, 100% to the artist. A refused card removes it: no tip stays recorded.
+ * the booking (a double submit waits, then finds it: 409), then charged to the card that paid
+ * the service, as its own charge, 100% to the artist. A refused card removes it: no tip stays recorded.
  */
 export async function addTip(
   ctx: AppContext,
@@ -78,6 +79,9 @@ export async function addTip(
     const status = statusOf(booking, null, new Date());
     if (status === 'not-completed') {
       throw new AppError('conflict', 'A tip can be added once the service is completed.');
+    }
+    if (status === 'unpaid') {
+      throw new AppError('conflict', 'A tip can be added once the booking is paid.');
     }
     if (status === 'closed') {
       throw new AppError('conflict', 'A tip can be added within 7 days of the service.');

@@ -78,6 +78,13 @@ describe('the tip panel', () => {
     expect(calls.some((c) => c.key === `POST ${path}`)).toBe(false);
   });
 
+  it('offers no tip while the booking is unpaid, and says when it can be added', async () => {
+    show({ ...open, status: 'unpaid' });
+    expect(await screen.findByText('You can add a tip once the booking is paid.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /tip/i })).toBeNull();
+  });
+
   it('shows the artist the tip they received', async () => {
     show({
       ...open,

@@ -42,6 +42,8 @@ export function TipPanel({ bookingId }: { bookingId: string }) {
         <p className="text-muted">No tip yet.</p>
       ) : tip.status === 'closed' ? (
         <p className="text-muted">Tips can be added within 7 days of the service.</p>
+      ) : tip.status === 'unpaid' ? (
+        <p className="text-muted">You can add a tip once the booking is paid.</p>
       ) : (
         <TipForm tip={tip} />
       )}

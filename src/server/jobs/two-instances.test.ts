@@ -78,8 +78,11 @@ describe('two instances on one database', () => {
     expect(ticks.length).toBeGreaterThanOrEqual(2);
     expect(ticks.length).toBeLessThanOrEqual(5);
     expect(new Set(ticks.map((t) => t.tick)).size).toBe(ticks.length); // no tick queued twice
-    expect(ticks.every((t) => t.state === 'done')).toBe(true);
-    expect(runs).toHaveLength(ticks.length); // no job run twice
+    // A tick queued just before the stop (or two, on a busy machine) waits for the next start.
+    const done = ticks.filter((t) => t.state === 'done');
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(ticks.filter((t) => t.state !== 'done').every((t) => t.state === 'queued')).toBe(true);
+    expect(runs).toHaveLength(done.length); // no job run twice
   });
 });
 

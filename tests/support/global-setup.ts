@@ -12,7 +12,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'blush_test_template';
+/** TEST_TEMPLATE_DB lets two checkouts run the PostgreSQL suite on one server side by side. */
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'blush_test_template';
 
 /**
  * Migrates one template database for the whole run; each test file then starts from a copy.

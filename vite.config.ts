@@ -134,9 +134,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [react(), tailwindcss(), stylesFirst(), precompress(), serviceWorker()],
   build: isSsrBuild
-    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: path.resolve('dist/ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
     : // The manifest tells the JavaScript budget (scripts/js-budget.ts) what each page loads.
-      { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
+      { outDir: path.resolve('dist/client'), emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev/mail': 'http://localhost:3000' },

@@ -16,7 +16,7 @@ import {
 
 const actors: BookingActor[] = ['artist', 'customer', 'system'];
 
-/** Every allowed move, written out by hand from PRODUCT.md "Bookings": anything else is refused. */
+/** Every allowed move, written out by hand from docs/product.md "Bookings": anything else is refused. */
 const allowed = new Set([
   'request → accepted by artist',
   'request → declined by artist',

@@ -1,5 +1,5 @@
 /**
- * The booking state machine (PRODUCT.md "Bookings") as data: who may move a booking from
+ * The booking state machine (docs/product.md "Bookings") as data: who may move a booking from
  * which state to which. The server checks every change against it; the lists show the same
  * actions it allows. State values are the spec's, spelling included; labels are spelled right.
  */

@@ -1,5 +1,5 @@
 /**
- * How a booking's money divides (PRODUCT.md "Money"): integer cents throughout, every
+ * How a booking's money divides (docs/product.md "Money"): integer cents throughout, every
  * percentage rounded half up to the cent. Rates are basis points (500 = 5%).
  */
 
@@ -149,7 +149,7 @@ export function refundSplit(
   };
 }
 
-/** The launch promotion (PRODUCT.md): the first N artists verified on or after the launch pay no commission for M calendar months. */
+/** The launch promotion (docs/product.md): the first N artists verified on or after the launch pay no commission for M calendar months. */
 export interface CommissionRules {
   commissionBps: number;
   promotionStartsAt: Date;

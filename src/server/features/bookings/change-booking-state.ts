@@ -24,7 +24,7 @@ import { sendTo } from './booking-email-parts.ts';
 import { viewFor } from './booking-view.ts';
 import { findBookingRow, findPartyBooking, type BookingRow } from './bookings.queries.ts';
 
-/** An artist declining an accepted booking this close to it is counted for admins (PRODUCT.md). */
+/** An artist declining an accepted booking this close to it is counted for admins (docs/product.md). */
 const LATE_DECLINE_MS = LATE_DECLINE_HOURS * 3_600_000;
 
 const PAYMENT_PENDING =

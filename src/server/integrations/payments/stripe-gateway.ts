@@ -24,7 +24,7 @@ const SETUP_FAILED = 'This card could not be saved. Please try again.';
 const CARD_MISSING = 'This card is no longer saved. Please choose another card.';
 
 /**
- * Real Stripe (PRODUCT.md "Payments provider"): cards saved with SetupIntents, off-session
+ * Real Stripe (docs/product.md "Payments provider"): cards saved with SetupIntents, off-session
  * destination charges to the artist's Express account with the platform's share as the
  * application fee, refunds that reverse both, and signed webhooks.
  */

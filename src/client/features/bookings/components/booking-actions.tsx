@@ -171,7 +171,7 @@ export function BookingActions({ booking }: { booking: BookingView }) {
   return <div className="flex flex-wrap gap-3">{buttons}</div>;
 }
 
-/** Declining an accepted booking late is counted (PRODUCT.md); the artist is told before. */
+/** Declining an accepted booking late is counted (docs/product.md); the artist is told before. */
 function DeclineWarning({ booking }: { booking: BookingView }) {
   const [now] = useState(() => Date.now());
   const late =

@@ -7,7 +7,7 @@ const rateText = (bps: number) =>
 
 /**
  * Service subtotal, Fee and Total: one component with the server's one rate, so every step
- * shows the same fee (PRODUCT.md "Money").
+ * shows the same fee (docs/product.md "Money").
  */
 export function OrderTotals({ quote, feeBps }: { quote: Quote; feeBps: number }) {
   const rows = [

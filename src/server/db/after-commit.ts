@@ -1,4 +1,4 @@
-import type { Db } from './open-db.ts';
+import type { Db } from './db.ts';
 
 type Hook = (db: Db) => Promise<void> | void;
 

@@ -54,9 +54,18 @@ export async function withRetries<T>(run: () => Promise<T>, options: RetryOption
   }
 }
 
+const spentMessage = (conflict: string) =>
+  `This change could not be saved because of ${conflict}, several times over. Please try again.`;
+
+/** The 409's message for a deadlock or a serialization failure, or null for any other error. */
+export function conflictMessage(error: unknown): string | null {
+  const conflict = CONFLICTS[sqlState(error) ?? ''];
+  return conflict ? spentMessage(conflict) : null;
+}
+
 function spent(conflict: string | undefined, busyMessage: string | undefined, cause: unknown) {
   const message = conflict
-    ? `This change could not be saved because of ${conflict}, several times over. Please try again.`
+    ? spentMessage(conflict)
     : (busyMessage ?? 'Too many changes are being made at once. Please try again.');
   return Object.assign(new AppError('conflict', message), { cause });
 }

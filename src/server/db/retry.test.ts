@@ -42,7 +42,9 @@ describe('withRetries', () => {
       runs++;
       return Promise.reject(pgError('40P01'));
     };
-    const error = await withRetries(failing, { attempts: 3, sleep: noWait }).catch((e: unknown) => e);
+    const error = await withRetries(failing, { attempts: 3, sleep: noWait }).catch(
+      (e: unknown) => e,
+    );
     expect(runs).toBe(3);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'conflict', status: 409 });

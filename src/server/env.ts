@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { UNREAD_EMAIL_DELAY_MS } from '#shared/domain/messages.ts';
 import { MAX_CUSTOMER_FEE_BPS } from '#shared/domain/amount-limits.ts';
+import { PRODUCT_NAME } from '#shared/brand.ts';
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the
@@ -48,7 +50,14 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Blush <hello@blush.local>'),
+    /** The sender of every message; in production, `Blush <hello@PUBLIC_URL's host>` unless set. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        'must be an address, like Blush <hello@blush.example>',
+      )
+      .optional(),
     SUPPORT_EMAIL: z.email().default('support@blush.local'),
     /** Where the built React app lives; the server serves it for every non-API path. */
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
@@ -121,6 +130,9 @@ const EnvSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
       }
+      // Relays and spam filters refuse a sender at a domain nobody owns (blush.local).
+      const problem = productionSenderProblem(env.MAIL_FROM, env.PUBLIC_URL);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: problem });
     }
     if (env.PROCESSES > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -173,14 +185,47 @@ const EnvSchema = z
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const derived = env.NODE_ENV === 'production' ? senderAt(new URL(publicUrl).hostname) : null;
     return {
       ...env,
+      MAIL_FROM: env.MAIL_FROM ?? derived ?? DEV_MAIL_FROM,
       PUBLIC_URL: publicUrl,
       PASSKEY_ORIGIN: new URL(env.PASSKEY_ORIGIN ?? publicUrl).origin,
     };
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The sender outside production, where mail stays at /dev/mail. */
+const DEV_MAIL_FROM = 'Blush <hello@blush.local>';
+
+/** The sender derived from a host name (`www.` left out), as `Blush <hello@host>`. */
+const senderAt = (host: string) => `${PRODUCT_NAME} <hello@${host.replace(/^www\./, '')}>`;
+
+/**
+ * Whether mail can be sent from `domain`: a public name with a dot, not localhost, not an IP
+ * address, not a reserved name for local networks (RFC 6761, RFC 6762).
+ */
+function isMailDomain(domain: string): boolean {
+  const host = domain.toLowerCase().replace(/^\[|\]$/g, '');
+  if (!host.includes('.') || isIP(host) !== 0) return false;
+  return !/\.(local|localhost|invalid|internal|lan|home\.arpa)$/.test(host);
+}
+
+/** Why production cannot send as `mailFrom` (or as PUBLIC_URL's host, when it is unset). */
+function productionSenderProblem(mailFrom: string | undefined, publicUrl: string | undefined) {
+  if (mailFrom) {
+    const domain = mailFrom.replace(/^.*@/, '').replace(/>$/, '');
+    return isMailDomain(domain)
+      ? null
+      : `must be at a domain that can send mail in production (not ${domain})`;
+  }
+  if (!publicUrl) return null; // PUBLIC_URL is reported missing already
+  const host = new URL(publicUrl).hostname;
+  return isMailDomain(host)
+    ? null
+    : `is required in production when PUBLIC_URL's host (${host}) cannot send mail; set it to an address at your domain, like Blush <hello@blush.example>`;
+}
 
 /** TRUST_PROXY as Fastify's `trustProxy` option. */
 function trustProxySetting(value: string | undefined): boolean | string[] | TrustHops {

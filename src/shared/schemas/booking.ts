@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_SERVICES, MAX_QUANTITY } from '../domain/amount-limits.ts';
 import { bookingStates } from '../domain/bookings.ts';
-import { canadianPhone, plainText, REQUIRED } from './common.ts';
+import { canadianPhone, lineText, plainText, REQUIRED } from './common.ts';
 import { CardIdParams } from './payments.ts';
 
 export const servicePlaces = ['toHome', 'artistSite'] as const;
@@ -26,7 +26,7 @@ export const CreateBookingInput = z
       .max(MAX_ORDER_SERVICES, `Choose at most ${MAX_ORDER_SERVICES} services`),
     place: z.enum(servicePlaces, { error: 'Choose the place of service' }),
     /** Where the artist goes (toHome); ignored for artistSite, whose street is the artist's. */
-    street: plainText().trim().max(200).optional(),
+    street: lineText().trim().max(200).optional(),
     descriptionAddress: plainText().trim().max(300).optional(),
     userPhone: canadianPhone,
     stripeCardId: CardIdParams.shape.id,
@@ -152,7 +152,7 @@ export type ChangeStateInput = z.infer<typeof ChangeStateInput>;
 
 /** POST /api/book/complete/{code} with the booking it is for. */
 export const CompleteParams = z.strictObject({
-  code: plainText().trim().min(1, REQUIRED).max(20),
+  code: lineText().trim().min(1, REQUIRED).max(20),
 });
 export const CompleteInput = z.strictObject({ bookingId: z.uuid() });
 

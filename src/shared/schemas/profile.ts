@@ -3,17 +3,24 @@ import { hairCategories, makeupCategories, portfolioTags, professions } from '..
 import { amountProblem } from '../domain/amount-limits.ts';
 import { parseDollars } from '../domain/money.ts';
 import { WIZARD_FINISHED } from '../domain/wizard.ts';
-import { plainText, REQUIRED, requiredText } from './common.ts';
+import {
+  lineText,
+  plainText,
+  REQUIRED,
+  requiredLine,
+  requiredText,
+  type TextKind,
+} from './common.ts';
 
 export const CITY = 'Toronto - Canada';
 export const qualifiedOptions = ['yes', 'no', 'no-but'] as const;
 export const englishLevels = ['native', 'intermediate', 'beginner'] as const;
 
-const optionalText = (max: number) =>
-  plainText().trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number, kind: TextKind = 'long') =>
+  plainText(undefined, kind).trim().max(max, `must be at most ${max} characters`);
 
 /** "@ana.makeup" or "ana.makeup" → "ana.makeup"; '' when none. */
-export const instagramUsername = plainText()
+export const instagramUsername = lineText()
   .trim()
   .transform((v) => v.replace(/^@/, ''))
   .pipe(
@@ -86,7 +93,7 @@ export const SERVICE_DURATIONS = [
  * with its length (an hour unless said).
  */
 export const ServiceInput = z.strictObject({
-  typeOfService: requiredText(20),
+  typeOfService: requiredLine(20),
   amount: dollars,
   description: requiredText(200),
   durationMinutes: serviceDuration.default(60),
@@ -95,8 +102,8 @@ export type ServiceInput = z.input<typeof ServiceInput>;
 
 /** POST /api/profile/education: a course or certificate. */
 export const EducationInput = z.strictObject({
-  title: requiredText(60),
-  school: requiredText(60),
+  title: requiredLine(60),
+  school: requiredLine(60),
   year: z.coerce
     .number()
     .int()
@@ -134,7 +141,7 @@ export const LocationInput = z
     availability: optionalText(200).default(''),
     place: z.boolean(),
     delivery: z.boolean(),
-    street: optionalText(100).default(''),
+    street: optionalText(100, 'line').default(''),
     postalCode: optionalTorontoPostalCode.default(''),
   })
   .superRefine((v, ctx) => {
@@ -154,7 +161,7 @@ export type LocationInput = z.input<typeof LocationInput>;
 
 /** Wizard step 6. */
 export const QualificationInput = z.strictObject({
-  gender: requiredText(30),
+  gender: requiredLine(30),
   qualified: z.enum(qualifiedOptions, { error: REQUIRED }),
   englishLevel: z.enum(englishLevels, { error: REQUIRED }),
 });

@@ -14,10 +14,21 @@ const dateTime = new Intl.DateTimeFormat('en-CA', {
   timeStyle: 'short',
 });
 
-const lastYear = () =>
-  Number(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(),
-  ) - 1;
+const torontoNow = () => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts();
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+};
+
+/** The year shown first: in January, last year's (its return is due on the 31st); else this one. */
+const defaultYear = () => {
+  const { year, month } = torontoNow();
+  return month === 1 ? year - 1 : year;
+};
 
 /**
  * Admin console → Tax reporting: the year's reportable sellers with whose details are
@@ -25,8 +36,9 @@ const lastYear = () =>
  */
 export function TaxReportingPanel() {
   const { alert } = useAlerts();
-  const years = [lastYear() + 1, lastYear(), lastYear() - 1].filter((y) => y >= 2024);
-  const [year, setYear] = useState(lastYear() >= 2024 ? lastYear() : years[0]!);
+  const current = torontoNow().year;
+  const years = [current, current - 1, current - 2].filter((y) => y >= 2024);
+  const [year, setYear] = useState(Math.max(2024, defaultYear()));
   const [notProvided, setNotProvided] = useState(false);
   const [pending, setPending] = useState(false);
   const preflight = useTaxPreflight(year);

@@ -75,7 +75,13 @@ export function TaxStatementView() {
           Loading your statement…
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white print:border-0">
+        <div
+          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+          tabIndex={0}
+          role="region"
+          aria-label={`${data.year} statement`}
+          className="overflow-x-auto rounded-(--radius-card) border border-line bg-white outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700 print:border-0"
+        >
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="px-4 pt-4 text-left text-lg font-semibold">
               Your {data.year} statement, by quarter (Toronto time)

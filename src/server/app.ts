@@ -35,6 +35,7 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { scheduleTaxJobs, taxRoutes } from './features/tax/tax.routes.ts';
 import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
@@ -86,6 +87,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   messageRoutes,
   adminRoutes,
   pageViewRoutes,
+  taxRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -184,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerReviewJobs(ctx);
   await registerMessageJobs(ctx);
   await scheduleTipJobs(ctx);
+  await scheduleTaxJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

@@ -121,6 +121,44 @@ const EnvSchema = z
       .min(1)
       .max(24 * 3600)
       .default(UNREAD_EMAIL_DELAY_MS / 1000),
+    /**
+     * The key the artists' tax details are encrypted with (AES-256-GCM): 32 bytes as 64 hex
+     * digits or base64. Unset: a key made on first start in DATA_DIR/tax-data.key.
+     */
+    TAX_DATA_KEY: z
+      .string()
+      .refine(
+        (k) => /^[\da-f]{64}$/i.test(k) || Buffer.from(k, 'base64').length === 32,
+        'must be 32 bytes: 64 hex digits or base64',
+      )
+      .optional(),
+    /** The platform operator's own details on the Part XX return (decision 0030). */
+    TAX_PLATFORM_LEGAL_NAME: z.string().min(1).max(200).optional(),
+    TAX_PLATFORM_BN: z
+      .string()
+      .regex(/^\d{9}$/, 'must be the 9-digit business number')
+      .optional(),
+    TAX_PLATFORM_RZ_ACCOUNT: z
+      .string()
+      .regex(/^RZ\d{4}$/, 'must be the information returns program account (RZ0001)')
+      .optional(),
+    TAX_PLATFORM_ADDRESS: z.string().min(1).max(200).optional(),
+    TAX_PLATFORM_CITY: z.string().min(1).max(100).optional(),
+    TAX_PLATFORM_PROVINCE: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a province code (ON)')
+      .default('ON'),
+    TAX_PLATFORM_POSTAL_CODE: z
+      .string()
+      .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'must be a Canadian postal code')
+      .optional(),
+    /** The T619 transmitter number; MM555555 is the CRA's generic one for a single return. */
+    TAX_TRANSMITTER_NUMBER: z
+      .string()
+      .regex(/^MM\d{6}$/, 'must be MM and 6 digits')
+      .default('MM555555'),
+    /** Days after the second reminder before an artist without tax details has payouts held. */
+    TAX_HOLD_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   })
   .superRefine((env, ctx) => {
     // In production mail must really leave (without a relay, links would never reach anyone),

@@ -18,6 +18,8 @@ export const auditActions = [
   'retry-charge',
   'resolve-charge',
   'run-payouts',
+  'read-tax-details',
+  'file-tax-return',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,6 +39,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'retry-charge': 'Retried charge',
   'resolve-charge': 'Marked charge resolved',
   'run-payouts': 'Ran payouts',
+  'read-tax-details': 'Read tax details for a return',
+  'file-tax-return': 'Generated a tax return',
 };
 
 export const helpStatuses = ['open', 'answered', 'closed'] as const;

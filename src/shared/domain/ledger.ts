@@ -14,6 +14,8 @@ export const ledgerAccounts = [
   'payouts',
   'refunds',
   'gateway',
+  'artist_hst',
+  'platform_hst',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 

@@ -10,6 +10,7 @@ import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts'
 import { recordAudit } from '../../audit/audit-log.ts';
 import { artistBalance, recordLedger } from '../../money/ledger.ts';
 import { artistTerms, refundedSum } from '../../money/settlement-rules.ts';
+import { notHeldForTax } from '../../money/tax-hold.ts';
 import { sendPayoutEmail } from './payment-emails.ts';
 
 type Payout = typeof payouts.$inferSelect;
@@ -56,13 +57,25 @@ export async function runWeeklyPayouts(
     .selectDistinct({ artistId: payments.artistId, accountId: profiles.payoutAccountId })
     .from(payments)
     .innerJoin(profiles, eq(profiles.userId, payments.artistId))
-    .where(and(unpaidBefore(periodEnd), isNotNull(profiles.payoutAccountId)))
+    .where(
+      and(
+        unpaidBefore(periodEnd),
+        isNotNull(profiles.payoutAccountId),
+        notHeldForTax(payments.artistId),
+      ),
+    )
     .union(
       ctx.db
         .selectDistinct({ artistId: tips.artistId, accountId: profiles.payoutAccountId })
         .from(tips)
         .innerJoin(profiles, eq(profiles.userId, tips.artistId))
-        .where(and(unpaidTipsBefore(periodEnd), isNotNull(profiles.payoutAccountId))),
+        .where(
+          and(
+            unpaidTipsBefore(periodEnd),
+            isNotNull(profiles.payoutAccountId),
+            notHeldForTax(tips.artistId),
+          ),
+        ),
     );
   const result = { paid: 0, amountCents: 0 };
   for (const { artistId, accountId } of due) {

@@ -25,6 +25,7 @@ function renderWizard(profile: OwnProfile | null, at = '/create-profile', extra 
       { path: '/create-profile', element: <ProfileWizard /> },
       { path: '/profile/artist/:id', element: <p>public profile</p> },
       { path: '/connect-bank/:accountId', element: <p>provider page</p> },
+      { path: '/settings/tax', element: <p>tax details step</p> },
     ],
     at,
   );
@@ -88,13 +89,15 @@ describe('the profile wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bank connect' })).toBeTruthy();
   });
 
-  it('finishes with Connect later and shows the public profile', async () => {
+  it('finishes with Connect later and goes on to the tax details step', async () => {
     const { calls, router } = renderWizard(ownProfile({ wizardStep: 7 }));
     await stepHeading('Bank connect');
     expect(screen.getByText(/Settings → Banking info/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Connect later' }));
-    expect(await screen.findByText('public profile')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/profile/artist/${artist._id}`);
+    expect(await screen.findByText('tax details step')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/settings/tax?from=wizard',
+    );
     expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({ wizardStep: 8 });
     expect(screen.getByText('Profile Updated')).toBeTruthy();
   });

@@ -146,8 +146,15 @@ const seconds = Number(process.env.BENCH_SECONDS) || 5;
 const warmUpSeconds = 2;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 20;
 const databaseUrl = process.env.DATABASE_URL || undefined;
-/** BENCH_ONLY=slots: only the targets whose name contains it (the ceiling and health always run). */
-const only = process.env.BENCH_ONLY || undefined;
+/**
+ * BENCH_ONLY=slots: only the targets whose name contains it (the ceiling and health always
+ * run); several, comma-separated (`BENCH_ONLY="slots,a new booking"`). The e-mail drain and the
+ * newcomer's first run then run only when named (`e-mail`, `newcomer`).
+ */
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const chosen = (name: string) => !only?.length || only.some((part) => name.includes(part));
 /** `npm run bench -- --processes 2`: the server as that many processes (PostgreSQL only). */
 const processesArg = process.argv.indexOf('--processes');
 const processes = processesArg === -1 ? 1 : Number(process.argv[processesArg + 1]);
@@ -395,7 +402,7 @@ async function main(): Promise<void> {
   const yardsticks = { ceilingReqPerSec: top.reqPerSec };
   const healthRow = await measure(base, health!, yardsticks);
   const rows = [top, healthRow];
-  for (const t of rest.filter((t) => !only || t.name.includes(only))) {
+  for (const t of rest.filter((t) => chosen(t.name))) {
     rows.push(await measure(base, t, { ...yardsticks, healthReqPerSec: healthRow.reqPerSec }));
   }
 
@@ -413,10 +420,13 @@ async function main(): Promise<void> {
   await stopServer();
 
   console.log('');
-  const email = await benchEmailDrain(databaseUrl);
-  console.log("\nA newcomer's first run, on a fresh copy as README says:\n");
-  const startRows = await benchStart(root);
-  printTable(startColumns, startRows);
+  const email = chosen('e-mail') ? await benchEmailDrain(databaseUrl) : null;
+  let startRows: StartRow[] = [];
+  if (chosen('newcomer')) {
+    console.log("\nA newcomer's first run, on a fresh copy as README says:\n");
+    startRows = await benchStart(root);
+    printTable(startColumns, startRows);
+  }
   const date = new Date().toISOString();
   const json = {
     date,

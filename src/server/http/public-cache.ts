@@ -24,8 +24,16 @@ export class PublicCache {
   /** `size`: how many answers to keep; the least recently used goes first. */
   constructor(private readonly size: number) {}
 
-  /** The answer kept under `key` (which names its kind: `profile:<id>`), or a new one. */
-  async get<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
+  /**
+   * The answer kept under `key` (which names its kind: `profile:<id>`), or a new one, kept
+   * unless `keepIf` says it is not whole (a page whose rendering failed is served, not kept).
+   */
+  async get<T>(
+    db: Db,
+    key: string,
+    build: () => Promise<T>,
+    keepIf: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const version = await publicDataVersion(db);
     const hit = this.kept.get(key);
     this.kept.delete(key); // kept in order of use
@@ -34,6 +42,7 @@ export class PublicCache {
       return hit.value as T;
     }
     const value = await build();
+    if (!keepIf(value)) return value;
     if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { version, value });
     return value;

@@ -9,12 +9,17 @@
  * the end. Either is first filled by `scripts/bench-seed.ts`: 5,000 artists, 50,000 pictures,
  * and `scripts/bench-bookings.ts`: 200 customers with cards, 200 artists with open requests.
  * Each target gets a 2 s warm-up, then BENCH_SECONDS (default 5) of load from
- * BENCH_CONNECTIONS (default 20) connections; BENCH_ONLY=text runs only the targets named so.
+ * BENCH_CONNECTIONS (default 20) connections; BENCH_ONLY=text runs only the targets named so
+ * (several, comma-separated). Each row shows the machine's 1-minute load average before and
+ * after its run: on a shared machine, compare shares of health's req/s, not req/s.
+ * Then the overlapping bookings (issue 43): rounds of 20 customers booking, at once, 20
+ * consecutive 15-minute starts of one artist's 45-minute service; every answer should be a
+ * booking or a 409, and the 5xx are counted.
  *
  * Reading the table: "vs ceiling" is req/s as a share of the bare route's, i.e. what the app's
  * plugins, hooks and database cost; "vs health" the share of GET /api/health's (a `select 1`
  * through the whole app, issue 18's yardstick); p50/p99 are latencies in whole ms under that
- * load (0 = <1). A target's budget (issue 18's and 20's figures) is a p99 ceiling, a least
+ * load (0 = <1). A target's budget (issues 18, 20 and 39) is a p99 ceiling, a least
  * req/s or a least share of health's, per database: over it, or with errors or non-2xx answers,
  * it is flagged, but a budget never fails the run: exit 1 only when the server won't start or
  * dies. A search target over its budget gets its query plan printed (EXPLAIN ANALYZE, run once

@@ -62,6 +62,8 @@ import { startJobs } from './jobs/jobs.ts';
 
 /** Public answers (profiles, search pages) each process keeps: tens of MB at most. */
 const PUBLIC_ANSWERS_KEPT = 1000;
+/** Server-rendered pages kept for signed-out visitors, under the same rule: 20 MB at most. */
+const PUBLIC_PAGES_KEPT = 200;
 
 /** Every route but the web app's, in one explicit list. */
 const routes: Array<(app: App, ctx: AppContext) => void> = [
@@ -190,8 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);
+  const pagesKept = new PublicCache(PUBLIC_PAGES_KEPT);
   await registerClientApp(app, env.CLIENT_DIR, {
     publicUrl: env.PUBLIC_URL,
+    keepPage: (key, build, keepIf) => pagesKept.get(database.db, key, build, keepIf),
     pageMeta: (pagePath, query) => {
       const site = sitePageMeta(pagePath, query);
       return site ? Promise.resolve(site) : profilePageMeta(database.db, env.PUBLIC_URL, pagePath);

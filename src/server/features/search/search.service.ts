@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { AppContext } from '../../http/context.ts';
+import type { Within } from '../../http/public-cache.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';
 import { findFeatured, findSearchPage, type SearchPlan } from './search.queries.ts';
@@ -89,10 +90,15 @@ function writePage(page: SearchPage): string {
  * How a query is run: its text turned into lexemes (one small query), its order (relevance
  * without text is newest) and where the cursor left off. Exported for the bench's EXPLAIN.
  */
-export async function planSearch(db: Db, query: Query) {
+export async function planSearch(db: Db, query: Query, within?: Within) {
   const { cursor, q, sort, ...filters } = query;
   const words = queryWords(q);
-  const text = words.length ? textMatch(await findWordTerms(db, words)) : null;
+  const terms = () => findWordTerms(db, words);
+  let text = null;
+  if (words.length) {
+    // Searches with other filters share their words' lexemes, kept like answers.
+    text = textMatch(await (within ? within(`words:${JSON.stringify(words)}`, terms) : terms()));
+  }
   const orderBy: OrderBy = sort === 'relevance' && !text ? 'newest' : sort;
   const fingerprint = searchFingerprint({ ...filters, q, sort });
   const after = cursor ? decodeCursor(cursor, fingerprint, orderBy) : null;
@@ -102,8 +108,8 @@ export async function planSearch(db: Db, query: Query) {
 
 /** Pictures of listed artists matching the query, 31 at a time, in the asked order. */
 export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPage> {
-  return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async () => {
-    const { plan, fingerprint } = await planSearch(ctx.db, query);
+  return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async (within) => {
+    const { plan, fingerprint } = await planSearch(ctx.db, query, within);
     const rows = await findSearchPage(ctx.db, plan);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);

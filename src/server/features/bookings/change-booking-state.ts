@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
+import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
 import {
   acceptedLetters,
   sendCancelledEmails,
@@ -142,6 +143,9 @@ export async function changeBookingState(
     if (t.from === 'accepted' && (await tx.$count(payments, eq(payments.bookingId, changed.id)))) {
       throw new AppError('conflict', PAYMENT_PENDING);
     }
+    if (t.action === 'decline') {
+      await onBookingsFellThrough(tx, [changed], t.from === 'accepted' ? 'cancelled' : 'declined');
+    } else if (t.action === 'cancel') await onTimeOpened(tx, [changed]);
     if (t.action !== 'cancel') return null;
     return openCharge(tx, ctx.env, changed, { kind: 'cancellation', percent });
   });

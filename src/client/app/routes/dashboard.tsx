@@ -8,6 +8,7 @@ import { PageViewsPanel } from '#client/features/admin/components/page-views-pan
 import { SentEmailsPanel } from '#client/features/admin/components/sent-emails.tsx';
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
 import { VerificationQueue } from '#client/features/admin/components/verification-queue.tsx';
+import { RescueOverviewPanel } from '#client/features/rescue/components/rescue-overview.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -72,7 +73,12 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      {tab === 'overview' ? <Overview onOpen={open} /> : null}
+      {tab === 'overview' ? (
+        <>
+          <Overview onOpen={open} />
+          <RescueOverviewPanel />
+        </>
+      ) : null}
       {tab === 'verification' ? <VerificationQueue /> : null}
       {tab === 'people' ? <UsersTable /> : null}
       {tab === 'help' ? <HelpInbox /> : null}

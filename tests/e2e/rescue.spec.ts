@@ -33,8 +33,8 @@ test('the artist declines; the customer rebooks with an alternative in two taps'
   await signIn(page, priya);
   await page.goto(`/bookings?booking=${bookingId}`);
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Decline', exact: true }).click();
-  await expect(page.getByText('Declined').first()).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(page.getByText('Booking declined').first()).toBeVisible();
 
   await signIn(page, customer);
   await page.goto(`/bookings-user?booking=${bookingId}`);

@@ -47,6 +47,7 @@ test('the artist declines; the customer rebooks with an alternative in two taps'
 
   await first.click(); // tap 1: the order, filled in
   await expect(panel.getByText('Visa •••• 4242').or(panel.getByText(/4242/)).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('filled-in-order.png'), fullPage: true });
   await panel.getByRole('button', { name: `Confirm booking with ${name}` }).click(); // tap 2
   await expect(panel.getByText('Booked', { exact: true })).toBeVisible();
   await page.goto('/bookings-user');

@@ -35,6 +35,7 @@ import {
   type Artist,
 } from './bookings.fixtures.ts';
 import { expireRequests } from './bookings.jobs.ts';
+import { closeBookingsOf } from './close-bookings.ts';
 import { offerAlternatives } from './rescue.jobs.ts';
 
 let t: TestApp;
@@ -199,6 +200,23 @@ describe('alternatives when an artist declines', () => {
     expect(overview.json<{ fellThrough: number }>().fellThrough).toBeGreaterThanOrEqual(1);
   });
 
+  it('records why: an accepted booking the artist calls off, or a blocked artist', async () => {
+    const original = await makeArtist(t);
+    const customer = await makeCustomer(t);
+    const cancelled = await book(t, customer, original, 6 * DAY);
+    await changeState(t, original, cancelled, 'request', { state: 'accepted' });
+    await changeState(t, original, cancelled, 'accepted', { state: 'declined' });
+    expect((await offered(customer, cancelled)).reason).toBe('cancelled');
+    const withdrawn = await book(t, customer, original, 7 * DAY);
+    await closeBookingsOf(t.app.context, { userId: original.id, why: 'blocked' });
+    expect((await offered(customer, withdrawn)).reason).toBe('withdrawn');
+    // A customer who cancels herself is offered nothing.
+    const other = await makeArtist(t);
+    const own = await book(t, customer, other, 8 * DAY);
+    await changeState(t, customer, own, 'request', { state: 'declined-user' });
+    expect((await rescueOf(customer, own)).reason).toBeNull();
+  });
+
   it('refuses an artist who was not offered', async () => {
     const original = await makeArtist(t);
     const customer = await makeCustomer(t);
@@ -358,6 +376,36 @@ describe('the waitlist', () => {
       waitlistNotified: 10,
       waitlistBooked: 1,
     });
+  });
+});
+
+describe('new hours', () => {
+  it('tell those waiting for a day the new hours open', async () => {
+    const artist = await makeArtist(t, { schedule: ONE_HOUR_A_DAY });
+    const first = await makeQuickCustomer(t);
+    const day = addCalendarDays(torontoDay(new Date()), 6);
+    const held = await placeOrder(
+      t,
+      first,
+      artist,
+      orderFor(artist, first, { appointmentAt: tenOn(day) }),
+    );
+    expect(held.statusCode).toBe(200);
+    const waiting = await makeQuickCustomer(t);
+    expect((await join(waiting, { artistId: artist.id, day })).statusCode).toBe(200);
+    const longer = {
+      ...ONE_HOUR_A_DAY,
+      weekly: ONE_HOUR_A_DAY.weekly.map(() => [{ start: '10:00', end: '12:00' }]),
+      instantBook: false,
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/availability',
+      headers: bearer(artist.token),
+      payload: longer,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await mailTo(t.database, waiting.email, /A time opened with/);
   });
 });
 

@@ -17,10 +17,8 @@ export function ProfileExtras({ profile, canBook }: { profile: PublicProfile; ca
     <div className="mt-4 flex flex-col gap-4">
       {text ? (
         <p className="text-sm text-muted">
-          {profile.instantBook
-            ? 'Confirms at once; otherwise usually answers '
-            : 'Usually answers '}
-          <span className="font-semibold text-ink">{text}</span> (her last 20 requests).
+          Usually answers <span className="font-semibold text-ink">{text}</span> (her last 20
+          requests).
         </p>
       ) : null}
       {canBook && profile.takesBookings && profile.services.length > 0 ? (

@@ -17,6 +17,8 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
 import { registerCloseBookings } from './features/bookings/close-bookings.ts';
+import { registerRescueJobs } from './features/bookings/rescue.jobs.ts';
+import { rescueRoutes } from './features/bookings/rescue.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -82,6 +84,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   chargeRoutes,
   tipRoutes,
   bookingRoutes,
+  rescueRoutes,
   calendarFeedRoutes,
   availabilityRoutes,
   siteRoutes,
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await schedulePaymentJobs(ctx);
   await scheduleBookingJobs(ctx);
   registerCloseBookings(ctx);
+  registerRescueJobs(ctx);
   registerReviewJobs(ctx);
   await registerMessageJobs(ctx);
   await scheduleTipJobs(ctx);

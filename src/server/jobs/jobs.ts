@@ -26,7 +26,17 @@ export const queues = {
    * its open requests and upcoming accepted bookings are called off (features/bookings).
    */
   closeBookings: 'close-bookings',
+  /** One per booking that fell through on the customer: alternatives found and e-mailed. */
+  bookingFellThrough: 'booking-fell-through',
+  /** One per artist and day whose time opened: the customers waiting for it are told. */
+  waitlistOpened: 'waitlist-opened',
 } as const;
+
+/** What a `waitlist-opened` job carries: a Toronto day, or null for every day waited for. */
+export interface WaitlistOpenedJob {
+  artistId: string;
+  day: string | null;
+}
 
 /** What a `close-bookings` job carries. */
 export interface CloseBookingsJob {

@@ -9,6 +9,7 @@ import { SentEmailsPanel } from '#client/features/admin/components/sent-emails.t
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
 import { VerificationQueue } from '#client/features/admin/components/verification-queue.tsx';
 import { TaxReportingPanel } from '#client/features/tax/components/tax-reporting-panel.tsx';
+import { RescueOverviewPanel } from '#client/features/rescue/components/rescue-overview.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -74,7 +75,12 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      {tab === 'overview' ? <Overview onOpen={open} /> : null}
+      {tab === 'overview' ? (
+        <>
+          <Overview onOpen={open} />
+          <RescueOverviewPanel />
+        </>
+      ) : null}
       {tab === 'verification' ? <VerificationQueue /> : null}
       {tab === 'people' ? <UsersTable /> : null}
       {tab === 'help' ? <HelpInbox /> : null}

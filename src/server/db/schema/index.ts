@@ -13,3 +13,4 @@ export * from './calendar-feeds.ts';
 export * from './messages.ts';
 export * from './tips.ts';
 export * from './tax.ts';
+export * from './rescue.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
 import type { AppContext } from '../../http/context.ts';
+import { onBookingsFellThrough } from '../../rescue/fell-through.ts';
 import { sendDeclinedEmails } from './booking-change-emails.ts';
 import { sendDueReceipts } from './booking-receipt-emails.ts';
 import { sendDueReminders } from './booking-reminders.ts';
@@ -8,6 +9,13 @@ import { findBookingRow } from './bookings.queries.ts';
 
 /** The system may only decline a request (the state machine says so; checked once here). */
 const expiry = findTransition('request', 'declined', 'system')!;
+
+interface ExpiredRow {
+  id: string;
+  customer_id: string;
+  artist_id: string;
+  appointment_at: string | Date;
+}
 
 /** Requests declined per run; the next run takes the rest. */
 const BATCH = 200;
@@ -18,7 +26,8 @@ const BATCH = 200;
  * SKIP LOCKED lets two instances share a backlog without waiting on each other.
  */
 export async function expireRequests(ctx: AppContext): Promise<number> {
-  const result: unknown = await ctx.db.execute(sql`
+  const ids = await ctx.db.transaction(async (tx) => {
+    const result: unknown = await tx.execute(sql`
     update bookings set state = ${expiry.to}, decided_at = now(), updated_at = now()
     where bookings.id in (
       select due.id from bookings due
@@ -27,9 +36,18 @@ export async function expireRequests(ctx: AppContext): Promise<number> {
       limit ${BATCH}
       for update skip locked
     ) and bookings.state = ${expiry.from}
-    returning bookings.id`);
-  // Both drivers answer `execute` with `{ rows }`.
-  const ids = (result as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+    returning bookings.id, customer_id, artist_id, appointment_at`);
+    // Both drivers answer `execute` with `{ rows }`.
+    const rows = (result as { rows: ExpiredRow[] }).rows.map((r) => ({
+      id: r.id,
+      customerId: r.customer_id,
+      artistId: r.artist_id,
+      appointmentAt: new Date(r.appointment_at),
+    }));
+    // In the same transaction: a restart between the two neither loses nor repeats the offer.
+    await onBookingsFellThrough(tx, rows, 'expired');
+    return rows.map((r) => r.id);
+  });
   for (const id of ids) {
     const row = await findBookingRow(ctx.db, id);
     if (row) await sendDeclinedEmails(ctx, row, 'system');

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
+import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
 import {
   acceptedLetters,
   sendCancelledEmails,
@@ -142,9 +143,10 @@ export async function changeBookingState(
     }
     return changed;
   };
-  // A change that needs nothing else (an artist answering a request) is one statement; the
-  // others check the payment or open a charge in the same transaction.
-  const alone = t.action !== 'cancel' && t.from !== 'accepted';
+  // A change that needs nothing else (an artist accepting or proposing times) is one statement;
+  // the others check the payment, offer alternatives, tell the waitlist or open a charge in the
+  // same transaction.
+  const alone = t.action !== 'cancel' && t.action !== 'decline' && t.from !== 'accepted';
   const { changed, charge } = alone
     ? { changed: await update(ctx.db), charge: null }
     : await ctx.db.transaction(async (tx) => {
@@ -156,6 +158,13 @@ export async function changeBookingState(
         ) {
           throw new AppError('conflict', PAYMENT_PENDING);
         }
+        if (t.action === 'decline') {
+          await onBookingsFellThrough(
+            tx,
+            [changed],
+            t.from === 'accepted' ? 'cancelled' : 'declined',
+          );
+        } else if (t.action === 'cancel') await onTimeOpened(tx, [changed]);
         if (t.action !== 'cancel') return { changed, charge: null };
         return {
           changed,

@@ -150,7 +150,7 @@ describe('quote', () => {
       8189,
     ],
     [
-      'several services at 3% (fee 1125.75)',
+      'several services at 3% (fee per unit: 240, 238.50 → 239, 135.75 → 136)',
       [
         { amountCents: 8000, quantity: 2 },
         { amountCents: 7950, quantity: 1 },
@@ -158,8 +158,8 @@ describe('quote', () => {
       ],
       300,
       37_525,
-      1126,
-      38_651,
+      1127,
+      38_652,
     ],
   ])('%s', (_name, lines, feeBps, subtotalCents, feeCents, totalCents) => {
     expect(quote(lines, feeBps)).toEqual({ subtotalCents, feeCents, totalCents });

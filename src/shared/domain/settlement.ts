@@ -53,10 +53,17 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** The customer's price for an order: subtotal = Σ amount × quantity; fee = rate × subtotal. */
+/**
+ * The customer's price for an order before tax: subtotal = Σ amount × quantity; the fee is
+ * taken on each unit (rate × amount, rounded) so that each service's all-in price, as search,
+ * the profile and checkout show it, adds up to the total (`pricing.ts`, which adds the HST).
+ */
 export function quote(lines: readonly OrderLine[], feeBps: number): Quote {
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents * line.quantity, 0);
-  const feeCents = percentOf(subtotalCents, feeBps);
+  const feeCents = lines.reduce(
+    (sum, line) => sum + percentOf(line.amountCents, feeBps) * line.quantity,
+    0,
+  );
   return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents };
 }
 

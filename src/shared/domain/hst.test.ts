@@ -75,6 +75,11 @@ describe('the small-supplier threshold', () => {
     const standing = thresholdStanding(now, sales(entries as unknown as Array<[string, number]>));
     expect(standing.level).toBe(level);
     expect(standing.crossedBy).toBe(crossedBy);
-    expect(standing.quarters.map(quarterLabel)).toEqual(['Q4 2025', 'Q1 2026', 'Q2 2026', 'Q3 2026']);
+    expect(standing.quarters.map(quarterLabel)).toEqual([
+      'Q4 2025',
+      'Q1 2026',
+      'Q2 2026',
+      'Q3 2026',
+    ]);
   });
 });

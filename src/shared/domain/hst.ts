@@ -62,7 +62,9 @@ export function quarterOf(at: Date): Quarter {
 }
 
 export function previousQuarter(q: Quarter): Quarter {
-  return q.quarter === 1 ? { year: q.year - 1, quarter: 4 } : { year: q.year, quarter: q.quarter - 1 };
+  return q.quarter === 1
+    ? { year: q.year - 1, quarter: 4 }
+    : { year: q.year, quarter: q.quarter - 1 };
 }
 
 /** The quarter's first instant, Toronto time. */

@@ -107,10 +107,13 @@ describe('a cart', () => {
     expect(displayLines(cart)).toEqual([
       { label: 'Cut', amountCents: 5250, note: 'includes $2.50 booking fee' },
     ]);
-    const artistOnly = withTax({ subtotalCents: 5000, feeCents: 250 }, {
-      artistHst: true,
-      platformHst: false,
-    });
+    const artistOnly = withTax(
+      { subtotalCents: 5000, feeCents: 250 },
+      {
+        artistHst: true,
+        platformHst: false,
+      },
+    );
     expect([artistOnly.serviceHstCents, artistOnly.feeHstCents]).toEqual([650, 0]);
   });
 

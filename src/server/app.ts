@@ -202,7 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     keepPage: (key, build, keepIf) => pagesKept.get(database.db, key, build, keepIf),
     pageMeta: (pagePath, query) => {
       const site = sitePageMeta(pagePath, query);
-      return site ? Promise.resolve(site) : profilePageMeta(database.db, env.PUBLIC_URL, pagePath);
+      return site
+        ? Promise.resolve(site)
+        : profilePageMeta(database.db, env.PUBLIC_URL, pagePath, env.CUSTOMER_FEE_BPS);
     },
   });
   return app;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UNREAD_EMAIL_DELAY_MS } from '#shared/domain/messages.ts';
 import { MAX_CUSTOMER_FEE_BPS } from '#shared/domain/amount-limits.ts';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { hstNumberProblem, normalizeHstNumber } from '#shared/domain/hst.ts';
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the
@@ -105,6 +106,17 @@ const EnvSchema = z
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The customer service fee, in basis points (500 = 5%), one rate everywhere. */
     CUSTOMER_FEE_BPS: z.coerce.number().int().min(0).max(MAX_CUSTOMER_FEE_BPS).default(500),
+    /**
+     * The platform's own GST/HST registration (`123456782RT0001`): when set, the booking fee
+     * carries Ontario's 13% HST and receipts print this number for it; unset, the fee has none.
+     */
+    PLATFORM_HST_NUMBER: z
+      .string()
+      .transform(normalizeHstNumber)
+      .refine((v) => hstNumberProblem(v) === null, {
+        error: (issue) => `${hstNumberProblem(String(issue.input)) ?? 'is not a GST/HST number'}`,
+      })
+      .optional(),
     /** The platform's commission on the service subtotal, in basis points. */
     COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
     /** The launch promotion: the first N artists verified from this day pay no commission for M months. */

@@ -159,6 +159,8 @@ export const CompleteInput = z.strictObject({ bookingId: z.uuid() });
 /** GET /api/book/terms: the fee rate and the cancellation policy, as the server applies them. */
 export const BookingTerms = z.object({
   customerFeeBps: z.number().int(),
+  /** The platform is registered for GST/HST (`PLATFORM_HST_NUMBER`): its fee carries 13%. */
+  platformHst: z.boolean(),
   cancellationPolicy: z.array(
     z.object({ minHoursBefore: z.number().nullable(), chargePercent: z.number().int() }),
   ),

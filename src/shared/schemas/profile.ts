@@ -205,8 +205,10 @@ export type ImageView = z.infer<typeof ImageView>;
 export const ServiceView = z.object({
   _id: z.uuid(),
   typeOfService: z.string(),
-  /** Cents. */
+  /** The artist's price, cents (what she set). */
   amount: z.number().int(),
+  /** The all-in price a customer pays before tax: the amount with the booking fee, cents. */
+  price: z.number().int(),
   description: z.string(),
   /** Minutes. */
   durationMinutes: z.number().int(),
@@ -232,9 +234,11 @@ export const PublicProfile = z.object({
   bio: z.string(),
   city: z.string(),
   instagramUsername: z.string().nullable(),
-  /** The lowest service amount in cents; null until there is a service. */
+  /** The lowest all-in service price in cents (the "from" price); null until there is a service. */
   price: z.number().int().nullable(),
   services: z.array(ServiceView),
+  /** Registered for GST/HST: her services carry Ontario's 13% HST ("+ HST"). */
+  hstRegistered: z.boolean(),
   categories: z.object({ hair: z.array(z.string()), makeup: z.array(z.string()) }),
   availability: z.string().nullable(),
   place: z.boolean(),
@@ -254,6 +258,8 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 
 /** The artist's own profile (GET /api/profile/me): everything they entered. */
 export const OwnProfile = PublicProfile.extend({
+  /** Her GST/HST number (`123456782RT0001`); null when she is not registered. */
+  hstNumber: z.string().nullable(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   gender: z.string().nullable(),

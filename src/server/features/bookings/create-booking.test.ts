@@ -144,7 +144,9 @@ describe('placing an order', () => {
       orderFor(artist, customer, { expectedTotalCents: 100 }),
     );
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response).message).toBe('The prices have changed. Please review your order.');
+    expect(errorOf(response).message).toMatch(
+      /^The prices have changed: this order now comes to \$\d+\.\d\d\. Please review/,
+    );
     expect(await bookingsOf(customer.id)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
+import { formatCents } from '#shared/domain/money.ts';
 import type { CreateBookingAnswer, CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -152,10 +153,13 @@ export async function createBooking(
     const message = 'This artist does not offer this place of service.';
     throw new AppError('validation', message, { place: message });
   }
-  const order = priceOrder(ctx.env, checkout.services, input.services);
+  const order = priceOrder(ctx.env, checkout.services, input.services, artist.hstNumber);
   const { price, minutes } = order;
   if (price.totalCents !== input.expectedTotalCents) {
-    throw new AppError('conflict', 'The prices have changed. Please review your order.');
+    throw new AppError(
+      'conflict',
+      `The prices have changed: this order now comes to ${formatCents(price.totalCents)}. Please review your order.`,
+    );
   }
   if (!checkout.cardId) throw new AppError('not_found', 'This card is not among your saved cards.');
 

@@ -1,3 +1,4 @@
+import { allInCents } from '#shared/domain/pricing.ts';
 import { vi } from 'vitest';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
@@ -18,6 +19,8 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     instagramUsername: null,
     price: null,
     services: [],
+    hstRegistered: false,
+    hstNumber: null,
     categories: { hair: [], makeup: [] },
     availability: null,
     place: false,
@@ -46,6 +49,7 @@ export const service = (amount: number, typeOfService = 'Bridal makeup') => ({
   _id: '00000000-0000-4000-8000-0000000000a1',
   typeOfService,
   amount,
+  price: allInCents(amount, 500),
   description: 'Trial included.',
   durationMinutes: 90,
 });

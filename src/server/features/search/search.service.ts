@@ -122,7 +122,8 @@ export async function planSearch(db: Db, query: Query, feeBps: number, within?: 
 /** Pictures of listed artists matching the query, 31 at a time, in the asked order. */
 export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPage> {
   return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async (within) => {
-    const { plan, fingerprint } = await planSearch(ctx.db, query, ctx.env.CUSTOMER_FEE_BPS, within);
+    const feeBps = ctx.env.CUSTOMER_FEE_BPS;
+    const { plan, fingerprint } = await planSearch(ctx.db, query, feeBps, within);
     const rows = await findSearchPage(ctx.db, plan);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);

@@ -1,4 +1,5 @@
-import { PORT } from '../support/e2e-ports.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { APP_ORIGIN, expect, SESSION_COOKIE, sessionCookie, test } from './fixtures.ts';
 
 /**
@@ -49,18 +50,18 @@ test('a request forged by a page of another origin is refused, and the session s
 
   // Another port of the same host: the same site, so the browser sends the Lax cookie along,
   // but another origin. Its page signs the visitor out behind their back, if it can.
-  const forger = `http://127.0.0.1:${PORT + 7}/prize`;
-  await page.route(forger, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>You won</title><script>
-        fetch('${APP_ORIGIN}/api/user/logout', { method: 'POST', mode: 'no-cors', credentials: 'include' });
-      </script>`,
-    }),
-  );
+  const forger = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(`<!doctype html><title>You won</title>
+      <form method="post" action="${APP_ORIGIN}/api/user/logout"></form>
+      <script>document.forms[0].submit();</script>`);
+  });
+  await new Promise<void>((resolve) => forger.listen(0, '127.0.0.1', resolve));
+  const { port } = forger.address() as AddressInfo;
   const forged = page.waitForResponse(`${APP_ORIGIN}/api/user/logout`);
-  await page.goto(forger);
+  await page.goto(`http://127.0.0.1:${port}/prize`);
   const answer = await forged;
+  forger.close();
   expect((await answer.request().allHeaders()).cookie).toContain(`${SESSION_COOKIE}=`);
   expect(answer.status()).toBe(403);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test, useSession } from './fixtures.ts';
+import { APP_ORIGIN, expect, expectAccessible, test, useSession } from './fixtures.ts';
 
 /** Settings → Security: the devices list, signing out elsewhere, changing the password. */
 
@@ -42,7 +42,7 @@ async function newAccount(request: APIRequestContext, testInfo: TestInfo) {
 /** Another device signing in: its own browser, its own session. */
 async function signInElsewhere(request: APIRequestContext, email: string, userAgent: string) {
   const res = await request.post('/api/user/login', {
-    headers: { 'user-agent': userAgent },
+    headers: { 'user-agent': userAgent, origin: APP_ORIGIN },
     data: { email, password: PASSWORD },
   });
   expect(res.ok(), await res.text()).toBe(true);

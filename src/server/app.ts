@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, {
     limits: { files: 6, fileSize: 5 * 1024 * 1024 + 1, fields: 10 },
   });
-  registerAccessControl(app, database.db);
+  registerAccessControl(app, database.db, env);
 
   for (const register of routes) register(app, ctx);
   await schedulePaymentJobs(ctx);

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
 import { isPagePath, isServerRendered } from '#shared/page-routes.ts';
 import { AppError } from './app-error.ts';
+import { carriesSession } from './session-cookie.ts';
 
 /** What a shared link should preview as: the page's title, a summary and a picture. */
 export interface PageMeta {
@@ -57,19 +58,6 @@ export interface PageAnswer {
   status: 200 | 404;
   html: string;
   whole: boolean;
-}
-
-/** The session cookie a signed-in browser sends (alongside, or instead of, a bearer token). */
-export const SESSION_COOKIE = 'blush_session';
-const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-
-/**
- * Whether a request may be answered with a kept page: only one that carries no credentials.
- * Pages are rendered signed out today, but a signed-in visitor's page may come to differ (a
- * header with their name), so any request that could be signed in is rendered for itself.
- */
-export function keepsNoCredentials(headers: { authorization?: string; cookie?: string }): boolean {
-  return !headers.authorization && !SESSION_COOKIE_SENT.test(headers.cookie ?? '');
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -270,7 +258,7 @@ export async function registerClientApp(
     const build = () => buildPage(url, request.url, request.log);
     // Rendered pages for visitors without credentials are kept (others cost no rendering).
     const page =
-      options.keepPage && render && isServerRendered(url) && keepsNoCredentials(request.headers)
+      options.keepPage && render && isServerRendered(url) && !carriesSession(request)
         ? await options.keepPage(`page:${request.url}`, build, (p) => p.whole)
         : await build();
     return reply

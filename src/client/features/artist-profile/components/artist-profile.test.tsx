@@ -80,7 +80,6 @@ function renderProfile({
   images?: ImageView[];
   signedInAs?: typeof currentUser;
 } = {}) {
-  if (signedInAs) localStorage.setItem('blush.token', 'token');
   const calls = stubApi({
     [`GET /api/profile/${artistId}`]: () => Response.json(data),
     [`GET /api/images/${artistId}`]: () => Response.json(images),

@@ -179,7 +179,6 @@ export function renderCheckout({
   service?: string;
   handlers?: Handlers;
 } = {}) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json(user),
     [`GET /api/profile/${artistId}`]: () => json(profile),

@@ -61,11 +61,6 @@ export const fakeWizard = (step: number): WizardNav => ({
   advance: vi.fn(() => Promise.resolve(true)),
 });
 
-/** Signs the test's user in (the test stubs GET /api/user to say who they are). */
-export function signIn() {
-  localStorage.setItem('blush.token', 't'.repeat(43));
-}
-
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 export const notFound = () =>
   json({ error: { code: 'not_found', message: 'You have no artist profile yet.' } }, 404);

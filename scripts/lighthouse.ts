@@ -124,7 +124,7 @@ async function signInThroughTheForm(chromePort: number, baseUrl: string): Promis
     await page.goto(`${baseUrl}/login-email`);
     await page.getByLabel('Email').fill(CUSTOMER.email);
     await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login-email', { timeout: 30_000 });
     await page.close();
   } finally {
@@ -216,7 +216,12 @@ async function main(): Promise<number> {
         if (!answer) throw new Error(`Lighthouse returned nothing for ${page}`);
         runs.push(summarize(page, answer.lhr));
       }
-      return medianResult(runs);
+      const result = medianResult(runs);
+      const { performance: perf } = result.scores;
+      console.log(
+        `${page}: performance ${perf}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms (load ${load()})`,
+      );
+      return result;
     };
     console.log(`Load average before (1, 5, 15 min): ${load()}`);
     const results: PageResult[] = [];

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { criticalCssPlugin } from './scripts/critical-css.ts';
 import { COMPRESSIBLE_FILE } from './src/shared/compressible.ts';
 
 const brotli = promisify(brotliCompress);
@@ -132,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), stylesFirst(), precompress(), serviceWorker()],
+    : [react(), tailwindcss(), stylesFirst(), criticalCssPlugin(), precompress(), serviceWorker()],
   build: isSsrBuild
     ? {
         outDir: path.resolve('dist/ssr'),

@@ -54,6 +54,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { requestLogFields } from './http/log-redaction.ts';
 import { databaseRateLimitStore, tooManyAttempts } from './http/rate-limit.ts';
+import { builtStyleHashes } from './http/inline-styles.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/gateway.ts';
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env, builtStyleHashes(env.CLIENT_DIR));
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {

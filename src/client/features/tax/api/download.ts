@@ -1,30 +1,26 @@
-import { ApiError, authHeader, NETWORK_MESSAGE, settleAnswer } from '#client/lib/api.ts';
+import { ApiError, NETWORK_MESSAGE, settleAnswer } from '#client/lib/api.ts';
 
 /**
- * Saves what an API address answers as a file (a CSV or the return's XML): fetched with the
- * session's token, which a plain link could not send.
+ * Saves what an API address answers as a file (a CSV or the return's XML), named as the page
+ * names it; a failure shows as the API's other errors do. The session cookie goes along.
  */
 export async function downloadFile(
   path: string,
   filename: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<void> {
-  const { token, headers } = authHeader();
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
-      headers: {
-        ...headers,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
       body: init.body === undefined ? null : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError(0, 'unavailable', NETWORK_MESSAGE);
   }
   if (!response.ok) {
-    settleAnswer(response.status, await response.json().catch(() => null), token);
+    settleAnswer(response.status, await response.json().catch(() => null));
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -72,7 +72,7 @@ export default tseslint.config(
     files: ['src/server/features/**'],
     rules: {
       'no-restricted-imports': restrict(clientImports, {
-        // A sibling folder (`../x/`), a path that climbs to any features folder, or the alias.
+        // A sibling feature's folder, a path that climbs into any features folder, or the alias.
         regex: '^(\\.\\./(?!\\.\\.)|(\\.\\./)+features/|#server/features/)',
         message: 'Features do not import each other; move shared logic down.',
       }),

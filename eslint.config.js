@@ -92,5 +92,22 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // No function over 120 lines (issue 33), outside tests: split it into named parts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // TEMPORARY override list (issue 33): these two are being split on other branches right
+    // now. The lead removes this block once those branches are merged.
+    files: [
+      'src/client/features/checkout/components/checkout-flow.tsx',
+      'src/client/features/bookings/components/booking-actions.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   prettier,
 );

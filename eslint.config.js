@@ -68,6 +68,18 @@ export default tseslint.config(
     },
   },
   {
+    // No hub folder (issue 33): the context and the error type have modules of their own.
+    files: ['src/server/integrations/**', 'src/server/money/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(clientImports, {
+        regex: '(^|/)http/',
+        message:
+          'Integrations and money code import nothing from http/ (#server/context.ts, #server/app-error.ts).',
+      }),
+    },
+  },
+  {
     // A server feature is one folder: features/<name>/<file>.ts. Another feature's folder is off limits.
     files: ['src/server/features/**'],
     rules: {

@@ -150,6 +150,7 @@ export function artistRows(
       availability: r.pick(availabilities),
       schedule: scheduleOf(artist),
       instantBook: artist.instantBook === true,
+      hstNumber: artist.hstNumber ?? null,
       // As the location step stores them: a street only for a place clients come to.
       place: artist.street !== undefined,
       delivery: artist.street === undefined || artist.travels === true,

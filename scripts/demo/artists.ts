@@ -32,6 +32,11 @@ export interface DemoArtist {
    * for one (the end-to-end tests connect Amina's and Sofia's).
    */
   noBank?: true;
+  /**
+   * Registered for GST/HST (a test number whose check digit is valid): her prices say "+ HST"
+   * and checkout adds 13% on her services. The others are small suppliers.
+   */
+  hstNumber?: string;
 }
 
 const complections = 'Complections College of Makeup Art';
@@ -78,7 +83,7 @@ export const demoArtists: DemoArtist[] = [
     firstName: 'Hana', lastName: 'Kim', profession: 'Makeup Artist', makeup: ['Social', 'Glam'],
     bio: 'Editorial, camera-ready makeup for headshots, lookbooks and content days. I’ve worked backstage at fashion weeks and on countless sets, so I know what reads on camera. Studio in Koreatown, five minutes from Christie station.',
     instagram: 'hanakim.makeup', street: '681 Bloor St W', postalCode: 'M6G 1L3',
-    gender: 'Female', qualified: 'yes', english: 'native',
+    gender: 'Female', qualified: 'yes', english: 'native', hstNumber: '123456782RT0001',
     education: [['Makeup for Film and Television', complections, 2017]],
   },
   {
@@ -225,6 +230,7 @@ export const demoArtists: DemoArtist[] = [
     bio: 'Cuts and colour for every texture: fades, tapers, twist-outs and bold colour on natural hair. My Bloorcourt chair has seen grooms, game-night regulars and first-day-of-school kids alike. Clean lines, good music, no rush.',
     instagram: 'marcuscuts.to', street: '1007 Bloor St W', postalCode: 'M6H 1M1',
     gender: 'Male', qualified: 'yes', english: 'native', education: [[hairstylist, trades, 2022]],
+    hstNumber: '872345673RT0001',
   },
   {
     firstName: 'Diego', lastName: 'Alvarez', profession: 'Hair Stylist', hair: ['Haircut', 'All-Over Color'],

@@ -11,6 +11,7 @@ import {
   CategoriesInput,
   CITY,
   EducationInput,
+  HstNumberInput,
   LocationInput,
   QualificationInput,
   ServiceInput,
@@ -89,6 +90,7 @@ describe('the hand-written demo artists', () => {
           },
         ],
         [QualificationInput, pick(profile, 'gender', 'qualified', 'englishLevel')],
+        [HstNumberInput, { hstNumber: profile.hstNumber ?? '' }],
         [ScheduleInput, { ...profile.schedule, instantBook: profile.instantBook }],
         ...rows.services.map((s): [z.ZodType, unknown] => [
           ServiceInput,
@@ -108,6 +110,12 @@ describe('the hand-written demo artists', () => {
       }
       expect(locateTorontoPostalCode(artist.postalCode), who).not.toBeNull();
     });
+  });
+
+  it('has two HST-registered artists with bank accounts, the others small suppliers', () => {
+    const registered = demoArtists.filter((a) => a.hstNumber);
+    expect(registered.map((a) => a.firstName)).toEqual(['Hana', 'Marcus']);
+    for (const artist of registered) expect(artist.noBank ?? artist.pending).toBeUndefined();
   });
 
   it('work Tuesday to Saturday, 10:00–19:00, with 15-minute buffers; Priya around the clock', () => {

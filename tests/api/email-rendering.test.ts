@@ -193,8 +193,8 @@ describe('every e-mail', () => {
     for (const mail of named) expect(mail.html).toContain('Zoë &lt;i&gt;&amp;amp;');
   });
 
-  it('shows the services, subtotal, fee and total in the customer’s booking e-mails, as the receipt does', () => {
-    const lines = '1 × Bridal Makeup: $80.00\nService subtotal: $80.00\nFee: $4.00\nTotal: $84.00';
+  it('shows the services at their all-in price, the fee they include, and the total in the customer’s booking e-mails, as checkout does', () => {
+    const lines = 'Bridal Makeup (includes $4.00 booking fee): $84.00\nTotal: $84.00';
     for (const subject of [/^Request sent to/, /accepted your booking$/, /^Your receipt from/]) {
       const mail = mails.find((m) => subject.test(m.subject))!;
       expect(mail.text, String(subject)).toContain(lines);

@@ -145,9 +145,10 @@ test('a customer books in 4 steps, the artist accepts and completes with the boo
   await completed.getByRole('link', { name: 'View receipt' }).click();
   await expect(page).toHaveURL(/\/receipt\/[0-9a-f-]{36}$/);
   const receipt = page.getByRole('article', { name: 'Receipt' });
-  await expect(receipt.getByText('Blush Marketplace Inc.')).toBeVisible();
+  await expect(receipt.locator('address').getByText('Blush Marketplace Inc.')).toBeVisible();
   await expect(receipt.getByText('Total charged')).toBeVisible();
-  await expect(receipt.getByText('HST')).toBeVisible();
+  await expect(receipt.getByText('Total HST')).toBeVisible();
+  await expect(receipt.getByText('Tax invoice')).toBeVisible();
   await expect(receipt.getByText(/ending in 4242/)).toBeVisible();
   await expectAccessible(page, 'receipt');
   // Printed, it is the receipt alone: no bars, no footer, no Print button.

@@ -30,6 +30,7 @@ describe('money', () => {
     expect(startingPriceText(8000)).toBe('$80 /cad start');
     expect(startingPriceText(7950)).toBe('$79.50 /cad start');
     expect(startingPriceText(123456)).toBe('$1,234.56 /cad start');
+    expect(startingPriceText(12075, true)).toBe('$120.75 /cad start + HST');
   });
 
   it('links a place on OpenStreetMap', () => {

@@ -32,6 +32,8 @@ const wholeDollars = new Intl.NumberFormat('en-CA', {
 });
 
 /** Spec §2: an artist's lowest price "/cad start": 8000 → "$80 /cad start", 7950 → "$79.50 /cad start". */
-export function startingPriceText(cents: number): string {
-  return `${cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatCents(cents)} /cad start`;
+export function startingPriceText(cents: number, hst = false): string {
+  const price = cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatCents(cents);
+  // A registered artist's HST comes at checkout, on top: the card says so (Competition Act).
+  return `${price} /cad start${hst ? ' + HST' : ''}`;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quote } from './settlement.ts';
 import {
+  quotedCart,
   allInCents,
   artistEarnsCents,
   bookingFeeCents,
@@ -152,6 +153,66 @@ describe('a cart', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('a booking’s cart as quoted', () => {
+  it('shares the fee it was charged over its services, and adds its HST as quoted', () => {
+    const cart = quotedCart({
+      services: [
+        { typeOfService: 'Bridal', quantity: 1, amountCents: 11_500 },
+        { typeOfService: 'Lashes', quantity: 2, amountCents: 1_333 },
+      ],
+      subtotalCents: 14_166,
+      feeCents: 709,
+      serviceHstCents: 1_842,
+      feeHstCents: 0,
+    });
+    expect(displayLines(cart)).toEqual([
+      { label: 'Bridal', amountCents: 12_076, note: 'includes $5.76 booking fee' },
+      { label: 'Lashes × 2', amountCents: 2_799, note: 'includes $1.33 booking fee' },
+      { label: 'HST 13% on services', amountCents: 1_842 },
+    ]);
+    expect(cart.totalCents).toBe(14_166 + 709 + 1_842);
+  });
+
+  it('has lines that add up to what the booking costs, whatever fee it was charged', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 0, max: 1_000_000 }),
+            quantity: fc.integer({ min: 1, max: 5 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (lines, fee, serviceHst, feeHst) => {
+          const services = lines.map((l) => ({
+            typeOfService: 'S',
+            quantity: l.quantity,
+            amountCents: l.amount,
+          }));
+          const subtotalCents = services.reduce((sum, x) => sum + x.amountCents * x.quantity, 0);
+          const cart = quotedCart({
+            services,
+            subtotalCents,
+            feeCents: fee,
+            serviceHstCents: serviceHst,
+            feeHstCents: feeHst,
+          });
+          const shown = displayLines(cart).reduce((sum, l) => sum + l.amountCents, 0);
+          const whole = subtotalCents > 0 || fee === 0;
+          if (whole) expect(shown).toBe(cart.totalCents);
+          expect(cart.totalCents).toBe(subtotalCents + fee + serviceHst + feeHst);
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,7 @@
  * is the same figure, and the lines shown always add up to what the card is charged.
  */
 import { formatCents } from './money.ts';
-import { percentOf } from './settlement.ts';
+import { percentOf, scaleHalfUp } from './settlement.ts';
 
 /** Ontario's harmonized sales tax: 13%, in basis points. */
 export const ONTARIO_HST_BPS = 1300;
@@ -167,4 +167,49 @@ export function displayLines(cart: CartPrice): DisplayLine[] {
 /** "$120.75" or "$120.75 + HST": a listed price, saying when tax is added after it. */
 export function listedPriceText(allIn: number, artistHst: boolean): string {
   return artistHst ? `${formatCents(allIn)} + HST` : formatCents(allIn);
+}
+
+/** A booking's figures as it was quoted: the artist's prices and the fee and HST it carries. */
+export interface QuotedBooking {
+  services: ReadonlyArray<{ typeOfService: string; quantity: number; amountCents: number }>;
+  subtotalCents: number;
+  feeCents: number;
+  serviceHstCents: number;
+  feeHstCents: number;
+}
+
+/**
+ * A booking's cart as it was quoted, for the lines of an e-mail or its details: the fee it was
+ * charged is shared over its services in proportion (each line takes its share, half up, of
+ * what the lines before it left), so the lines add up to what it costs whatever rate applied.
+ */
+export function quotedCart(booking: QuotedBooking): CartPrice {
+  let feeLeft = booking.feeCents;
+  let rest = booking.services.reduce((sum, s) => sum + s.amountCents * s.quantity, 0);
+  const services = booking.services.map((s) => {
+    const price = s.amountCents * s.quantity;
+    const feeCents = rest === 0 ? 0 : scaleHalfUp(price, feeLeft, rest);
+    feeLeft -= feeCents;
+    rest -= price;
+    return {
+      label: s.typeOfService,
+      priceCents: s.amountCents,
+      quantity: s.quantity,
+      unitCents: s.quantity > 0 ? Math.round((price + feeCents) / s.quantity) : 0,
+      feeCents,
+      amountCents: price + feeCents,
+    };
+  });
+  const beforeTaxCents = booking.subtotalCents + booking.feeCents;
+  const hstCents = booking.serviceHstCents + booking.feeHstCents;
+  return {
+    services,
+    subtotalCents: booking.subtotalCents,
+    feeCents: booking.feeCents,
+    beforeTaxCents,
+    serviceHstCents: booking.serviceHstCents,
+    feeHstCents: booking.feeHstCents,
+    hstCents,
+    totalCents: beforeTaxCents + hstCents,
+  };
 }

@@ -72,6 +72,9 @@ export const BookingView = z.object({
   subtotalCents: z.number().int(),
   /** The customer's fee and total; null in the artist's view. */
   feeCents: z.number().int().nullable(),
+  /** The HST quoted with it, the artist's on the services and the platform's on the fee; null in the artist's view. */
+  serviceHstCents: z.number().int().nullable(),
+  feeHstCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
   /**
    * The artist's commission and payout, net of refunds; null in the customer's view and for a

@@ -196,12 +196,32 @@ export const Receipt = z.object({
       amountCents: z.number().int(),
     }),
   ),
-  /** What was charged: the service part, the fee, HST (0 until it applies) and the total. */
+  /** What was charged: the service part, the fee, HST (the artist's and the platform's) and the total. */
   subtotalCents: z.number().int(),
   feeCents: z.number().int(),
+  serviceHstCents: z.number().int(),
+  feeHstCents: z.number().int(),
   hstCents: z.number().int(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
+  /**
+   * The tax invoice: each supplier with the GST/HST number the booking was quoted under (null
+   * when not registered), each line with its supplier and tax, and the terms.
+   */
+  suppliers: z.object({
+    artist: z.object({ name: z.string(), hstNumber: z.string().nullable() }),
+    platform: z.object({ name: z.string(), hstNumber: z.string().nullable() }),
+  }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      supplier: z.enum(['artist', 'platform']),
+      quantity: z.number().int(),
+      amountCents: z.number().int(),
+      hstCents: z.number().int(),
+    }),
+  ),
+  terms: z.string(),
   /** The card charged; null when it has since been removed. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** The customer's tip, charged on its own after the service; null when none. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hairCategories, makeupCategories, portfolioTags, professions } from '../catalog.ts';
 import { amountProblem } from '../domain/amount-limits.ts';
+import { hstNumberProblem, normalizeHstNumber } from '../domain/hst.ts';
 import { parseDollars } from '../domain/money.ts';
 import { WIZARD_FINISHED } from '../domain/wizard.ts';
 import {
@@ -168,6 +169,24 @@ export const QualificationInput = z.strictObject({
 export type QualificationInput = z.input<typeof QualificationInput>;
 
 /**
+ * The artist's GST/HST number as she types it ("123 456 782 RT 0001"): kept without spaces or
+ * dashes, its business number's check digit verified; empty removes the registration (null).
+ */
+export const hstNumber = lineText()
+  .trim()
+  .max(30, 'must be at most 30 characters')
+  .transform(normalizeHstNumber)
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : hstNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value || null);
+
+/** Settings → Services and the wizard's services step: her GST/HST registration. */
+export const HstNumberInput = z.strictObject({ hstNumber });
+export type HstNumberInput = z.input<typeof HstNumberInput>;
+
+/**
  * PATCH /api/profile: any of the artist's own fields, the location as one group (its rules
  * tie the fields together), and the wizard step reached. Never `verified`, the owner, the
  * price (kept from the services), payout fields or ids.
@@ -178,6 +197,7 @@ export const ProfileUpdate = z
     instagramUsername,
     ...QualificationInput.shape,
     location: LocationInput,
+    hstNumber,
     /** The step reached (8: finished); the server checks the steps before it are done. */
     wizardStep: z.number().int().min(2).max(WIZARD_FINISHED),
   })
@@ -260,6 +280,11 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 export const OwnProfile = PublicProfile.extend({
   /** Her GST/HST number (`123456782RT0001`); null when she is not registered. */
   hstNumber: z.string().nullable(),
+  /**
+   * The rates her prices meet today: the booking fee clients pay on top of her price and the
+   * commission taken from it ("Clients see $120.75 · you earn $92.00"), in basis points.
+   */
+  pricing: z.object({ feeBps: z.number().int(), commissionBps: z.number().int() }),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   gender: z.string().nullable(),

@@ -51,8 +51,10 @@ export const SearchArtist = z.object({
   firstName: z.string(),
   profession: z.enum(professions),
   profileImage: ImageView.nullable(),
-  /** The lowest service amount in cents (the "/cad start" price); null without services. */
+  /** The lowest all-in price in cents (her price with the booking fee); null without services. */
   price: z.number().int().nullable(),
+  /** Registered for GST/HST: HST is added to her price at checkout ("+ HST"). */
+  hstRegistered: z.boolean(),
   /** Average review rating 1–5, one decimal; null until the first review. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),

@@ -172,3 +172,26 @@ export const TaxReturnInput = z.strictObject({
   /** Report sellers without details as not provided (NOTIN), as the CRA's format allows. */
   reportMissingAsNotProvided: z.boolean().default(false),
 });
+
+/**
+ * GET /api/tax/hst-threshold: an artist's taxable sales through Blush against the $30,000
+ * small-supplier threshold (Excise Tax Act s. 148), by calendar quarter, Toronto time.
+ */
+export const HstThresholdView = z.object({
+  /** She has given a GST/HST number: the threshold no longer matters to her. */
+  registered: z.boolean(),
+  thresholdCents: z.number().int(),
+  /** The current quarter and the four before it, oldest first: "Q3 2026" and its sales. */
+  quarters: z.array(z.object({ label: z.string(), cents: z.number().int() })),
+  currentQuarterCents: z.number().int(),
+  lastFourQuartersCents: z.number().int(),
+  /** Under 80%, at 80% or more ("near"), or over the threshold ("crossed"). */
+  level: z.enum(['under', 'near', 'crossed']),
+  crossedBy: z.enum(['quarter', 'four-quarters']).nullable(),
+  /**
+   * Crossed over four quarters: the day she stops being a small supplier (the end of the month
+   * after the last of them); null otherwise.
+   */
+  smallSupplierUntil: z.iso.datetime().nullable(),
+});
+export type HstThresholdView = z.infer<typeof HstThresholdView>;

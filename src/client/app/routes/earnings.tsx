@@ -2,6 +2,7 @@ import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { EarningsOverview } from '#client/features/payouts/components/earnings-overview.tsx';
 import { Link } from 'react-router';
+import { HstThresholdPanel } from '#client/features/tax/components/hst-threshold-panel.tsx';
 import { TaxHoldNotice } from '#client/features/tax/components/tax-details-panel.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -24,6 +25,7 @@ export default function EarningsPage() {
             — your yearly figures by quarter, as reported to the CRA.
           </p>
           <EarningsOverview />
+          <HstThresholdPanel />
         </div>
       ) : (
         <StartProfile />

@@ -1,5 +1,6 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { PaymentMethods } from '#client/features/payments/components/payment-methods.tsx';
+import { ReceiptsDownload } from '#client/features/payments/components/receipts-download.tsx';
 
 export default function PaymentsPage() {
   return (
@@ -8,6 +9,7 @@ export default function PaymentsPage() {
       lead="Cards saved for your bookings. Your card is charged only when your service is completed."
     >
       <PaymentMethods />
+      <ReceiptsDownload />
     </SettingsShell>
   );
 }

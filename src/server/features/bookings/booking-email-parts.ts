@@ -1,6 +1,7 @@
 import { CITY } from '#shared/brand.ts';
 import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { displayLines, quotedCart } from '#shared/domain/pricing.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
@@ -61,14 +62,18 @@ const serviceRows = (row: BookingRow): EmailLines['lines'] =>
     amount: formatCents(s.amountCents * s.quantity),
   }));
 
-/** What the customer pays, line by line as the receipt shows it: services, subtotal, fee, total. */
+/**
+ * What the customer pays, as checkout showed it: each service at its all-in price (noting the
+ * booking fee it includes), HST on its own lines when it applies, and the total.
+ */
 export function customerMoney(row: BookingRow): EmailLines {
   const { booking } = row;
   return {
     lines: [
-      ...serviceRows(row),
-      { label: 'Service subtotal', amount: formatCents(booking.subtotalCents) },
-      { label: 'Fee', amount: formatCents(booking.feeCents) },
+      ...displayLines(quotedCart(booking)).map((line) => ({
+        label: line.note ? `${line.label} (${line.note})` : line.label,
+        amount: formatCents(line.amountCents),
+      })),
       { label: 'Total', amount: formatCents(booking.totalCents), strong: true },
     ],
   };

@@ -103,6 +103,8 @@ export function toBookingView(
     })),
     subtotalCents: booking.subtotalCents,
     feeCents: asCustomer ? booking.feeCents : null,
+    serviceHstCents: asCustomer ? booking.serviceHstCents : null,
+    feeHstCents: asCustomer ? booking.feeHstCents : null,
     totalCents: asCustomer ? booking.totalCents : null,
     ...share,
     place: booking.place,

@@ -59,7 +59,7 @@ describe('completing with the code', () => {
     expect(await paymentsOf(bookingId)).toHaveLength(1);
 
     const receipt = await mailTo(t.database, customer.email, /receipt/);
-    expect(receipt.text).toContain('Service subtotal: $80.00\nFee: $4.00\nTotal: $84.00');
+    expect(receipt.text).toContain('Makeup (includes $4.00 booking fee): $84.00\nTotal: $84.00');
     expect(receipt.text).toContain(
       `Leave a review: https://blush.test/profile/artist/${artist.id}`,
     );

@@ -11,6 +11,7 @@ import {
   ResolveChargeInput,
   RetryPaymentInput,
 } from '#shared/schemas/payments.ts';
+import { YearParams } from '#shared/schemas/tax.ts';
 import { actorOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
@@ -19,7 +20,7 @@ import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from 
 import { listPaymentsForAdmin } from './admin-payments.ts';
 import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';
-import { getReceipt } from './receipts.service.ts';
+import { getReceipt, receiptsCsv } from './receipts.service.ts';
 import { syncPayoutAccount } from './payout-account.service.ts';
 import { refundBooking } from './refunds.service.ts';
 
@@ -58,6 +59,26 @@ function customerPaymentRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => getReceipt(ctx, actorOf(request), request.params.bookingId),
+  );
+
+  app.get(
+    '/api/receipts/:year/csv',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your receipts of a calendar year as CSV',
+        tags: ['payments'],
+        params: YearParams,
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.params;
+      const csv = await receiptsCsv(ctx, actorOf(request).id, year);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="receipts-${year}.csv"`)
+        .send(csv);
+    },
   );
 
   app.post(

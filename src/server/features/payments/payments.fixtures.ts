@@ -6,6 +6,7 @@
 import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { withTax } from '#shared/domain/pricing.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import { CurrentUser } from '#shared/schemas/user.ts';
@@ -87,10 +88,25 @@ export async function makeBooking(
     amounts?: number[];
     appointmentAt?: Date;
     feeBps?: number;
+    /** The GST/HST numbers it was quoted under: the artist's and the platform's (none by default). */
+    hst?: { artist?: string; platform?: string };
   },
 ) {
   const lines = (booking.amounts ?? [8000]).map((amountCents) => ({ amountCents, quantity: 1 }));
-  const price = quote(lines, booking.feeBps ?? 500);
+  const untaxed = quote(lines, booking.feeBps ?? 500);
+  const taxed = withTax(untaxed, {
+    artistHst: booking.hst?.artist !== undefined,
+    platformHst: booking.hst?.platform !== undefined,
+  });
+  const price = {
+    subtotalCents: taxed.subtotalCents,
+    feeCents: taxed.feeCents,
+    serviceHstCents: taxed.serviceHstCents,
+    feeHstCents: taxed.feeHstCents,
+    totalCents: taxed.totalCents,
+    artistHstNumber: booking.hst?.artist ?? null,
+    platformHstNumber: booking.hst?.platform ?? null,
+  };
   // By default a day ahead, each 61 minutes after the last: one artist's bookings never overlap.
   const appointmentAt =
     booking.appointmentAt ?? new Date(Date.now() + 86_400_000 + spread++ * 3_660_000);

@@ -1,4 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { COMPANY } from '#shared/brand.ts';
+import { INVOICE_TERMS, invoiceLines } from '#shared/domain/tax-invoice.ts';
+import { torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Receipt } from '#shared/schemas/payments.ts';
 import { bookings, paymentCards, payments, tips, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -67,11 +71,92 @@ export async function getReceipt(
     })),
     subtotalCents: payment.subtotalCents,
     feeCents: payment.feeCents,
-    // No HST is charged until artists' HST registrations are recorded; the line shows $0.00.
-    hstCents: 0,
+    serviceHstCents: payment.serviceHstCents,
+    feeHstCents: payment.feeHstCents,
+    hstCents: payment.serviceHstCents + payment.feeHstCents,
     totalCents: payment.amountCents,
+    suppliers: {
+      artist: { name: nameOf(payment.artistId), hstNumber: booking.artistHstNumber },
+      platform: { name: COMPANY.name, hstNumber: booking.platformHstNumber },
+    },
+    lines: invoiceLines(payment, booking.services),
+    terms: INVOICE_TERMS,
     refundedCents: payment.refundedCents,
     card: card ?? null,
     tip: tip?.paidAt ? { amountCents: tip.amountCents, paidAt: tip.paidAt.toISOString() } : null,
   };
+}
+
+const csvColumns = [
+  'Receipt',
+  'Paid (Toronto date)',
+  'Kind',
+  'Artist',
+  'Artist GST/HST number',
+  'Services',
+  'Services before tax',
+  'HST on services',
+  'Booking fee',
+  'Booking fee GST/HST number',
+  'HST on booking fee',
+  'Total charged',
+  'Refunded',
+];
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ made text. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * GET /api/receipts/{year}/csv: every receipt the caller was given in a calendar year (Toronto
+ * time), a row each, with the suppliers' GST/HST numbers and the tax apart, for her books.
+ */
+export async function receiptsCsv(ctx: AppContext, customerId: string, year: number) {
+  const artist = alias(users, 'artist');
+  const rows = await ctx.db
+    .select({
+      payment: payments,
+      services: bookings.services,
+      artistHstNumber: bookings.artistHstNumber,
+      platformHstNumber: bookings.platformHstNumber,
+      firstName: artist.firstName,
+      lastName: artist.lastName,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(artist, eq(artist.id, payments.artistId))
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.status, 'succeeded'),
+        gte(payments.paidAt, torontoInstant(year, 1, 1)),
+        lt(payments.paidAt, torontoInstant(year + 1, 1, 1)),
+      ),
+    )
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  const lines = rows.map(({ payment: p, ...r }) =>
+    [
+      p.id.slice(0, 8).toUpperCase(),
+      torontoDay(p.paidAt!),
+      p.kind === 'service' ? 'Service' : 'Late cancellation',
+      fullName(r),
+      r.artistHstNumber ?? '',
+      r.services.map((s) => `${s.quantity} × ${s.typeOfService}`).join('; '),
+      dollars(p.subtotalCents),
+      dollars(p.serviceHstCents),
+      dollars(p.feeCents),
+      r.platformHstNumber ?? '',
+      dollars(p.feeHstCents),
+      dollars(p.amountCents),
+      dollars(p.refundedCents),
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [csvColumns.join(','), ...lines].join('\r\n') + '\r\n';
 }

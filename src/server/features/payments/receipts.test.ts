@@ -36,12 +36,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function charged(amounts = [8000], gatewayCardId = card) {
+const ARTIST_HST = '123456782RT0001';
+const PLATFORM_HST = '100000009RT0001';
+
+async function charged(
+  amounts = [8000],
+  gatewayCardId = card,
+  hst?: { artist?: string; platform?: string },
+  buyer = customer,
+) {
   const booking = await makeBooking(t.database.db, {
-    customerId: customer.id,
+    customerId: buyer.id,
     artistId: artist.id,
     gatewayCardId,
     amounts,
+    hst,
   });
   await chargeBooking(ctx, { bookingId: booking.id, kind: 'service' });
   return booking.id;
@@ -67,11 +76,53 @@ describe('the receipt', () => {
       feeCents: 628,
       hstCents: 0,
       totalCents: 13178,
+      suppliers: {
+        artist: { hstNumber: null },
+        platform: { name: 'Blush Marketplace Inc.', hstNumber: null },
+      },
       refundedCents: 0,
       card: { brand: 'visa', last4: '4242' },
     });
     expect(receipt.artistName).not.toBe('');
     expect(receipt.customerName).not.toBe('');
+  });
+
+  it('is a tax invoice when the artist and the platform are registered for HST', async () => {
+    const bookingId = await charged([8000, 4550], card, {
+      artist: ARTIST_HST,
+      platform: PLATFORM_HST,
+    });
+    const receipt = Receipt.parse(
+      (await get(`/api/payments/${bookingId}/receipt`, customer.token)).json(),
+    );
+    // 13% of $125.50 and of the $6.28 fee, each supplier named with its own number.
+    expect(receipt).toMatchObject({
+      subtotalCents: 12550,
+      feeCents: 628,
+      serviceHstCents: 1632,
+      feeHstCents: 82,
+      hstCents: 1714,
+      totalCents: 12550 + 628 + 1714,
+      suppliers: {
+        artist: { hstNumber: ARTIST_HST },
+        platform: { name: 'Blush Marketplace Inc.', hstNumber: PLATFORM_HST },
+      },
+    });
+    expect(receipt.suppliers.artist.name).toBe(receipt.artistName);
+    expect(receipt.lines).toEqual([
+      { description: 'Makeup', supplier: 'artist', quantity: 1, amountCents: 8000, hstCents: 1040 },
+      { description: 'Makeup', supplier: 'artist', quantity: 1, amountCents: 4550, hstCents: 592 },
+      {
+        description: 'Booking fee',
+        supplier: 'platform',
+        quantity: 1,
+        amountCents: 628,
+        hstCents: 82,
+      },
+    ]);
+    const lineTotal = receipt.lines.reduce((sum, l) => sum + l.amountCents + l.hstCents, 0);
+    expect(lineTotal).toBe(receipt.totalCents);
+    expect(receipt.terms).toMatch(/Paid in full/);
   });
 
   it('is for its customer and admins only', async () => {
@@ -87,6 +138,45 @@ describe('the receipt', () => {
   it('does not exist before the charge went through', async () => {
     const bookingId = await charged([8000], declining);
     expect((await get(`/api/payments/${bookingId}/receipt`, customer.token)).statusCode).toBe(404);
+  });
+});
+
+describe('the year’s receipts as CSV', () => {
+  it('gives the caller her own receipts of the year, a row each, tax and numbers apart', async () => {
+    const buyer = await t.signUp();
+    const buyerCard = await saveCardId(t.app, buyer.token);
+    const plain = await charged([8000], buyerCard, undefined, buyer);
+    const taxed = await charged([10000], buyerCard, { artist: ARTIST_HST }, buyer);
+    await charged([5000], card); // someone else's
+    const year = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(
+        new Date(),
+      ),
+    );
+    const response = await get(`/api/receipts/${year}/csv`, buyer.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="receipts-${year}.csv"`,
+    );
+    const [header, ...rows] = response.body.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Receipt,Paid (Toronto date),Kind,Artist,Artist GST/HST number,Services,Services before tax,HST on services,Booking fee,Booking fee GST/HST number,HST on booking fee,Total charged,Refunded',
+    );
+    expect(rows).toHaveLength(2);
+    const number = async (bookingId: string) =>
+      Receipt.parse((await get(`/api/payments/${bookingId}/receipt`, buyer.token)).json()).number;
+    expect(rows[0]).toContain(`${await number(plain)},`);
+    expect(rows[0]).toMatch(/,1 × Makeup,80\.00,0\.00,4\.00,,0\.00,84\.00,0\.00$/);
+    expect(rows[1]).toContain(`${await number(taxed)},`);
+    expect(rows[1]).toMatch(
+      new RegExp(`,${ARTIST_HST},1 × Makeup,100\\.00,13\\.00,5\\.00,,0\\.00,118\\.00,0\\.00$`),
+    );
+
+    const empty = await get(`/api/receipts/${year - 1}/csv`, buyer.token);
+    expect(empty.body.trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await get(`/api/receipts/${year}/csv`)).statusCode).toBe(401);
+    expect((await get('/api/receipts/1999/csv', buyer.token)).statusCode).toBe(400);
   });
 });
 

@@ -61,12 +61,13 @@ export function publicProfileView({
   };
 }
 
-export function ownProfileView(loaded: LoadedProfile): OwnProfile {
+export function ownProfileView(loaded: LoadedProfile, commissionBps: number): OwnProfile {
   const { row } = loaded;
   const p = row.profile;
   return {
     ...publicProfileView(loaded),
     hstNumber: p.hstNumber,
+    pricing: { feeBps: loaded.feeBps, commissionBps },
     street: p.street,
     postalCode: p.postalCode,
     gender: p.gender,

@@ -13,6 +13,7 @@ import { profileEducation, profiles, profileServices } from '../../db/schema/ind
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/sessions.ts';
 import type { AppContext } from '../../http/context.ts';
+import { artistTerms } from '../../money/settlement-rules.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import { ownProfileView, publicProfileView, type LoadedProfile } from './profile-view.ts';
 import {
@@ -70,7 +71,8 @@ async function loadProfile(ctx: AppContext, userId: string): Promise<LoadedProfi
 export async function getOwnProfile(ctx: AppContext, userId: string) {
   const loaded = await loadProfile(ctx, userId);
   if (!loaded) throw noProfile();
-  return ownProfileView(loaded);
+  const { commissionBps } = await artistTerms(ctx.db, ctx.env, userId, new Date());
+  return ownProfileView(loaded, commissionBps);
 }
 
 /** A profile as anyone sees it; unverified or blocked ones only for their owner and admins. */

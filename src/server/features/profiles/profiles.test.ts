@@ -437,3 +437,49 @@ describe('who sees a profile', () => {
     ).toBe(404);
   });
 });
+
+describe('the GST/HST registration', () => {
+  const patch = (token: string, payload: Record<string, unknown>) =>
+    call({ method: 'PATCH', url: '/api/profile', token, payload });
+
+  it('keeps a valid number as typed without spaces, shows it to her only, and marks her prices', async () => {
+    const user = await artist();
+    await addService(user.token, { typeOfService: 'Glam', amount: '92', description: 'Lashes' });
+    const saved = await patch(user.token, { hstNumber: '123 456 782 rt 0001' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await own(user.token)).toMatchObject({
+      hstNumber: '123456782RT0001',
+      hstRegistered: true,
+      pricing: { feeBps: 500, commissionBps: 2000 },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/profile/verified',
+      token: admin.token,
+      payload: { id: user.id, verified: true },
+    });
+    const seen = await call({ method: 'GET', url: `/api/profile/${user.id}` });
+    expect(seen.json()).toMatchObject({ hstRegistered: true, price: 9660 });
+    expect(seen.body).not.toContain('123456782');
+
+    const removed = await patch(user.token, { hstNumber: '' });
+    expect(removed.statusCode).toBe(200);
+    expect(await own(user.token)).toMatchObject({ hstNumber: null, hstRegistered: false });
+    const after = await call({ method: 'GET', url: `/api/profile/${user.id}` });
+    expect(after.json()).toMatchObject({ hstRegistered: false });
+  });
+
+  it.each([
+    ['a wrong check digit', '123456789RT0001', 'check digit'],
+    ['another program', '123456782RC0001', 'RT'],
+    ['a short account number', '123456782RT01', '4-digit'],
+    ['letters for the business number', 'ABCDEFGHIRT0001', '9-digit'],
+  ])('refuses %s with a 400 naming the field', async (_name, hstNumber, words) => {
+    const user = await artist();
+    const res = await patch(user.token, { hstNumber });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    expect(fields.hstNumber).toContain(words);
+    expect((await own(user.token)).hstNumber).toBeNull();
+  });
+});

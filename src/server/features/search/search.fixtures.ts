@@ -37,6 +37,8 @@ export interface ArtistSpec {
   /** Portfolio pictures, oldest first unless dated; a null tag is an untagged picture. */
   pictures?: Array<Tag | null | { tag: Tag | null; at: Date }>;
   avatar?: boolean;
+  /** Her GST/HST number (not registered unless given). */
+  hstNumber?: string;
 }
 
 let clock = Date.parse('2030-01-01T00:00:00Z');
@@ -76,6 +78,7 @@ export async function addArtist(db: Db, spec: ArtistSpec = {}) {
     ratingAverage: spec.rating ?? null,
     reviewCount: spec.reviewCount ?? (spec.rating ? 3 : 0),
     verifiedAt: spec.verified === false ? null : new Date(),
+    hstNumber: spec.hstNumber ?? null,
     wizardStep: 8,
   });
   if (spec.services?.length) {

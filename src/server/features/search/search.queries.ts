@@ -23,6 +23,10 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** Whether the artist `userId` (an SQL expression) is registered for GST/HST. */
+const hstOf = (userId: SQL) =>
+  sql`exists(select 1 from profiles hp where hp.user_id = ${userId} and hp.hst_number is not null)`;
+
 /** `a, b, c` as parameters, for `in (…)` and `array[…]`. */
 export const list = (values: readonly string[]) =>
   sql.join(
@@ -49,6 +53,8 @@ export interface SearchPlan extends SearchFilters {
 /** A page's row: the result's JSON text (see `search-rows.ts`) and where it sits in the order. */
 export interface PageRow {
   row: string;
+  /** The artist is registered for GST/HST. */
+  hst: boolean;
   /** The cursor's place: the sort key and the picture id. */
   after: After;
 }
@@ -142,7 +148,7 @@ export function searchPageQuery(plan: SearchPlan): SQL {
     }
     const shownTier = relevance ? tier : null;
     return [
-      sql`(select s.image_id, ${shownTier}::int as tier, ${order.key} as sort_key,
+      sql`(select s.image_id, s.user_id, ${shownTier}::int as tier, ${order.key} as sort_key,
           ${order.out} as cursor_key, ${resultRow}
         from search_pictures s
         ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
@@ -151,7 +157,8 @@ export function searchPageQuery(plan: SearchPlan): SQL {
     ];
   });
   if (parts.length === 0) return sql`select null::text as row where false`;
-  return sql`select p.row, p.image_id, p.tier, p.cursor_key from (${sql.join(parts, sql` union all `)}) as p
+  // Whether the artist charges HST ("+ HST" on her card): looked up for the page's rows only.
+  return sql`select p.row, p.image_id, p.tier, p.cursor_key, ${hstOf(sql`p.user_id`)} as hst from (${sql.join(parts, sql` union all `)}) as p
     order by ${relevance ? sql`p.tier, ` : sql``}p.sort_key ${dir}, p.image_id ${dir}
     limit ${plan.limit}`;
 }
@@ -163,9 +170,11 @@ export async function findSearchPage(db: Db, plan: SearchPlan): Promise<PageRow[
     image_id: string;
     tier: number | null;
     cursor_key: number | string;
+    hst: boolean;
   }>(db, searchPageQuery(plan));
-  return rows.map(({ row, image_id: id, tier, cursor_key: key }) => ({
+  return rows.map(({ row, image_id: id, tier, cursor_key: key, hst }) => ({
     row,
+    hst,
     after: { key: tier === null ? key : [tier, String(key)], id },
   }));
 }
@@ -175,9 +184,9 @@ export async function findSearchPage(db: Db, plan: SearchPlan): Promise<PageRow[
  * the most recently verified, each with their newest picture as the cover.
  */
 export async function findFeatured(db: Db, limit: number) {
-  const rows = await rowsOf<{ row: string; last_name: string }>(
+  const rows = await rowsOf<{ row: string; last_name: string; hst: boolean }>(
     db,
-    sql`select ${resultRow}, u.last_name
+    sql`select ${resultRow}, u.last_name, p.hst_number is not null as hst
       from profiles p
       cross join lateral (
         select * from search_pictures c where c.user_id = p.user_id
@@ -189,5 +198,5 @@ export async function findFeatured(db: Db, limit: number) {
       order by coalesce(p.rating_average, 0) desc, p.verified_at desc nulls last, p.user_id
       limit ${limit}`,
   );
-  return rows.map((r) => ({ ...foundPicture(r.row), lastName: r.last_name }));
+  return rows.map((r) => ({ ...foundPicture(r.row), lastName: r.last_name, hst: r.hst }));
 }

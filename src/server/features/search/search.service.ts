@@ -26,21 +26,26 @@ type Query = z.output<typeof SearchQuery>;
  * The artist as a result shows them: never contact, address or payment data. The price is the
  * all-in price (her lowest price with the booking fee), as the profile and checkout show it.
  */
-function artistView({ artist, avatar }: FoundPicture, feeBps: number): SearchArtist {
+function artistView({ artist, avatar }: FoundPicture, feeBps: number, hst: boolean): SearchArtist {
   return {
     _id: artist.id,
     firstName: artist.firstName,
     profession: artist.profession,
     profileImage: avatar ? imageView(avatar) : null,
     price: artist.priceCents === null ? null : allInCents(artist.priceCents, feeBps),
+    hstRegistered: hst,
     // Spec: one decimal.
     rating: artist.rating === null ? null : Math.round(artist.rating * 10) / 10,
     reviewCount: artist.reviewCount,
   };
 }
 
-function resultView(found: FoundPicture, feeBps: number): SearchResult {
-  return { ...imageView(found.image), tag: found.image.tag, artist: artistView(found, feeBps) };
+function resultView(found: FoundPicture, feeBps: number, hst: boolean): SearchResult {
+  return {
+    ...imageView(found.image),
+    tag: found.image.tag,
+    artist: artistView(found, feeBps, hst),
+  };
 }
 
 /** Results kept, by the row text they were built from: a result is a function of its row. */
@@ -52,14 +57,14 @@ const results = new Map<string, SearchResult>();
  * picture or its artist changes the row's text, so a kept result is never out of date. A
  * popular picture is then neither parsed nor rebuilt, which is half the API's work on a page.
  */
-function resultOf(row: string, feeBps: number): SearchResult {
-  // The fee rate is part of the key: the all-in price depends on it.
-  const key = `${feeBps}:${row}`;
+function resultOf(row: string, hst: boolean, feeBps: number): SearchResult {
+  // The fee rate and the registration are part of the key: the price shown depends on them.
+  const key = `${feeBps}:${hst}:${row}`;
   let result = results.get(key);
   if (result) {
     results.delete(key); // kept in order of use: the oldest is dropped first
   } else {
-    result = resultView(foundPicture(row), feeBps);
+    result = resultView(foundPicture(row), feeBps, hst);
     if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value!);
   }
   results.set(key, result);
@@ -128,7 +133,7 @@ export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPag
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
     return {
-      results: page.map((r) => resultOf(r.row, feeBps)),
+      results: page.map((r) => resultOf(r.row, r.hst, feeBps)),
       nextCursor:
         rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(fingerprint, last.after) : null,
     };
@@ -140,7 +145,7 @@ export function featuredArtists(ctx: AppContext): Promise<FeaturedArtist[]> {
   return ctx.publicCache.get(ctx.db, 'featured', async () => {
     const rows = await findFeatured(ctx.db, FEATURED_COUNT);
     return rows.map((found) => ({
-      ...artistView(found, ctx.env.CUSTOMER_FEE_BPS),
+      ...artistView(found, ctx.env.CUSTOMER_FEE_BPS, found.hst),
       lastName: found.lastName,
       cover: imageView(found.image),
     }));

@@ -57,6 +57,18 @@ describe('what the search shows', () => {
     expect(result!.srcset).toContain('1080w');
   });
 
+  it('says which artists add HST, never their number', async () => {
+    const word = nonce();
+    const registered = await addArtist(db(), { bio: word, hstNumber: '123456782RT0001' });
+    const plain = await addArtist(db(), { bio: word });
+    const { body } = await find({ q: word });
+    const hstOf = (id: string) =>
+      body.results.find((r) => r.artist._id === id)?.artist.hstRegistered;
+    expect(hstOf(registered.id)).toBe(true);
+    expect(hstOf(plain.id)).toBe(false);
+    expect(JSON.stringify(body)).not.toContain('123456782');
+  });
+
   it('shows no phone, e-mail, street, postal code or payout data', async () => {
     const word = nonce();
     await addArtist(db(), { bio: word, avatar: true });

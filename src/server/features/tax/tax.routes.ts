@@ -1,5 +1,6 @@
 import { SELLER_COPY_SCHEDULE } from '#shared/domain/tax.ts';
 import {
+  HstThresholdView,
   TaxDetailsInput,
   TaxDetailsView,
   TaxReturnInput,
@@ -12,6 +13,7 @@ import type { App, AppContext } from '../../http/context.ts';
 import { taxDataKey } from './tax-crypto.ts';
 import { saveTaxDetails, taxDetailsView } from './tax-details.service.ts';
 import { generateReturn, returnPreflight } from './tax-return.service.ts';
+import { hstThreshold } from './hst-threshold.service.ts';
 import {
   remindMissingTaxDetails,
   sendSellerCopies,
@@ -65,6 +67,19 @@ export function taxRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => taxStatement(ctx, actorOf(request).id, request.params.year),
+  );
+
+  app.get(
+    '/api/tax/hst-threshold',
+    {
+      config: { access: 'artist' },
+      schema: {
+        summary: 'Your taxable sales against the $30,000 small-supplier threshold, by quarter',
+        tags,
+        response: { 200: HstThresholdView },
+      },
+    },
+    (request) => hstThreshold(ctx, actorOf(request).id),
   );
 
   app.get(

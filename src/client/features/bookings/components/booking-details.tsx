@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { displayLines, quotedCart } from '#shared/domain/pricing.ts';
 import { formatTorontoDate, formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -297,15 +298,44 @@ interface MoneyRow {
   strong?: boolean;
 }
 
-/** The customer's lines, as the receipt shows them; a refund is its own line. */
+/** The customer's lines after the services: HST as quoted, the total, a refund on its own. */
 function customerRows(b: BookingView): MoneyRow[] {
   const refunded = b.payment?.refundedCents ?? 0;
+  const hst = displayLines(customerCart(b)).slice(b.services.length);
   return [
-    { label: 'Service subtotal', cents: b.subtotalCents },
-    { label: 'Fee', cents: b.feeCents ?? 0 },
+    ...hst.map((line) => ({ label: line.label, cents: line.amountCents })),
     { label: 'Total', cents: b.totalCents ?? b.subtotalCents, strong: true },
     ...(refunded > 0 ? [{ label: 'Refunded to your card', cents: -refunded }] : []),
   ];
+}
+
+/** The booking as checkout quoted it to the customer: all-in prices, HST apart. */
+const customerCart = (b: BookingView) =>
+  quotedCart({
+    services: b.services,
+    subtotalCents: b.subtotalCents,
+    feeCents: b.feeCents ?? 0,
+    serviceHstCents: b.serviceHstCents ?? 0,
+    feeHstCents: b.feeHstCents ?? 0,
+  });
+
+/** Each service: the artist's price to her; the all-in price, with the fee it includes, to the customer. */
+function serviceRows(b: BookingView) {
+  const cart = b.viewer === 'customer' ? customerCart(b) : null;
+  return b.services.map((s, i) => {
+    const line = cart?.services[i];
+    return {
+      key: s.serviceId,
+      label: s.typeOfService,
+      each:
+        s.quantity > 1
+          ? ` at ${formatCents(line ? line.amountCents / s.quantity : s.amountCents)}`
+          : '',
+      quantity: s.quantity,
+      cents: line ? line.amountCents : s.amountCents * s.quantity,
+      note: line && line.feeCents > 0 ? `includes ${formatCents(line.feeCents)} booking fee` : null,
+    };
+  });
 }
 
 /** The artist's lines: a payout only once there is (or will be) a charge, net of refunds. */
@@ -329,16 +359,17 @@ function ServicesAndMoney({ booking: b }: { booking: BookingView }) {
   return (
     <>
       <dl className="divide-y divide-line rounded-xl border border-line bg-white">
-        {b.services.map((s) => (
-          <div key={s.serviceId} className="flex justify-between gap-4 px-4 py-2.5">
+        {serviceRows(b).map((s) => (
+          <div key={s.key} className="flex justify-between gap-4 px-4 py-2.5">
             <dt>
-              {s.typeOfService}{' '}
+              {s.label}{' '}
               <span className="text-muted">
                 × {s.quantity}
-                {s.quantity > 1 ? ` at ${formatCents(s.amountCents)}` : ''}
+                {s.each}
               </span>
+              {s.note ? <span className="block text-sm text-muted">{s.note}</span> : null}
             </dt>
-            <dd className="tabular-nums">{formatCents(s.amountCents * s.quantity)}</dd>
+            <dd className="tabular-nums">{formatCents(s.cents)}</dd>
           </div>
         ))}
         {totals.map((row) => (

@@ -196,7 +196,7 @@ describe('the bookings lists', () => {
     expect(await rows()).toHaveLength(2);
   });
 
-  it('opens the customer’s details: fee and total, the code once accepted, contact links', async () => {
+  it('opens the customer’s details: all-in prices with the fee they include, the total, the code once accepted, contact links', async () => {
     const accepted = booking({
       state: 'accepted',
       bookCode: 'K7M4QX',
@@ -213,10 +213,8 @@ describe('the bookings lists', () => {
     );
     const money = dialog.getAllByRole('term').map((t) => spaces(t.parentElement?.textContent));
     expect(money).toEqual([
-      'Bridal Makeup × 2 at $80.00$160.00',
-      'Blowout × 1$40.50',
-      'Service subtotal$200.50',
-      'Fee$10.03',
+      'Bridal Makeup × 2 at $84.00includes $8.00 booking fee$168.00',
+      'Blowout × 1includes $2.03 booking fee$42.53',
       'Total$210.53',
     ]);
     expect(dialog.queryByText('Commission')).toBeNull();

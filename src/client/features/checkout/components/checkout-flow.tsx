@@ -1,19 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { BookingState } from '#shared/domain/bookings.ts';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
-import { ApiError } from '#client/lib/api.ts';
-import { currentUserKey } from '#client/lib/auth.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
-import { useCreateBooking } from '../api/create-booking.ts';
-import { checkoutArtistKey } from '../api/get-artist.ts';
-import { bookingTermsKey } from '../api/get-booking-terms.ts';
-import { slotsKey } from '#client/lib/slots.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
 import {
@@ -28,12 +18,12 @@ import {
 } from './checkout-rules.ts';
 import { CheckoutSteps, stepSearch } from './checkout-steps.tsx';
 import { OrderAside } from './order-aside.tsx';
-import { orderInput } from './order-input.ts';
 import { StepBook } from './step-book.tsx';
 import { StepContact } from './step-contact.tsx';
 import { StepPayment } from './step-payment.tsx';
 import { StepService } from './step-service.tsx';
 import { ThankYou } from './thank-you.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
 
 export interface CheckoutFlowProps {
   artistId: string;
@@ -44,6 +34,57 @@ export interface CheckoutFlowProps {
   proposal: BookingView | null;
   /** Opened from a proposal that can no longer be booked (or could not be read). */
   proposalGone: boolean;
+}
+
+/** Focus moves to the step's heading on every step change after arrival (the page's h1 leads then). */
+function useStepFocus(step: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/** Why the customer is back at step 1, why the order failed, and a proposal that is gone. */
+function StepNotices({
+  review,
+  failure,
+  proposalGone,
+}: {
+  review: string | null;
+  failure: string | null;
+  proposalGone: boolean;
+}) {
+  return (
+    <>
+      <div role="alert" className="empty:hidden">
+        {review ? (
+          <div className="mb-5">
+            <Notice tone="error" title="Please review your order">
+              <p>{review}</p>
+            </Notice>
+          </div>
+        ) : null}
+        {failure ? (
+          <div className="mb-5">
+            <Notice tone="error" title="Your order was not placed">
+              <p>{failure}</p>
+            </Notice>
+          </div>
+        ) : null}
+      </div>
+      {proposalGone ? (
+        <div className="mb-5">
+          <Notice title="This proposal can no longer be booked">
+            <p>Choose your services and a time to send a new request.</p>
+          </Notice>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -69,14 +110,6 @@ export function CheckoutFlow({
     params.get('at'),
   );
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { alert } = useAlerts();
-  const create = useCreateBooking(artistId);
-  /** The booking's state once the server made it. */
-  const [placed, setPlaced] = useState<BookingState | null>(null);
-  /** Why the customer was sent back to step 1 (prices changed, the time passed). */
-  const [review, setReview] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const state: CheckoutState = {
     profile,
@@ -91,58 +124,20 @@ export function CheckoutFlow({
   const requested = Number(params.get('step') ?? '1');
   const step = Math.min(Math.max(Number.isInteger(requested) ? requested : 1, 1), furthest);
 
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    // Not on arrival (the page's h1 leads then), but on every step change after it.
-    if (shown.current === step) return;
-    shown.current = step;
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepFocus(step);
+  const order = usePlaceOrder(artistId, state, { update, clear });
 
-  if (placed) {
-    return <ThankYou artistFirstName={profile.name.firstName} accepted={placed === 'accepted'} />;
+  if (order.placed) {
+    return (
+      <ThankYou artistFirstName={profile.name.firstName} accepted={order.placed === 'accepted'} />
+    );
   }
   if (step !== requested) return <Navigate to={stepSearch(step)} replace />;
 
-  const placeOrder = async () => {
-    const input = orderInput(state);
-    if (!input || stepProblem(1, state)) {
-      // The time went by while the customer read the summary.
-      setReview(stepProblem(1, state));
-      await navigate(stepSearch(furthestStep(state)));
-      return;
-    }
-    setFailure(null);
-    let booked: BookingState;
-    try {
-      booked = (await create.mutateAsync(input))[0]!.state;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // The time was just taken, or the artist changed her services or prices: review the
-        // order at today's times and prices.
-        setReview(error.message);
-        if (error.fields.appointmentAt) update({ appointmentAt: null });
-        void queryClient.invalidateQueries({ queryKey: slotsKey(artistId) });
-        void queryClient.invalidateQueries({ queryKey: checkoutArtistKey(artistId) });
-        void queryClient.invalidateQueries({ queryKey: bookingTermsKey });
-        await navigate(stepSearch(1));
-      } else {
-        setFailure(errorMessage(error));
-      }
-      return;
-    }
-    clear();
-    setPlaced(booked);
-    alert(booked === 'accepted' ? 'Booking Confirmed' : 'Request Sent', 'success');
-    // The server keeps the number given as the customer's phone.
-    void queryClient.invalidateQueries({ queryKey: currentUserKey });
-  };
-
   const next = () => {
-    if (step === 1) setReview(null);
+    if (step === 1) order.clearReview();
     if (step < STEP_COUNT) void navigate(stepSearch(step + 1));
-    else void placeOrder();
+    else void order.placeOrder();
   };
 
   const content = [
@@ -187,35 +182,17 @@ export function CheckoutFlow({
             </span>
             {checkoutSteps[step - 1]}
           </h2>
-          <div role="alert" className="empty:hidden">
-            {step === 1 && review ? (
-              <div className="mb-5">
-                <Notice tone="error" title="Please review your order">
-                  <p>{review}</p>
-                </Notice>
-              </div>
-            ) : null}
-            {last && failure ? (
-              <div className="mb-5">
-                <Notice tone="error" title="Your order was not placed">
-                  <p>{failure}</p>
-                </Notice>
-              </div>
-            ) : null}
-          </div>
-          {step === 1 && proposalGone ? (
-            <div className="mb-5">
-              <Notice title="This proposal can no longer be booked">
-                <p>Choose your services and a time to send a new request.</p>
-              </Notice>
-            </div>
-          ) : null}
+          <StepNotices
+            review={step === 1 ? order.review : null}
+            failure={last ? order.failure : null}
+            proposalGone={step === 1 && proposalGone}
+          />
           {content}
           <CheckoutFooter
             step={step}
             canNext={problem === null}
             hint={problem ?? ''}
-            isPending={create.isPending}
+            isPending={order.isPending}
             onNext={next}
           />
         </section>

@@ -1,19 +1,21 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { formatCents } from '#shared/domain/money.ts';
+import { listedPriceText } from '#shared/domain/pricing.ts';
 import { MAX_QUANTITY } from '#shared/schemas/booking.ts';
 import type { ServiceView } from '#shared/schemas/profile.ts';
 
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink outline-offset-2 transition hover:border-blush-200 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700 data-disabled:cursor-not-allowed data-disabled:opacity-40';
 
-/** The artist's services, each with how many of it (0 to 3, spec §5). */
+/** The artist's services at their all-in prices ("+ HST" when she charges it), each with how many of it (0 to 3, spec §5). */
 export function ServicePicker({
   services,
+  hstRegistered,
   quantities,
   onChange,
 }: {
   services: readonly ServiceView[];
+  hstRegistered: boolean;
   quantities: Readonly<Record<string, number>>;
   onChange: (serviceId: string, quantity: number) => void;
 }) {
@@ -29,7 +31,7 @@ export function ServicePicker({
               <p className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold break-words">{name}</span>
                 <span className="shrink-0 font-semibold tabular-nums">
-                  {formatCents(service.price)}
+                  {listedPriceText(service.price, hstRegistered)}
                 </span>
               </p>
               <p className="text-sm break-words text-muted">{service.description}</p>

@@ -33,6 +33,7 @@ export function StepService({
         </h3>
         <ServicePicker
           services={profile.services}
+          hstRegistered={profile.hstRegistered}
           quantities={draft.quantities}
           onChange={(serviceId, quantity) =>
             update({ quantities: { ...draft.quantities, [serviceId]: quantity } })

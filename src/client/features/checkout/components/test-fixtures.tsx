@@ -144,6 +144,8 @@ export const proposal: BookingView = {
   services: [{ serviceId: blowout, typeOfService: 'Blowout', quantity: 2, amountCents: 4550 }],
   subtotalCents: 9100,
   feeCents: 455,
+  serviceHstCents: 0,
+  feeHstCents: 0,
   totalCents: 9555,
   commissionCents: null,
   payoutCents: null,

@@ -51,8 +51,52 @@ function Line({
   return (
     <div className={`flex justify-between gap-4 py-2 ${strong ? 'font-semibold' : ''}`}>
       <dt className={strong ? '' : 'text-muted print:text-black'}>{label}</dt>
-      <dd className="tabular-nums">{cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)}</dd>
+      <dd className="tabular-nums">{money(cents)}</dd>
     </div>
+  );
+}
+
+const hstNumberText = (n: string | null) => (n ? `GST/HST no. ${n}` : 'not registered for GST/HST');
+
+const money = (cents: number) => (cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents));
+
+/** Each supply on its own row: what it is, who supplied it, its amount and its HST. */
+function InvoiceLines({ receipt: r }: { receipt: Receipt }) {
+  const supplierName = (s: 'artist' | 'platform') => r.suppliers[s].name;
+  return (
+    <table className="mt-5 w-full text-sm">
+      <caption className="mb-2 text-left text-lg font-semibold">
+        {r.kind === 'service' ? 'Services' : 'Late cancellation of these services'}
+      </caption>
+      <thead>
+        <tr className="border-b border-line text-left text-muted print:text-black">
+          <th scope="col" className="py-2 font-normal">
+            Description
+          </th>
+          <th scope="col" className="py-2 text-right font-normal">
+            Amount
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-normal">
+            HST
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {r.lines.map((line, i) => (
+          <tr key={`${i}-${line.description}`}>
+            <th scope="row" className="py-2 text-left font-normal">
+              {line.quantity > 1 ? `${line.quantity} × ` : ''}
+              {line.description}
+              <span className="block text-xs text-muted print:text-black">
+                by {supplierName(line.supplier)}
+              </span>
+            </th>
+            <td className="py-2 text-right tabular-nums">{money(line.amountCents)}</td>
+            <td className="py-2 pl-3 text-right tabular-nums">{money(line.hstCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -80,6 +124,7 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
           <h1 id="receipt-heading" className="text-2xl font-semibold">
             Receipt
           </h1>
+          <p className="font-semibold">Tax invoice</p>
           <p>No. {r.number}</p>
           <p>Paid {formatTorontoDate(new Date(r.paidAt))}</p>
         </div>
@@ -88,33 +133,32 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
       <dl className="grid gap-x-6 gap-y-1 border-b border-line py-5 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted print:text-black">Customer</dt>
         <dd>{r.customerName}</dd>
-        <dt className="text-muted print:text-black">Artist</dt>
-        <dd>{r.artistName}</dd>
+        <dt className="text-muted print:text-black">Services supplied by</dt>
+        <dd>
+          {r.suppliers.artist.name} · {hstNumberText(r.suppliers.artist.hstNumber)}
+        </dd>
+        <dt className="text-muted print:text-black">Booking fee supplied by</dt>
+        <dd>
+          {r.suppliers.platform.name} · {hstNumberText(r.suppliers.platform.hstNumber)}
+        </dd>
         <dt className="text-muted print:text-black">Appointment</dt>
         <dd>{formatTorontoDateTime(new Date(r.appointmentAt))}</dd>
         <dt className="text-muted print:text-black">Payment method</dt>
         <dd>{r.card ? cardName(r.card) : 'Card'}</dd>
       </dl>
 
-      <h2 className="mt-5 text-lg font-semibold">
-        {r.kind === 'service' ? 'Services' : 'Late cancellation of these services'}
-      </h2>
-      <dl className="divide-y divide-line">
-        {r.services.map((s) => (
-          <Line
-            key={s.typeOfService}
-            label={`${s.quantity} × ${s.typeOfService}`}
-            cents={s.amountCents * s.quantity}
-          />
-        ))}
-      </dl>
+      <InvoiceLines receipt={r} />
       <dl className="mt-2 divide-y divide-line border-t border-line">
+        <Line label="Total before tax" cents={r.subtotalCents + r.feeCents} />
         <Line
-          label={r.kind === 'service' ? 'Service subtotal' : 'Cancellation charge on the services'}
-          cents={r.subtotalCents}
+          label={`HST on services${r.suppliers.artist.hstNumber ? '' : ' (artist not registered)'}`}
+          cents={r.serviceHstCents}
         />
-        <Line label="Fee" cents={r.feeCents} />
-        <Line label="HST" cents={r.hstCents} />
+        <Line
+          label={`HST on booking fee${r.suppliers.platform.hstNumber ? '' : ' (not registered)'}`}
+          cents={r.feeHstCents}
+        />
+        <Line label="Total HST" cents={r.hstCents} />
         <Line label="Total charged" cents={r.totalCents} strong />
         {r.refundedCents > 0 ? <Line label="Refunded" cents={-r.refundedCents} /> : null}
       </dl>
@@ -125,7 +169,7 @@ function ReceiptBody({ receipt: r }: { receipt: Receipt }) {
         </dl>
       ) : null}
       <p className="mt-5 text-sm text-muted print:text-black">
-        Amounts in Canadian dollars. Questions about this charge? Write to {COMPANY.email}.
+        Terms: {r.terms} Questions about this charge? Write to {COMPANY.email}.
       </p>
       <Button className="mt-6 print:hidden" onPress={() => window.print()}>
         Print

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SERVICE_DURATIONS, ServiceInput } from '#shared/schemas/profile.ts';
+import { parseDollars } from '#shared/domain/money.ts';
+import { priceSidesText } from '#shared/domain/pricing.ts';
+import { SERVICE_DURATIONS, ServiceInput, type OwnProfile } from '#shared/schemas/profile.ts';
 import { formatMinutes } from '#shared/domain/availability.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -18,8 +20,11 @@ const durationOptions = SERVICE_DURATIONS.map((m) => ({
   label: formatMinutes(m),
 }));
 
-/** Type, price in dollars, length and description; Add stays disabled until they are valid. */
-export function AddServiceForm() {
+/**
+ * Type, price in dollars, length and description; Add stays disabled until they are valid.
+ * Under the price, both sides of it as she types: what clients see and what she earns.
+ */
+export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) {
   const add = useAddService();
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(ServiceInput),
@@ -28,6 +33,7 @@ export function AddServiceForm() {
   });
   const save = useSaveStep(form.setError, undefined);
   const duration = useController({ control: form.control, name: 'durationMinutes' });
+  const typed = parseDollars(String(form.watch('amount') ?? ''));
   // The server takes the amount as typed ("79.50") and keeps cents itself.
   const onSubmit = form.handleSubmit((parsed) =>
     save(async () => {
@@ -56,6 +62,11 @@ export function AddServiceForm() {
           description="In dollars, like 80 or 79.50."
         />
       </div>
+      {typed !== null && typed > 0 ? (
+        <p className="-mt-2 text-sm font-medium" aria-live="polite">
+          {priceSidesText(typed, pricing.feeBps, pricing.commissionBps)}
+        </p>
+      ) : null}
       <SelectField
         label="How long it takes"
         name="durationMinutes"

@@ -39,6 +39,8 @@ describe('the services editor', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '79.50');
     await vi.waitFor(() => expect(add().hasAttribute('disabled')).toBe(false));
+    // 5% booking fee on top, 20% commission out of it.
+    expect(screen.getByText('Clients see $83.48 · you earn $63.60')).toBeTruthy();
     await userEvent.click(add());
     expect(await screen.findByText('Service Added')).toBeTruthy();
     expect(calls.find((c) => c.key === 'POST /api/profile/service')?.body).toEqual({
@@ -77,5 +79,32 @@ describe('the services editor', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bridal makeup' }));
     expect(await screen.findByText('This service does not exist.')).toBeTruthy();
+  });
+
+  it('shows both sides of each price, and saves a GST/HST number or names what is wrong with it', async () => {
+    const calls = stubApi({ 'PATCH /api/profile': () => json({ message: 'Profile Updated' }) });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <ServicesEditor profile={ownProfile({ services: [service(9200)] })} />,
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByText('Clients see $96.60 · you earn $73.60')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'GST/HST number' });
+    await userEvent.type(field, '123456789RT0001');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('has a business number whose check digit is wrong'),
+    ).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '123 456 782 RT 0001');
+    await userEvent.click(screen.getByRole('button', { name: 'Save GST/HST number' }));
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({
+      hstNumber: '123 456 782 RT 0001',
+    });
   });
 });

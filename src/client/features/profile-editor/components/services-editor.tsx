@@ -1,19 +1,24 @@
 import { Trash2 } from 'lucide-react';
 import { formatMinutes } from '#shared/domain/availability.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { priceSidesText } from '#shared/domain/pricing.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useRemoveService } from '../api/remove-service.ts';
 import { AddServiceForm } from './add-service-form.tsx';
+import { HstNumberForm } from './hst-number-form.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Whether the services can be booked: at least one, and none without a price. */
 export const servicesReady = (services: OwnProfile['services']) =>
   services.length > 0 && services.every((s) => s.amount > 0);
 
-/** The artist's services with Remove, and the form that adds one. Each change saves at once. */
+/**
+ * The artist's services with Remove, each with both sides of its price ("Clients see $96.60 ·
+ * you earn $73.60"), the form that adds one, and her GST/HST number. Each change saves at once.
+ */
 export function ServicesEditor({
   profile,
   headingLevel = 2,
@@ -45,6 +50,14 @@ export function ServicesEditor({
                   <p className="font-semibold break-words">{service.typeOfService}</p>
                   <p className="text-sm text-muted">{formatMinutes(service.durationMinutes)}</p>
                   <p className="text-sm break-words text-muted">{service.description}</p>
+                  <p className="mt-1 text-sm font-medium">
+                    {priceSidesText(
+                      service.amount,
+                      profile.pricing.feeBps,
+                      profile.pricing.commissionBps,
+                    )}
+                    {profile.hstRegistered ? ' (+ HST)' : ''}
+                  </p>
                 </div>
                 <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>
                 <Button
@@ -64,8 +77,9 @@ export function ServicesEditor({
       </section>
       <section>
         <SectionHeading level={headingLevel}>Add a service</SectionHeading>
-        <AddServiceForm />
+        <AddServiceForm pricing={profile.pricing} />
       </section>
+      <HstNumberForm profile={profile} headingLevel={headingLevel} />
     </div>
   );
 }

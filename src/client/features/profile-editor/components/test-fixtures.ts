@@ -21,6 +21,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     services: [],
     hstRegistered: false,
     hstNumber: null,
+    pricing: { feeBps: 500, commissionBps: 2000 },
     categories: { hair: [], makeup: [] },
     availability: null,
     place: false,

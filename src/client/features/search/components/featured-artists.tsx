@@ -60,7 +60,9 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
       <span className="sr-only">, {rating.spoken}, </span>
       <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-xs md:text-sm">
         {artist.price !== null ? (
-          <span className="font-medium text-ink">{startingPriceText(artist.price)}</span>
+          <span className="font-medium text-ink">
+            {startingPriceText(artist.price, artist.hstRegistered)}
+          </span>
         ) : null}
         <span aria-hidden className="text-muted">
           {rating.shown}

@@ -69,7 +69,9 @@ export function ResultCard({
         </span>
       </span>
       {artist.price !== null ? (
-        <span className="mt-0.5 block text-sm text-muted">{startingPriceText(artist.price)}</span>
+        <span className="mt-0.5 block text-sm text-muted">
+          {startingPriceText(artist.price, artist.hstRegistered)}
+        </span>
       ) : null}
     </Link>
   );

@@ -18,6 +18,7 @@ export function result(n: number, overrides: Partial<SearchResult['artist']> = {
       profession: 'Makeup Artist',
       profileImage: null,
       price: 8000,
+      hstRegistered: false,
       rating: 4.8,
       reviewCount: 12,
       ...overrides,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TaxReturnPreflight, TaxStatement } from '#shared/schemas/tax.ts';
 import { api } from '#client/lib/api.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '#client/lib/download.ts';
 
 /** GET /tax/statements/{year}: the artist's year by quarter. */
 export const useTaxStatement = (year: number) =>

@@ -18,6 +18,7 @@ export const auditActions = [
   'retry-charge',
   'resolve-charge',
   'run-payouts',
+  'settle-no-show',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'retry-charge': 'Retried charge',
   'resolve-charge': 'Marked charge resolved',
   'run-payouts': 'Ran payouts',
+  'settle-no-show': 'Settled a disputed no-show',
 };
 
 export const helpStatuses = ['open', 'answered', 'closed'] as const;

@@ -26,6 +26,16 @@ export const AdminOverview = z.object({
   }),
   openHelpMessages: z.number().int(),
   failedCharges: z.number().int(),
+  /** Artists whose customers were marked no-shows in the last 90 days, the most first. */
+  noShows: z.array(
+    z.object({
+      artistId: z.uuid(),
+      artistName: z.string(),
+      count: z.number().int(),
+      /** Of those, disputed by the customer and not settled yet. */
+      disputed: z.number().int(),
+    }),
+  ),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 

@@ -23,6 +23,7 @@ const changed: MoneyPolicy = {
   ],
   payout: { weekday: 5, hour: 6 },
   lateDeclineHours: 2,
+  noShowPercent: 50,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -91,6 +91,35 @@ export async function sumMoneySince(db: Db, since: Date) {
   };
 }
 
+/** Days of no-shows the overview counts per artist. */
+const NO_SHOW_DAYS = 90;
+
+/** Each artist's no-shows of the last 90 days, and how many of them wait for a settlement. */
+export async function countNoShows(db: Db) {
+  const rows = await db
+    .select({
+      artistId: bookings.artistId,
+      artistName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      count: count(),
+      disputed:
+        sql<number>`count(*) filter (where ${bookings.noShowDisputedAt} is not null and ${bookings.noShowSettledAt} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.artistId))
+    .where(
+      and(
+        eq(bookings.state, 'no-show'),
+        gte(bookings.noShowAt, sql`now() - make_interval(days => ${NO_SHOW_DAYS})`),
+      ),
+    )
+    .groupBy(bookings.artistId, users.firstName, users.lastName)
+    .orderBy(sql`count(*) desc`, bookings.artistId)
+    .limit(20);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
 export async function countFollowUps(db: Db) {
   const [help] = await db
     .select({ open: count() })

@@ -10,6 +10,7 @@ import {
   RefundInput,
   ResolveChargeInput,
   RetryPaymentInput,
+  SettleNoShowInput,
 } from '#shared/schemas/payments.ts';
 import { actorOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,6 +22,7 @@ import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';
 import { getReceipt } from './receipts.service.ts';
 import { syncPayoutAccount } from './payout-account.service.ts';
+import { settleNoShow } from './no-show-disputes.ts';
 import { refundBooking } from './refunds.service.ts';
 
 export function chargeRoutes(app: App, ctx: AppContext): void {
@@ -95,6 +97,21 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => refundBooking(ctx, actorOf(request).id, request.params.bookingId, request.body),
+  );
+
+  app.post(
+    '/api/admin/no-shows/:bookingId/settle',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Settle a disputed no-show: refund its charge, or keep it (both parties e-mailed)',
+        tags: ['admin'],
+        params: BookingIdParams,
+        body: SettleNoShowInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => settleNoShow(ctx, actorOf(request).id, request.params.bookingId, request.body),
   );
 
   app.post(

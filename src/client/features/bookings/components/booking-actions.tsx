@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { NO_SHOW_PERCENT } from '#shared/domain/cancellation.ts';
+import { formatCents } from '#shared/domain/money.ts';
+import { partialCharge } from '#shared/domain/settlement.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
-import { actionsFor, type BookingState } from '#shared/domain/bookings.ts';
+import { actionsFor, noShowOpensAt, type BookingState } from '#shared/domain/bookings.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
@@ -8,9 +11,12 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
+import { useBookProposal } from '../api/book-proposal.ts';
 import { useChangeBookingState } from '../api/change-booking-state.ts';
-import { CancelConsequence } from './cancel-consequence.tsx';
+import { useMarkNoShow } from '../api/mark-no-show.ts';
+import { CancelConsequence, cancellationCost } from './cancel-consequence.tsx';
 import { ProposeTimeDialog } from './propose-time-dialog.tsx';
+import { reasonInput, reasonReady, ReasonFields, type ReasonValue } from './reason-fields.tsx';
 
 /** An artist declining an accepted booking less than this long before it is a late one. */
 const LATE_DECLINE_MS = 4 * 3_600_000;
@@ -39,15 +45,16 @@ export function BookingActions({ booking }: { booking: BookingView }) {
     state: BookingState,
     done: string,
     close: () => void,
-    proposal?: { text: string; slots: string[] },
+    extra?: { text?: string; slots?: string[]; reason?: ReasonValue['reason'] },
   ) =>
     change
       .mutateAsync({
         bookingId: booking._id,
         from: booking.state,
         state,
-        ...(proposal?.text ? { text: proposal.text } : {}),
-        ...(proposal?.slots.length ? { slots: proposal.slots } : {}),
+        ...(extra?.text ? { text: extra.text } : {}),
+        ...(extra?.slots?.length ? { slots: extra.slots } : {}),
+        ...(extra?.reason ? { reason: extra.reason } : {}),
       })
       .then(
         () => {
@@ -94,54 +101,26 @@ export function BookingActions({ booking }: { booking: BookingView }) {
       />,
     );
   }
-  if (actions.includes('decline')) {
+  for (const action of ['decline', 'cancel'] as const) {
+    if (!actions.includes(action)) continue;
     buttons.push(
-      <ConfirmDialog
-        key="decline"
-        trigger={<Button variant="secondary">Decline</Button>}
-        title="Decline this booking?"
-        confirmLabel="Decline"
-        pendingLabel="Declining…"
+      <ReasonDialog
+        key={action}
+        booking={booking}
         isPending={isPending}
-        onConfirm={(close) => void run('declined', 'Booking declined', close)}
-      >
-        <DeclineWarning booking={booking} />
-      </ConfirmDialog>,
-    );
-  }
-  if (actions.includes('cancel')) {
-    buttons.push(
-      <ConfirmDialog
-        key="cancel"
-        trigger={<Button variant="secondary">Cancel booking</Button>}
-        title="Cancel this booking?"
-        confirmLabel="Cancel booking"
-        pendingLabel="Cancelling…"
-        isPending={isPending}
-        onConfirm={(close) => void run('declined-user', 'Booking cancelled', close)}
-      >
-        <CancelConsequence booking={booking} />
-      </ConfirmDialog>,
+        onConfirm={(close, reason) =>
+          action === 'decline'
+            ? run('declined', 'Booking declined', close, reasonInput(reason))
+            : run('declined-user', 'Booking cancelled', close, reasonInput(reason))
+        }
+      />,
     );
   }
   const rebook = actions.includes('rebook') ? rebookUrl(booking) : null;
   if (rebook) {
     const slots = booking.proposedSlots;
-    // One tap per proposed time: the checkout opens with the time, services and place filled in.
-    for (const slot of slots) {
-      const when = formatTorontoDateTime(new Date(slot.at));
-      buttons.push(
-        slot.free ? (
-          <ButtonLink key={slot.at} to={`${rebook}&at=${encodeURIComponent(slot.at)}`}>
-            Book {when}
-          </ButtonLink>
-        ) : (
-          <p key={slot.at} className="text-sm text-muted">
-            <s>{when}</s> — no longer free
-          </p>
-        ),
-      );
-    }
+    // One tap per proposed time: booked at once, with the same services, place and card.
+    buttons.push(<ProposalButtons key="proposed" booking={booking} />);
     const allGone = slots.length > 0 && slots.every((s) => !s.free);
     buttons.push(
       <ButtonLink key="rebook" to={rebook} variant={slots.length ? 'secondary' : 'primary'}>
@@ -156,6 +135,9 @@ export function BookingActions({ booking }: { booking: BookingView }) {
       );
     }
   }
+  if (booking.viewer === 'artist' && booking.state === 'accepted' && !charged) {
+    buttons.push(<NoShowButton key="no-show" booking={booking} />);
+  }
   if (booking.viewer === 'artist' && booking.state === 'accepted') {
     buttons.push(
       <ButtonLink
@@ -169,6 +151,131 @@ export function BookingActions({ booking }: { booking: BookingView }) {
   }
   if (buttons.length === 0) return null;
   return <div className="flex flex-wrap gap-3">{buttons}</div>;
+}
+
+/**
+ * Decline (the artist) or cancel (the customer), with a reason from the party's list. The
+ * dialog says what happens in its own words: "Keep booking" / "Cancel and pay $44.63".
+ */
+function ReasonDialog({
+  booking,
+  isPending,
+  onConfirm,
+}: {
+  booking: BookingView;
+  isPending: boolean;
+  onConfirm: (close: () => void, reason: ReasonValue) => void;
+}) {
+  const [reason, setReason] = useState<ReasonValue>({ reason: null, text: '' });
+  const [tried, setTried] = useState(false);
+  const [now] = useState(() => new Date());
+  const asArtist = booking.viewer === 'artist';
+  const cost = asArtist ? null : cancellationCost(booking, now);
+  const confirmLabel = asArtist
+    ? 'Decline booking'
+    : cost?.amountCents
+      ? `Cancel and pay ${formatCents(cost.amountCents)}`
+      : 'Cancel for free';
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">{asArtist ? 'Decline' : 'Cancel booking'}</Button>}
+      title={asArtist ? 'Decline this booking?' : 'Cancel this booking?'}
+      confirmLabel={confirmLabel}
+      pendingLabel={asArtist ? 'Declining…' : 'Cancelling…'}
+      dismissLabel="Keep booking"
+      isPending={isPending}
+      onConfirm={(close) => {
+        setTried(true);
+        if (reasonReady(reason)) onConfirm(close, reason);
+      }}
+    >
+      <div className="flex flex-col gap-4">
+        {asArtist ? <DeclineWarning booking={booking} /> : <CancelConsequence booking={booking} />}
+        <ReasonFields
+          party={booking.viewer}
+          value={reason}
+          onChange={setReason}
+          other={asArtist ? booking.customer.name : booking.artist.name}
+          showErrors={tried}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+/** "Book Mon, Dec 7, 2:00 p.m.": each proposed time still free, booked with one tap. */
+function ProposalButtons({ booking }: { booking: BookingView }) {
+  const { alert } = useAlerts();
+  const book = useBookProposal();
+  const [key] = useState(() => crypto.randomUUID());
+  return (
+    <>
+      {booking.proposedSlots.map((slot) => {
+        const when = formatTorontoDateTime(new Date(slot.at));
+        if (!slot.free) {
+          return (
+            <p key={slot.at} className="text-sm text-muted">
+              <s>{when}</s> — no longer free
+            </p>
+          );
+        }
+        return (
+          <Button
+            key={slot.at}
+            isDisabled={book.isPending}
+            onPress={() =>
+              book.mutateAsync({ bookingId: booking._id, at: slot.at, idempotencyKey: key }).then(
+                () => alert(`Booked for ${when}. ${booking.artist.name} has accepted.`, 'success'),
+                (error: unknown) => alert(errorMessage(error), 'error'),
+              )
+            }
+          >
+            {book.isPending && book.variables.at === slot.at ? 'Booking…' : `Book ${when}`}
+          </Button>
+        );
+      })}
+    </>
+  );
+}
+
+/** From 15 minutes after the start: the customer never came, and pays the no-show share. */
+function NoShowButton({ booking }: { booking: BookingView }) {
+  const { alert } = useAlerts();
+  const mark = useMarkNoShow();
+  const [now] = useState(() => Date.now());
+  if (noShowOpensAt(new Date(booking.appointmentAt)).getTime() > now) return null;
+  const fee = partialCharge(
+    { subtotalCents: booking.subtotalCents, feeCents: 0 },
+    NO_SHOW_PERCENT,
+  ).subtotalCents;
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">Mark as no-show</Button>}
+      title="Did the customer not come?"
+      confirmLabel="Mark no-show and charge the fee"
+      pendingLabel="Marking…"
+      dismissLabel="Keep booking"
+      isPending={mark.isPending}
+      onConfirm={(close) =>
+        void mark.mutateAsync(booking._id).then(
+          () => {
+            alert('Marked as a no-show', 'success');
+            close();
+          },
+          (error: unknown) => {
+            alert(errorMessage(error), 'error');
+            close();
+          },
+        )
+      }
+    >
+      <p>
+        {booking.customer.name} is charged {NO_SHOW_PERCENT}% of the booking total, of which the
+        service part is {formatCents(fee)}, and both of you are e-mailed. They may dispute it within
+        48 hours; an admin then refunds or keeps the charge.
+      </p>
+    </ConfirmDialog>
+  );
 }
 
 /** Declining an accepted booking late is counted (PRODUCT.md); the artist is told before. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '#shared/domain/admin.ts';
+import { owedToArtists } from '../../money/ledger.ts';
 import type { Db } from '../../db/open-db.ts';
 import {
   auditLog,
@@ -76,18 +77,14 @@ export async function sumMoneySince(db: Db, since: Date) {
     .select({ amount: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
     .from(refunds)
     .where(and(eq(refunds.status, 'succeeded'), gte(refunds.createdAt, since)));
-  const [due] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${payments.subtotalCents} - ${payments.commissionCents} - coalesce((select sum(r.subtotal_cents - r.commission_cents) from refunds r where r.payment_id = ${payments.id} and r.status = 'succeeded'), 0)), 0)`,
-    })
-    .from(payments)
-    .where(and(eq(payments.status, 'succeeded'), isNull(payments.payoutId)));
+  // Owed to artists, tips included: the ledger's one query, as Earnings and payouts read it.
+  const due = await owedToArtists(db);
   return {
     chargedCents: int(charged?.amount),
     feesCents: int(charged?.fees),
     commissionCents: int(charged?.commission),
     refundsCents: int(refunded?.amount),
-    payoutsDueCents: int(due?.amount),
+    payoutsDueCents: due,
   };
 }
 

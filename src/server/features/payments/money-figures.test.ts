@@ -82,7 +82,7 @@ async function run(l: Lifecycle) {
 const get = async (url: string, token: string) => {
   const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.json<unknown>();
 };
 
 async function compareFigures() {

@@ -95,6 +95,7 @@ test.afterEach(async ({ request }) => {
       if (b.state === 'request' || b.state === 'accepted') {
         await call(request, token, 'POST', `/api/book/booking/${b._id}/${b.state}`, {
           state: 'declined-user',
+          reason: 'plans-changed',
         });
       }
     }

@@ -189,7 +189,9 @@ test('a cancellation under 4 hours shows its fee first, then charges it', async 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Cancelling now costs $42.00 (50% of the total).')).toBeVisible();
   await expectAccessible(page, 'the cancellation dialog');
-  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(confirm.getByRole('button', { name: 'Keep booking' })).toBeVisible();
+  await confirm.getByRole('radio', { name: 'My plans changed' }).check();
+  await confirm.getByRole('button', { name: 'Cancel and pay $42.00' }).click();
   await expect(details.getByText('Cancelled').first()).toBeVisible();
   await expect(details.getByText('$42.00').first()).toBeVisible();
 });

@@ -189,6 +189,7 @@ test('the customer’s open booking shows the artist’s acceptance and the code
   const customerToken = await tokenOf(request, customer);
   await call(request, customerToken, 'POST', `/api/book/booking/${bookingId}/accepted`, {
     state: 'declined-user',
+    reason: 'plans-changed',
   });
   await expect(details(page).getByText('Cancelled', { exact: true })).toBeVisible();
 });

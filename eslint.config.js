@@ -72,7 +72,8 @@ export default tseslint.config(
     files: ['src/server/features/**'],
     rules: {
       'no-restricted-imports': restrict(clientImports, {
-        regex: '^(\\.\\./(?!\\.\\.)|#server/features/)',
+        // A sibling feature's folder, a path that climbs into any features folder, or the alias.
+        regex: '^(\\.\\./(?!\\.\\.)|(\\.\\./)+features/|#server/features/)',
         message: 'Features do not import each other; move shared logic down.',
       }),
     },
@@ -81,10 +82,14 @@ export default tseslint.config(
     // A client feature is features/<name>/{api,components}/<file>.
     files: ['src/client/features/**'],
     rules: {
-      'no-restricted-imports': restrict(serverImports, {
-        regex: '^(\\.\\./\\.\\./(?!\\.\\.)|#client/features/)',
-        message: 'Features do not import each other; move shared logic down.',
-      }),
+      'no-restricted-imports': restrict(
+        serverImports,
+        { group: ['node:*'], message: 'The client runs in the browser.' },
+        {
+          regex: '^(\\.\\./\\.\\./(?!\\.\\.)|(\\.\\./)+features/|#client/features/)',
+          message: 'Features do not import each other; move shared logic down.',
+        },
+      ),
     },
   },
   prettier,

@@ -75,6 +75,13 @@ export default defineConfig({
         // An unread message is e-mailed after 20 seconds (5 minutes in production), so the
         // messages spec can watch the e-mail arrive.
         MESSAGE_EMAIL_DELAY_SECONDS: '20',
+        // The platform's own details on the Part XX return (tests/e2e/tax.spec.ts downloads it).
+        TAX_PLATFORM_LEGAL_NAME: 'Blush Marketplace Inc.',
+        TAX_PLATFORM_BN: '123456782',
+        TAX_PLATFORM_RZ_ACCOUNT: 'RZ0001',
+        TAX_PLATFORM_ADDRESS: '1 Yonge St',
+        TAX_PLATFORM_CITY: 'Toronto',
+        TAX_PLATFORM_POSTAL_CODE: 'M5E 1W7',
       },
     },
   ],

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { criticalCssPlugin } from './scripts/critical-css.ts';
 import { COMPRESSIBLE_FILE } from './src/shared/compressible.ts';
 
 const brotli = promisify(brotliCompress);
@@ -132,11 +133,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), stylesFirst(), precompress(), serviceWorker()],
+    : [react(), tailwindcss(), stylesFirst(), criticalCssPlugin(), precompress(), serviceWorker()],
   build: isSsrBuild
-    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: path.resolve('dist/ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
     : // The manifest tells the JavaScript budget (scripts/js-budget.ts) what each page loads.
-      { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
+      { outDir: path.resolve('dist/client'), emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev/mail': 'http://localhost:3000' },

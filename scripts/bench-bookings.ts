@@ -99,6 +99,96 @@ async function seedSlotsArtist(db: Db, artistId: string, customerId: string, ser
   slotsArtistId = artistId;
 }
 
+/** The artist the overlapping bookings target books: around the clock, a 45-minute service. */
+let overlapArtist: Omit<Artist, 'token' | 'spacingMinutes' | 'requests'> | undefined;
+const OVERLAP_MINUTES = 45;
+const OVERLAP_CENTS = 6000;
+
+async function seedOverlapArtist(db: Db, id: string, place: Artist['place']) {
+  await db.update(profiles).set({ schedule: AROUND_THE_CLOCK }).where(eq(profiles.userId, id));
+  const [service] = await db
+    .insert(profileServices)
+    .values({
+      userId: id,
+      typeOfService: 'Bench 45',
+      amountCents: OVERLAP_CENTS,
+      durationMinutes: OVERLAP_MINUTES,
+      description: 'Overlapping bookings',
+    })
+    .returning({ id: profileServices.id });
+  overlapArtist = { id, place, serviceId: service!.id, amountCents: OVERLAP_CENTS };
+}
+
+export interface OverlapResult {
+  rounds: number;
+  requests: number;
+  booked: number;
+  /** 409: the time was taken (or the artist's calendar was busy); the expected refusal. */
+  refused: number;
+  serverErrors: number;
+  other: number;
+  p99Ms: number;
+}
+
+/**
+ * Issue 43's race: each round, 20 customers at once each book one of 20 consecutive 15-minute
+ * starts of one artist with a 45-minute service, so most overlap; a round is a new day. Every
+ * answer should be a booking or a 409, never a 5xx.
+ */
+export async function overlappingBookings(base: string, rounds: number): Promise<OverlapResult> {
+  const artist = overlapArtist!;
+  const total = quote([{ amountCents: artist.amountCents, quantity: 1 }], FEE_BPS).totalCents;
+  // On the hour, 200 days ahead: clear of the other targets' bookings.
+  const firstStart = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 200 * 86_400_000;
+  const result: OverlapResult = {
+    rounds,
+    requests: 0,
+    booked: 0,
+    refused: 0,
+    serverErrors: 0,
+    other: 0,
+    p99Ms: 0,
+  };
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        // The last customers: the other targets use the first ones' hourly allowance.
+        const customer = customers[customers.length - 1 - ((round * 20 + i) % 100)]!;
+        const start = firstStart + round * 86_400_000 + i * 15 * 60_000;
+        const began = performance.now();
+        const res = await fetch(`${base}/api/book/create-book/${artist.id}`, {
+          method: 'POST',
+          headers: json(customer.token),
+          body: JSON.stringify({
+            appointmentAt: new Date(start).toISOString(),
+            services: [{ serviceId: artist.serviceId, quantity: 1 }],
+            place: artist.place,
+            ...(artist.place === 'toHome' ? { street: '1 Yonge St' } : {}),
+            userPhone: '416 555 0142',
+            stripeCardId: customer.cardId,
+            expectedTotalCents: total,
+            idempotencyKey: randomUUID(),
+          }),
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - began);
+        return res.status;
+      }),
+    );
+    for (const status of answers) {
+      result.requests++;
+      if (status >= 200 && status < 300) result.booked++;
+      else if (status === 409) result.refused++;
+      else if (status >= 500) result.serverErrors++;
+      else result.other++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  result.p99Ms = Math.round(times[Math.floor(times.length * 0.99)] ?? 0);
+  return result;
+}
+
 /** GET the slots artist's free times for the next 60 days, for a 60-minute booking. */
 export function slotsPath(): Promise<string> {
   const from = torontoDay(new Date());
@@ -123,6 +213,7 @@ export async function seedBookingBench(db: Db): Promise<void> {
     .orderBy(asc(users.id))
     .limit(PEOPLE + 1);
   const slotsArtist = bookable.pop()!;
+  const overlapping = bookable.pop()!;
   await db
     .update(profiles)
     .set({ schedule: AROUND_THE_CLOCK })
@@ -164,6 +255,8 @@ export async function seedBookingBench(db: Db): Promise<void> {
     await storeCard(db, user!.id, card);
     customers.push({ token: await createSession(db, user!.id), cardId: card.id });
   }
+
+  await seedOverlapArtist(db, overlapping.id, overlapping.place ? 'artistSite' : 'toHome');
 
   // Open requests for each artist to answer, from the first customer.
   const [requester] = await db

@@ -5,6 +5,7 @@
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open-db.ts';
+import { parseEnv } from '#server/env.ts';
 import { planSearch } from '#server/features/search/search.service.ts';
 import { rowsOf, searchPageQuery } from '#server/features/search/search.queries.ts';
 import { SearchQuery, type SearchPage } from '#shared/schemas/search.ts';
@@ -22,10 +23,14 @@ export async function searchPathAfter(base: string, query: string, pages: number
   return `/api/search?${query}&cursor=${cursor}`;
 }
 
-/** EXPLAIN ANALYZE of the page query a search path runs (after its words are looked up). */
+/**
+ * EXPLAIN ANALYZE of the page query a search path runs (after its words are looked up), with
+ * the fee rate the server runs with (the path's prices are all-in).
+ */
 export async function explainSearch(db: Db, path: string): Promise<string> {
   const params = new URL(path, 'http://bench').searchParams;
-  const { plan } = await planSearch(db, SearchQuery.parse(Object.fromEntries(params)));
+  const feeBps = parseEnv().CUSTOMER_FEE_BPS;
+  const { plan } = await planSearch(db, SearchQuery.parse(Object.fromEntries(params)), feeBps);
   const explain = sql`explain (analyze, buffers) ${searchPageQuery(plan)}`;
   const rows = await rowsOf<Record<string, string>>(db, explain);
   return rows.map((row) => Object.values(row)[0]).join('\n');

@@ -3,10 +3,11 @@
  * the first `npm start` (build, embedded database, demo data) to a healthy /api/health, and a
  * restart with unchanged sources (nothing rebuilt). Budgets are shown, never enforced.
  */
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copySources } from '#tests/support/copy-sources.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { startProduct } from '#tests/support/start-product.ts';
 
@@ -25,11 +26,8 @@ const row = (name: string, ms: number, budgetSeconds: number, problem = ''): Sta
 
 export async function benchStart(root: string): Promise<StartRow[]> {
   const copy = mkdtempSync(path.join(tmpdir(), 'blush-start-'));
-  // What a clone holds: the tracked files (and new ones not yet committed), no build, no data.
-  execSync(
-    `git ls-files -z -co --exclude-standard | tar --null -T - --ignore-failed-read -cf - | tar -xf - -C ${copy}`,
-    { cwd: root },
-  );
+  // What a clone holds, no build, no data; from a plain copy (no .git), its sources.
+  copySources(root, copy);
   const env = { PATH: process.env.PATH!, HOME: process.env.HOME ?? tmpdir() };
   try {
     const began = performance.now();

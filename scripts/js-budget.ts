@@ -2,8 +2,8 @@
  * The JavaScript each page makes a phone download before it first renders, gzipped, read from
  * the build's manifest: the entry with everything it imports, and the page's own module with
  * everything that imports (the router loads it before rendering). `npm test` fails when a page
- * grows past its ceiling; the targets are issue 18's, which the ceilings come down to as the
- * first load is cut.
+ * grows past its ceiling; the targets are issue 39's (decision 0031), which the ceilings come
+ * down to as the first load is cut.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,19 +24,19 @@ export interface PageBudget {
 }
 
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 160, targetKb: 90 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 165, targetKb: 110 },
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 153, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 161, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
-    ceilingKb: 170,
-    targetKb: 110,
+    ceilingKb: 166,
+    targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 240,
-    targetKb: 160,
+    ceilingKb: 230,
+    targetKb: 170,
   },
 ];
 

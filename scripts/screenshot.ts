@@ -22,10 +22,9 @@ page.on('console', (m) => {
 });
 if (as) {
   const [email, password] = as.split(':');
+  // The answer's session cookie lands in the page's browser context (they share cookies).
   const res = await page.request.post(`${base}/api/user/login`, { data: { email, password } });
-  const { token } = (await res.json()) as { token: string };
-  await page.goto(base);
-  await page.evaluate((t) => localStorage.setItem('blush.token', t), token);
+  if (!res.ok()) throw new Error(`signing in as ${email}: ${await res.text()}`);
 }
 for (const p of pagePaths) {
   // A page with an open conversation keeps its live stream open: never "network idle".

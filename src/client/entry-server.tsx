@@ -33,6 +33,9 @@ async function markup(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
+    // Every boundary in place: React would otherwise move a large one's content to the end of
+    // the page with an inline script to put it back, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);

@@ -5,11 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter, loadMatchedPages } from './app/router.tsx';
+import { applyFullStyles } from './lib/full-styles.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { watchForMissingCode } from './lib/stale-release.ts';
 import './styles.css';
 
 watchForMissingCode();
+const styled = applyFullStyles();
 
 const root = document.getElementById('root')!;
 const app = (router: DataRouter, queryClient?: QueryClient) => (
@@ -38,5 +40,6 @@ if (root.dataset.rendered === 'server') {
     }),
   );
 } else {
-  createRoot(root).render(app(createRouter()));
+  // Rendered here: once the whole stylesheet is in (the inline CSS covers public pages only).
+  void styled.then(() => createRoot(root).render(app(createRouter())));
 }

@@ -17,6 +17,8 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
 import { registerCloseBookings } from './features/bookings/close-bookings.ts';
+import { registerRescueJobs } from './features/bookings/rescue.jobs.ts';
+import { rescueRoutes } from './features/bookings/rescue.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -35,6 +37,7 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { scheduleTaxJobs, taxRoutes } from './features/tax/tax.routes.ts';
 import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
@@ -51,6 +54,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { requestLogFields } from './http/log-redaction.ts';
 import { databaseRateLimitStore, tooManyAttempts } from './http/rate-limit.ts';
+import { builtStyleHashes } from './http/inline-styles.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { smtpMailer, storedMailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/gateway.ts';
@@ -61,6 +65,8 @@ import { startJobs } from './jobs/jobs.ts';
 
 /** Public answers (profiles, search pages) each process keeps: tens of MB at most. */
 const PUBLIC_ANSWERS_KEPT = 1000;
+/** Server-rendered pages kept for signed-out visitors, under the same rule: 20 MB at most. */
+const PUBLIC_PAGES_KEPT = 200;
 
 /** Every route but the web app's, in one explicit list. */
 const routes: Array<(app: App, ctx: AppContext) => void> = [
@@ -79,6 +85,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   chargeRoutes,
   tipRoutes,
   bookingRoutes,
+  rescueRoutes,
   calendarFeedRoutes,
   availabilityRoutes,
   siteRoutes,
@@ -86,6 +93,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   messageRoutes,
   adminRoutes,
   pageViewRoutes,
+  taxRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -154,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env, builtStyleHashes(env.CLIENT_DIR));
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {
@@ -175,23 +183,29 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, {
     limits: { files: 6, fileSize: 5 * 1024 * 1024 + 1, fields: 10 },
   });
-  registerAccessControl(app, database.db);
+  registerAccessControl(app, database.db, env);
 
   for (const register of routes) register(app, ctx);
   await schedulePaymentJobs(ctx);
   await scheduleBookingJobs(ctx);
   registerCloseBookings(ctx);
+  registerRescueJobs(ctx);
   registerReviewJobs(ctx);
   await registerMessageJobs(ctx);
   await scheduleTipJobs(ctx);
+  await scheduleTaxJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);
+  const pagesKept = new PublicCache(PUBLIC_PAGES_KEPT);
   await registerClientApp(app, env.CLIENT_DIR, {
     publicUrl: env.PUBLIC_URL,
+    keepPage: (key, build, keepIf) => pagesKept.get(database.db, key, build, keepIf),
     pageMeta: (pagePath, query) => {
       const site = sitePageMeta(pagePath, query);
-      return site ? Promise.resolve(site) : profilePageMeta(database.db, env.PUBLIC_URL, pagePath);
+      return site
+        ? Promise.resolve(site)
+        : profilePageMeta(database.db, env.PUBLIC_URL, pagePath, env.CUSTOMER_FEE_BPS);
     },
   });
   return app;

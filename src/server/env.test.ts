@@ -58,6 +58,44 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://blush.example');
   });
 
+  it('sends production mail as MAIL_FROM, or as hello@ the public host, never from blush.local', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' };
+    expect(parseEnv({}).MAIL_FROM).toBe('Blush <hello@blush.local>');
+    expect(parseEnv({ ...production, PUBLIC_URL: 'https://www.blush.example' }).MAIL_FROM).toBe(
+      'Blush <hello@blush.example>',
+    );
+    expect(
+      parseEnv({ ...production, PUBLIC_URL: 'https://blush.example', MAIL_FROM: 'hi@blush.ca' })
+        .MAIL_FROM,
+    ).toBe('hi@blush.ca');
+    // A host mail cannot come from, and no MAIL_FROM: production stops and says what to set.
+    for (const url of [
+      'http://localhost:3000',
+      'https://10.0.0.5',
+      'https://[::1]',
+      'https://box',
+    ]) {
+      expect(() => parseEnv({ ...production, PUBLIC_URL: url }), url).toThrow(
+        /MAIL_FROM: is required in production when PUBLIC_URL's host \(.+\) cannot send mail; set it to an address at your domain/,
+      );
+    }
+    // Given, it must be at a real domain too; an intranet PUBLIC_URL is fine with one.
+    expect(() =>
+      parseEnv({
+        ...production,
+        PUBLIC_URL: 'https://blush.example',
+        MAIL_FROM: 'Blush <hello@blush.local>',
+      }),
+    ).toThrow(
+      /MAIL_FROM: must be at a domain that can send mail in production \(not blush.local\)/,
+    );
+    expect(
+      parseEnv({ ...production, PUBLIC_URL: 'https://10.0.0.5', MAIL_FROM: 'Blush <a@blush.ca>' })
+        .MAIL_FROM,
+    ).toBe('Blush <a@blush.ca>');
+    expect(() => parseEnv({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM: must be an address/);
+  });
+
   it('runs one process unless told, and several only on a PostgreSQL server', () => {
     expect(parseEnv({}).PROCESSES).toBe(1);
     expect(() => parseEnv({ PROCESSES: '2' })).toThrow(/PROCESSES: above 1 needs DATABASE_URL/);

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { UNREAD_EMAIL_DELAY_MS } from '#shared/domain/messages.ts';
 import { MAX_CUSTOMER_FEE_BPS } from '#shared/domain/amount-limits.ts';
+import { PRODUCT_NAME } from '#shared/brand.ts';
+import { hstNumberProblem, normalizeHstNumber } from '#shared/domain/hst.ts';
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the
@@ -48,7 +51,14 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Blush <hello@blush.local>'),
+    /** The sender of every message; in production, `Blush <hello@PUBLIC_URL's host>` unless set. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        'must be an address, like Blush <hello@blush.example>',
+      )
+      .optional(),
     SUPPORT_EMAIL: z.email().default('support@blush.local'),
     /** Where the built React app lives; the server serves it for every non-API path. */
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
@@ -96,6 +106,17 @@ const EnvSchema = z
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The customer service fee, in basis points (500 = 5%), one rate everywhere. */
     CUSTOMER_FEE_BPS: z.coerce.number().int().min(0).max(MAX_CUSTOMER_FEE_BPS).default(500),
+    /**
+     * The platform's own GST/HST registration (`123456782RT0001`): when set, the booking fee
+     * carries Ontario's 13% HST and receipts print this number for it; unset, the fee has none.
+     */
+    PLATFORM_HST_NUMBER: z
+      .string()
+      .transform(normalizeHstNumber)
+      .refine((v) => hstNumberProblem(v) === null, {
+        error: (issue) => `${hstNumberProblem(String(issue.input)) ?? 'is not a GST/HST number'}`,
+      })
+      .optional(),
     /** The platform's commission on the service subtotal, in basis points. */
     COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
     /** The launch promotion: the first N artists verified from this day pay no commission for M months. */
@@ -112,6 +133,44 @@ const EnvSchema = z
       .min(1)
       .max(24 * 3600)
       .default(UNREAD_EMAIL_DELAY_MS / 1000),
+    /**
+     * The key the artists' tax details are encrypted with (AES-256-GCM): 32 bytes as 64 hex
+     * digits or base64. Unset: a key made on first start in DATA_DIR/tax-data.key.
+     */
+    TAX_DATA_KEY: z
+      .string()
+      .refine(
+        (k) => /^[\da-f]{64}$/i.test(k) || Buffer.from(k, 'base64').length === 32,
+        'must be 32 bytes: 64 hex digits or base64',
+      )
+      .optional(),
+    /** The platform operator's own details on the Part XX return (decision 0030). */
+    TAX_PLATFORM_LEGAL_NAME: z.string().min(1).max(200).optional(),
+    TAX_PLATFORM_BN: z
+      .string()
+      .regex(/^\d{9}$/, 'must be the 9-digit business number')
+      .optional(),
+    TAX_PLATFORM_RZ_ACCOUNT: z
+      .string()
+      .regex(/^RZ\d{4}$/, 'must be the information returns program account (RZ0001)')
+      .optional(),
+    TAX_PLATFORM_ADDRESS: z.string().min(1).max(200).optional(),
+    TAX_PLATFORM_CITY: z.string().min(1).max(100).optional(),
+    TAX_PLATFORM_PROVINCE: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a province code (ON)')
+      .default('ON'),
+    TAX_PLATFORM_POSTAL_CODE: z
+      .string()
+      .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'must be a Canadian postal code')
+      .optional(),
+    /** The T619 transmitter number; MM555555 is the CRA's generic one for a single return. */
+    TAX_TRANSMITTER_NUMBER: z
+      .string()
+      .regex(/^MM\d{6}$/, 'must be MM and 6 digits')
+      .default('MM555555'),
+    /** Days after the second reminder before an artist without tax details has payouts held. */
+    TAX_HOLD_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   })
   .superRefine((env, ctx) => {
     // In production mail must really leave (without a relay, links would never reach anyone),
@@ -121,6 +180,9 @@ const EnvSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
       }
+      // Relays and spam filters refuse a sender at a domain nobody owns (blush.local).
+      const problem = productionSenderProblem(env.MAIL_FROM, env.PUBLIC_URL);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: problem });
     }
     if (env.PROCESSES > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -173,14 +235,47 @@ const EnvSchema = z
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const derived = env.NODE_ENV === 'production' ? senderAt(new URL(publicUrl).hostname) : null;
     return {
       ...env,
+      MAIL_FROM: env.MAIL_FROM ?? derived ?? DEV_MAIL_FROM,
       PUBLIC_URL: publicUrl,
       PASSKEY_ORIGIN: new URL(env.PASSKEY_ORIGIN ?? publicUrl).origin,
     };
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The sender outside production, where mail stays at /dev/mail. */
+const DEV_MAIL_FROM = 'Blush <hello@blush.local>';
+
+/** The sender derived from a host name (`www.` left out), as `Blush <hello@host>`. */
+const senderAt = (host: string) => `${PRODUCT_NAME} <hello@${host.replace(/^www\./, '')}>`;
+
+/**
+ * Whether mail can be sent from `domain`: a public name with a dot, not localhost, not an IP
+ * address, not a reserved name for local networks (RFC 6761, RFC 6762).
+ */
+function isMailDomain(domain: string): boolean {
+  const host = domain.toLowerCase().replace(/^\[|\]$/g, '');
+  if (!host.includes('.') || isIP(host) !== 0) return false;
+  return !/\.(local|localhost|invalid|internal|lan|home\.arpa)$/.test(host);
+}
+
+/** Why production cannot send as `mailFrom` (or as PUBLIC_URL's host, when it is unset). */
+function productionSenderProblem(mailFrom: string | undefined, publicUrl: string | undefined) {
+  if (mailFrom) {
+    const domain = mailFrom.replace(/^.*@/, '').replace(/>$/, '');
+    return isMailDomain(domain)
+      ? null
+      : `must be at a domain that can send mail in production (not ${domain})`;
+  }
+  if (!publicUrl) return null; // PUBLIC_URL is reported missing already
+  const host = new URL(publicUrl).hostname;
+  return isMailDomain(host)
+    ? null
+    : `is required in production when PUBLIC_URL's host (${host}) cannot send mail; set it to an address at your domain, like Blush <hello@blush.example>`;
+}
 
 /** TRUST_PROXY as Fastify's `trustProxy` option. */
 function trustProxySetting(value: string | undefined): boolean | string[] | TrustHops {

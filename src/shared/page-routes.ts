@@ -36,6 +36,8 @@ export const pagePaths = {
     '/settings/security',
     '/settings/calendar',
     '/settings/profile',
+    '/settings/tax',
+    '/earnings/statements',
     '/bookings',
     '/bookings-user',
     '/location',

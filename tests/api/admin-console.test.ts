@@ -9,6 +9,12 @@ import {
   PageViewStats,
   SentEmails,
 } from '#shared/schemas/admin.ts';
+import {
+  BROKEN_CHARACTER,
+  CONTROL_CHARACTER,
+  INVISIBLE_CHARACTER,
+  ONE_LINE,
+} from '#shared/schemas/common.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
 import {
   auditLog,
@@ -179,6 +185,36 @@ describe('the help inbox', () => {
     ).toBe(404);
     const badStatus = await post(`/api/admin/help/${message.id}/status`, { status: 'done' });
     expect(errorOf(badStatus).fields).toHaveProperty('status');
+  });
+
+  it('refuses a reply with a broken, reversing or invisible character, naming the field', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/help',
+      payload: { email: 'sam@example.com', issue: 'charge-problem', text: 'Where is my refund?' },
+    });
+    const inbox = HelpInbox.parse((await get('/api/admin/help')).json());
+    const message = inbox.messages.find((m) => m.email === 'sam@example.com')!;
+    const cases: Array<[Record<string, string>, string, string]> = [
+      // A lone surrogate once reached PostgreSQL's json (the audit entry, the e-mail job): a 500.
+      [{ subject: '\ud800', text: 'x' }, 'subject', BROKEN_CHARACTER],
+      [{ subject: 'Refund \u202Ednufer', text: 'x' }, 'subject', INVISIBLE_CHARACTER],
+      [{ subject: 'Re\u200Bfund', text: 'x' }, 'subject', INVISIBLE_CHARACTER],
+      [{ subject: 'Refund', text: 'x\u0085y' }, 'text', CONTROL_CHARACTER],
+      [{ subject: 'Re: your\nrefund', text: 'x' }, 'subject', ONE_LINE],
+    ];
+    for (const [body, field, problem] of cases) {
+      const reply = await post(`/api/admin/help/${message.id}/reply`, body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(reply).fields).toEqual({ [field]: problem });
+    }
+    // A joiner inside an emoji is welcome in the reply's text; the ticket is answered once.
+    const fine = await post(`/api/admin/help/${message.id}/reply`, {
+      subject: 'Your refund',
+      text: 'Done 👩\u200D💻',
+    });
+    expect(fine.statusCode).toBe(200);
+    expect((await mailTo('sam@example.com', /Your refund/)).text).toContain('Done 👩\u200D💻');
   });
 
   it('shows a reported comment, which the admin can delete', async () => {

@@ -1,6 +1,6 @@
 import { heldTime } from '#shared/domain/availability.ts';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_CONTACT } from '#shared/domain/messages.ts';
@@ -11,6 +11,7 @@ import {
   bookings,
   devMail,
   helpMessages,
+  messageNotices,
   users,
 } from '#server/db/schema/index.ts';
 import { sendUnreadMessageEmails } from '#server/features/messages/messages.jobs.ts';
@@ -355,6 +356,47 @@ describe('the unread-message e-mail', () => {
     await run();
     await run();
     await new Promise((r) => setTimeout(r, 1500));
+    expect(await mailsTo(artist.email)).toHaveLength(1);
+  });
+
+  it('claims the hour, marks the messages and queues the e-mail all at once, or none of it', async () => {
+    const artist = await makeArtist(t);
+    const customer = await makeQuickCustomer(t);
+    const bookingId = await booking(customer, artist);
+    await send(customer, bookingId, { text: 'Is parking nearby?' });
+    await backdate(bookingId, 6);
+    // The e-mail cannot be queued (as if the process died there): nothing is claimed or marked.
+    await t.database.db.execute(sql`
+      create function refuse_notice_jobs() returns trigger language plpgsql as $$
+      begin
+        if new.data->>'idempotencyKey' like 'notice.%' then raise exception 'queue down'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_notice_jobs before insert on jobs
+      for each row execute function refuse_notice_jobs()`);
+    try {
+      await expect(run()).rejects.toThrow();
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_notice_jobs on jobs`);
+      await t.database.db.execute(sql`drop function refuse_notice_jobs()`);
+    }
+    const claims = await t.database.db
+      .select()
+      .from(messageNotices)
+      .where(eq(messageNotices.bookingId, bookingId));
+    expect(claims).toEqual([]);
+    const [message] = await t.database.db
+      .select({ noticedAt: bookingMessages.noticedAt })
+      .from(bookingMessages)
+      .where(eq(bookingMessages.bookingId, bookingId));
+    expect(message!.noticedAt).toBeNull();
+
+    // The next run (a minute on, not an hour) sends it, once, with the notice's key.
+    expect(await run()).toBe(1);
+    expect(await run()).toBe(0);
+    const mail = await mailTo(t.database, artist.email, /New message from Quinn Customer/);
+    expect(mail.idempotencyKey).toMatch(/^notice\./);
     expect(await mailsTo(artist.email)).toHaveLength(1);
   });
 

@@ -82,7 +82,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: 'https://blush.example',
       SMTP_URL: smtp.url,
-      MAIL_FROM: 'Blush <hello@blush.example>',
+      // No MAIL_FROM: production sends as hello@ PUBLIC_URL's host.
       ...database.env,
     },
   });
@@ -123,6 +123,8 @@ describe('npm start with NODE_ENV=production', () => {
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(mail?.from?.address).toBe('hello@blush.example');
+    // Its Message-ID is at the sender's domain, named by the e-mail job's key.
+    expect(mail?.messageId).toMatch(/^<job\.[\w-]+@blush\.example>$/);
     const token = /https:\/\/blush\.example\/confirmation\/([\w-]+)/.exec(mail!.text ?? '')?.[1];
     expect(token).toBeTruthy();
 

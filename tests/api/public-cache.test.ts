@@ -261,4 +261,30 @@ describe('the kept answers', () => {
     await get('b');
     expect(builds).toEqual(['a', 'b', 'c', 'b']);
   });
+
+  it('are built once for requests that miss together, and again after a failed build', async () => {
+    const cache = new PublicCache(10);
+    // A database whose number answers at once, so the three requests below all miss before
+    // the build they wait for ends (opened by hand).
+    const still = { execute: () => Promise.resolve({ rows: [{ version: 7 }] }) } as unknown as Db;
+    let builds = 0;
+    let open: (outcome: 'fail' | 'build') => void = () => {};
+    const build = async () => {
+      builds++;
+      if ((await new Promise((resolve) => (open = resolve))) === 'fail') throw new Error('gone');
+      return builds;
+    };
+    const together = () => Promise.allSettled([1, 2, 3].map(() => cache.get(still, 'x', build)));
+    const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+    const failing = together();
+    await yieldTurn();
+    open('fail');
+    expect((await failing).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    const built = together();
+    await yieldTurn();
+    open('build');
+    expect((await built).map((r) => r.status === 'fulfilled' && r.value)).toEqual([2, 2, 2]);
+    expect(builds).toBe(2);
+  });
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTER } from '#shared/schemas/common.ts';
+import {
+  BROKEN_CHARACTER,
+  CONTROL_CHARACTER,
+  INVISIBLE_CHARACTER,
+} from '#shared/schemas/common.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { ErrorBody } from '#shared/schemas/error.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -184,15 +188,41 @@ const fieldNames = (
 ).split(' ');
 const controls = ['\u0000', '\u0001', '\u0007', '\u000b', '\u000c', '\u001b', '\u007f'];
 
-/** A 400 naming `field` with the control-character message. */
-function expectRefused(res: { statusCode: number; json(): unknown }, field: string, label: string) {
+/** A 400 naming `field` with the control-character message (or `problem`). */
+function expectRefused(
+  res: { statusCode: number; json(): unknown },
+  field: string,
+  label: string,
+  problem = CONTROL_CHARACTER,
+) {
   expectErrorBody(res, label);
   const { error } = ErrorBody.parse(res.json());
   expect(res.statusCode, label).toBe(400);
-  expect(error.fields?.[field], `${label}: fields ${JSON.stringify(error.fields)}`).toBe(
-    CONTROL_CHARACTER,
-  );
+  expect(error.fields?.[field], `${label}: fields ${JSON.stringify(error.fields)}`).toBe(problem);
 }
+
+/** What no text field takes, whatever it is (decision 0028), with the message each gets. */
+const unwelcome: Array<[string, string, string]> = [
+  ['a lone surrogate', 'a\ud800b', BROKEN_CHARACTER],
+  ['a right-to-left override', 'a\u202Eb', INVISIBLE_CHARACTER],
+  ['a zero-width space', 'a\u200Bb', INVISIBLE_CHARACTER],
+  ['NEXT LINE (C1)', 'a\u0085b', CONTROL_CHARACTER],
+];
+/** The same, as a URL carries them (a lone surrogate has no UTF-8 form). */
+const unwelcomeInUrls: Array<[string, string]> = [
+  ['%E2%80%AE', INVISIBLE_CHARACTER],
+  ['%E2%80%8B', INVISIBLE_CHARACTER],
+  ['%C2%85', CONTROL_CHARACTER],
+];
+/** Bodies of at most 15 fields (the 400 names 20 at most), each field given each character. */
+const unwelcomeBodies = unwelcome.flatMap((_, shift) =>
+  Array.from({ length: Math.ceil(fieldNames.length / 15) }, (_, chunk) =>
+    fieldNames.slice(chunk * 15, chunk * 15 + 15).map((field, i) => {
+      const [what, text, problem] = unwelcome[(i + shift) % unwelcome.length]!;
+      return { field, what, text, problem };
+    }),
+  ),
+);
 
 describe('every API route with control characters', () => {
   // As an admin, who passes every guard, so the input itself is what gets judged.
@@ -232,6 +262,44 @@ describe('every API route with control characters', () => {
         label,
       );
       expectRefused(await send(route.method, fill(route.url), { 'a\u0000': 'b' }), '_', label);
+    }
+  });
+
+  it('refuses lone surrogates, C1 controls, bidi overrides and zero-width characters in any body field', async () => {
+    for (const route of bodyRoutes().filter((r) => r.hasBody)) {
+      for (const fields of unwelcomeBodies) {
+        const body = Object.fromEntries(fields.map((f) => [f.field, f.text]));
+        const res = await send(route.method, fill(route.url), body);
+        for (const { field, what, problem } of fields) {
+          expectRefused(
+            res,
+            field,
+            `${route.method} ${route.url} with ${what} in ${field}`,
+            problem,
+          );
+        }
+      }
+    }
+  });
+
+  it('refuses C1 controls, bidi overrides and zero-width characters in queries and paths', async () => {
+    for (const route of routes()) {
+      const label = `${route.method} ${route.url}`;
+      for (const [c, problem] of unwelcomeInUrls) {
+        for (const field of route.hasQuery ? fieldNames : ['q']) {
+          const res = await send(route.method, `${fill(route.url)}?${field}=a${c}b`);
+          expectRefused(res, field, `${label}?${field}=a${c}b`, problem);
+        }
+        for (const param of route.url.match(/(?<=:)[A-Za-z]+/g) ?? []) {
+          const url = fill(route.url.replace(`:${param}`, `a${c}b`));
+          expectRefused(
+            await send(route.method, url),
+            param,
+            `${label} with ${c} in :${param}`,
+            problem,
+          );
+        }
+      }
     }
   });
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { ROOT } from '#server/root.ts';
+import { copySourcesWithoutGit } from '#tests/support/copy-sources.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { startProduct } from '#tests/support/start-product.ts';
 
@@ -22,18 +23,6 @@ import { startProduct } from '#tests/support/start-product.ts';
  */
 const copy = mkdtempSync(path.join(tmpdir(), 'blush-bundle-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
-/** What the repository holds besides its sources (see .gitignore). */
-const NOT_SOURCES = new Set([
-  '.git',
-  'node_modules',
-  'dist',
-  'data',
-  'test-results',
-  'playwright-report',
-  '.test-output',
-  'screenshots',
-]);
 
 const HEALTH_ROUTE = 'src/server/features/health/health.routes.ts';
 const SUMMARY = 'Whether the server and its database answer';
@@ -60,10 +49,7 @@ async function routeSummary(baseUrl: string): Promise<string> {
 
 it('after a source changes, the next start runs the change; unchanged, nothing is bundled', async () => {
   // Copied without git: CI runs the tests in a copy of the repository that is no checkout.
-  cpSync(ROOT, copy, {
-    recursive: true,
-    filter: (from) => !NOT_SOURCES.has(path.relative(ROOT, from)),
-  });
+  copySourcesWithoutGit(ROOT, copy);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
   // A web app built already is reused (the copy would build the same); its test is the client's.
   for (const built of ['dist/client', 'dist/client-sources.sha256']) {

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, sessionCookie, test } from './fixtures.ts';
 
 /** Accounts end to end: register, confirm, role, sign out, reset, update, delete. */
 
@@ -288,7 +288,7 @@ test('deleting the account asks first, then signs out for good', async ({
   await toast(page, 'status', 'Your account has been permanently deleted');
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOut(page);
-  expect(await page.evaluate(() => localStorage.getItem('blush.token'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
 
   await page.goto('/login-email');
   await signInWith(page, email, PASSWORD);

@@ -44,10 +44,13 @@ test('a tab from before a release that cannot load a page’s code loads the pag
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'server');
   // The help page's code file is gone the first time it is asked for, as after a release.
+  // On the context, which also sees what the service worker fetches once it controls the page.
   let refused = 0;
-  await page.route(/\/assets\/help-[\w-]+\.js$/, (route) =>
-    refused++ === 0 ? route.abort('failed') : route.continue(),
-  );
+  await page
+    .context()
+    .route(/\/assets\/help-[\w-]+\.js$/, (route) =>
+      refused++ === 0 ? route.abort('failed') : route.continue(),
+    );
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: /Help/ })).toBeVisible();

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { PORT } from '../support/e2e-ports.ts';
 
 const HOUR = 3_600_000;
 
@@ -94,17 +101,31 @@ export async function expectAccessible(page: Page, label = page.url()) {
 
 const tokens = new Map<string, string>();
 
-/** Signs in through the API (once per account and run) and keeps the token where the app does. */
+/** The app's own origin: the API refuses changes named from any other (decision 0027). */
+export const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The session cookie the server sets on sign-in (HttpOnly: no script of the page reads it). */
+export const SESSION_COOKIE = 'blush_session';
+
+/** Gives the browser `token` as its session, as signing in on a page does. */
+export async function useSession(context: BrowserContext, token: string) {
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: APP_ORIGIN, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+/** The browser's session cookie, if it has one. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies(APP_ORIGIN)).find((c) => c.name === SESSION_COOKIE);
+}
+
+/** Signs in through the API (once per account and run) and gives the browser that session. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   let token = tokens.get(account.email);
-  if (!token) {
-    const res = await page.request.post('/api/user/login', { data: account });
-    expect(res.ok(), await res.text()).toBe(true);
-    token = ((await res.json()) as { token: string }).token;
-    tokens.set(account.email, token);
-  }
+  if (!token) token = await tokenOf(page.request, account);
+  tokens.set(account.email, token);
+  await useSession(page.context(), token);
   await page.goto('/help');
-  await page.evaluate((t) => localStorage.setItem('blush.token', t), token);
 }
 
 export type Json = Record<string, unknown>;
@@ -114,7 +135,11 @@ export async function tokenOf(
   request: APIRequestContext,
   { email, password }: { email: string; password: string },
 ): Promise<string> {
-  const res = await request.post('/api/user/login', { data: { email, password } });
+  // Named as the app's own request: a context that has a session cookie must say where from.
+  const res = await request.post('/api/user/login', {
+    data: { email, password },
+    headers: { origin: APP_ORIGIN },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }

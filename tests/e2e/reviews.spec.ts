@@ -68,7 +68,7 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   // The e-mailed link, opened signed out: the page says why, and sign-in comes back to it.
   const link = await reviewLinkFromReceipt(page, customer.email, bookingId);
   expect(link).toBe(`/profile/artist/${artistId}/${bookingId}`);
-  await page.evaluate(() => localStorage.removeItem('blush.token'));
+  await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByText('Sign in to leave a review')).toBeVisible();
   await expectAccessible(page, 'review page, signed out');

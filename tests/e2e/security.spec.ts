@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { APP_ORIGIN, expect, expectAccessible, test, useSession } from './fixtures.ts';
 
 /** Settings → Security: the devices list, signing out elsewhere, changing the password. */
 
@@ -42,7 +42,7 @@ async function newAccount(request: APIRequestContext, testInfo: TestInfo) {
 /** Another device signing in: its own browser, its own session. */
 async function signInElsewhere(request: APIRequestContext, email: string, userAgent: string) {
   const res = await request.post('/api/user/login', {
-    headers: { 'user-agent': userAgent },
+    headers: { 'user-agent': userAgent, origin: APP_ORIGIN },
     data: { email, password: PASSWORD },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -53,8 +53,8 @@ const sessionWorks = async (request: APIRequestContext, token: string) =>
   (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).status();
 
 async function openSecurity(page: Page, token: string) {
+  await useSession(page.context(), token);
   await page.goto('/help');
-  await page.evaluate((t) => localStorage.setItem('blush.token', t), token);
   // Through the settings, the way a person finds it.
   await page.goto('/settings/account');
   await page.getByRole('link', { name: 'Security' }).last().click();
@@ -185,7 +185,7 @@ test('a passkey added in Security signs in from the login page, until it is remo
     cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
 
   // Signed out, back in with the passkey alone: the button…
-  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await presence(false);
   await page.goto(`${site}/login-email`);
   const button = page.getByRole('button', { name: 'Sign in with a passkey' });
@@ -200,7 +200,7 @@ test('a passkey added in Security signs in from the login page, until it is remo
 
   // …and conditional UI: the e-mail field's autofill offers the passkey, and picking it (the
   // virtual authenticator picks at once) signs in without a click on the button.
-  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await page.goto(`${site}/login-email`);
   await signedIn();
 
@@ -211,7 +211,7 @@ test('a passkey added in Security signs in from the login page, until it is remo
   await page.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Passkey removed' })).toBeVisible();
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
-  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await page.goto(`${site}/login-email`);
   await expect(
     page.getByRole('alert').filter({ hasText: 'This passkey is not known here' }),

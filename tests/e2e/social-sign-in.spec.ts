@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { OIDC_PORT, PORT } from '../support/e2e-ports.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, SESSION_COOKIE, sessionCookie, test } from './fixtures.ts';
 
 /**
  * Google sign-in in the browser, against the local OpenID provider that playwright.config.ts
@@ -33,13 +33,12 @@ test('a new person signs up with Google, chooses a role, and later signs in agai
 
   await expect(page).toHaveURL(/\/role$/);
   await expect(page.getByRole('heading', { name: 'How will you use Blush?' })).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('blush.token'));
-  expect(token).toMatch(/^[\w-]{43}$/);
+  expect((await sessionCookie(page))?.value).toMatch(/^[\w-]{43}$/);
   // The one-time state is gone from this tab once used.
   expect(await page.evaluate(() => sessionStorage.getItem('blush.oauth.google'))).toBeNull();
 
   // Signed out, the same person comes back through /login: no role chooser this time.
-  await page.evaluate(() => localStorage.removeItem('blush.token'));
+  await page.context().clearCookies({ name: SESSION_COOKIE });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   // The provider still has their session and consent, so it sends them straight back.
@@ -75,5 +74,5 @@ test('a callback this tab did not start is refused without asking the server', a
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   expect(calls).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('blush.token'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
 });

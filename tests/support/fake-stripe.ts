@@ -19,7 +19,7 @@ import {
 
 /**
  * A local HTTP fake of the Stripe endpoints Blush uses, so tests run the real `stripe` library
- * (ARCHITECTURE.md): the form-encoded API, Stripe's idempotency keys, its error bodies and
+ * (docs/architecture.md): the form-encoded API, Stripe's idempotency keys, its error bodies and
  * statuses, fault injection for timeouts and outages, and the browser's and the artist's side
  * (Stripe.js confirming a card, finishing Express onboarding) as helpers.
  */

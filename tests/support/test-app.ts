@@ -51,6 +51,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: 'https://blush.test',
     CLIENT_DIR: '/nonexistent',
+    // A fixed key, so that no test writes a key file into ./data.
+    TAX_DATA_KEY: 'a3'.repeat(32),
     ...overrides,
   });
 }

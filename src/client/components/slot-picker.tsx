@@ -19,7 +19,7 @@ const TOO_SHORT_MESSAGE =
   'The time you chose has no room for the services now in your order — pick another.';
 
 /**
- * The artist's free times (PRODUCT.md: a customer books only free slots): a month calendar
+ * The artist's free times (docs/product.md: a customer books only free slots): a month calendar
  * whose days without a free slot are disabled, and the chosen day's times as buttons, all in
  * Toronto time. The times come from the server for the booking's length; a chosen time that
  * is no longer among them is dropped, with a word why.

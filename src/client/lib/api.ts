@@ -1,30 +1,18 @@
 import { type ErrorCode, errorCodes } from '#shared/error-codes.ts';
 import type { ErrorBody } from '#shared/schemas/error.ts';
 
-const TOKEN_KEY = 'blush.token';
-
-const tokenListeners = new Set<() => void>();
-const tokenChanged = () => tokenListeners.forEach((listener) => listener());
+const sessionListeners = new Set<() => void>();
 
 /**
- * The session token lives in local storage and travels as `Authorization: Bearer`. The auth
- * state subscribes to it, so signing in or out, or a refused token, is seen at once.
+ * The session is an HttpOnly cookie (decision 0027): no script here can read it, and the
+ * browser sends it with every request to the app. What the app learns is that it ended: any
+ * answer of 401 tells the auth state, which falls back to signed out.
  */
-export const tokenStore = {
-  /** None when the server renders a page (it renders what anyone signed out sees). */
-  get: (): string | null =>
-    typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => {
-    localStorage.setItem(TOKEN_KEY, token);
-    tokenChanged();
-  },
-  clear: () => {
-    localStorage.removeItem(TOKEN_KEY);
-    tokenChanged();
-  },
+export const sessionEvents = {
+  ended: () => sessionListeners.forEach((listener) => listener()),
   subscribe: (listener: () => void): (() => void) => {
-    tokenListeners.add(listener);
-    return () => tokenListeners.delete(listener);
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
   },
 };
 
@@ -51,21 +39,14 @@ export function setApiTransport(next: typeof fetch): void {
 /** What a failed connection (or an answer that is not ours) tells the person. */
 export const NETWORK_MESSAGE = 'We could not reach Blush. Check your connection and try again.';
 
-/** The `Authorization` header for the stored token, and the token it carries (null when none). */
-export function authHeader(): { token: string | null; headers: Record<string, string> } {
-  const token = tokenStore.get();
-  return { token, headers: token ? { authorization: `Bearer ${token}` } : {} };
-}
-
 /**
- * Turns a finished request into its answer or an ApiError. A 401 for a request that carried a
- * token means the session ended: the token is forgotten and the auth state told. Shared by
- * api() and upload(), so both treat the server's answers alike.
+ * Turns a finished request into its answer or an ApiError. A 401 means no session (or one that
+ * ended): the auth state is told. Shared by api() and upload(), so both treat the server's
+ * answers alike.
  */
-export function settleAnswer<T>(status: number, data: unknown, sentToken: string | null): T {
+export function settleAnswer<T>(status: number, data: unknown): T {
   if (status >= 200 && status < 300) return data as T;
-  // The auth state, subscribed to the token, falls back to signed out.
-  if (status === 401 && sentToken) tokenStore.clear();
+  if (status === 401) sessionEvents.ended();
   if (isErrorBody(data)) {
     const { code, message, fields } = data.error;
     throw new ApiError(status, code, message, fields);
@@ -96,8 +77,7 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const { token, headers: auth } = authHeader();
-  const headers: Record<string, string> = { accept: 'application/json', ...auth };
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -106,11 +86,13 @@ export async function api<T>(
       headers,
       body: init.body === undefined ? null : JSON.stringify(init.body),
       signal: init.signal ?? null,
+      // The session cookie goes along (the default, said here because sessions rely on it).
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'unavailable', NETWORK_MESSAGE);
   }
   const data: unknown = await response.json().catch(() => null);
-  return settleAnswer<T>(response.status, data, token);
+  return settleAnswer<T>(response.status, data);
 }

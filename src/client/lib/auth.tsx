@@ -1,9 +1,16 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { api, tokenStore } from './api.ts';
+import { api, ApiError, sessionEvents } from './api.ts';
 
-/** Spec §4: unknown while the token is being checked, then authenticated or unauthenticated. */
+/** Spec §4: unknown while the session is being checked, then authenticated or unauthenticated. */
 export type AuthState =
   | { status: 'unknown'; user: null }
   | { status: 'authenticated'; user: CurrentUser }
@@ -11,7 +18,8 @@ export type AuthState =
 
 interface AuthContextValue {
   auth: AuthState;
-  signIn: (token: string) => void;
+  /** The server has just set the session cookie (sign-in): who it is gets read again. */
+  signIn: () => void;
   signOut: () => Promise<void>;
 }
 
@@ -23,35 +31,67 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser): voi
   queryClient.setQueriesData<CurrentUser>({ queryKey: currentUserKey }, user);
 }
 
+/** GET /api/user: the signed-in user, or null when the browser has no session (a 401). */
+async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await api<CurrentUser>('/user', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+const noSubscription = () => () => {};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // Undefined while a page rendered on the server hydrates: the server knows no token, so the
-  // state is 'unknown' on both sides, and the stored token is read right after.
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => undefined);
+  // The session is an HttpOnly cookie the page cannot read (decision 0027): GET /api/user says
+  // who is signed in. Not on the server, which renders what anyone signed out sees, nor while a
+  // page it rendered hydrates: the state is 'unknown' on both sides, then the browser asks.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const user = useQuery({
-    queryKey: [...currentUserKey, token ?? null],
-    queryFn: ({ signal }) => api<CurrentUser>('/user', { signal }),
-    enabled: typeof token === 'string',
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    enabled: inBrowser,
     staleTime: 60_000,
   });
 
+  // Any 401 means the session ended (signed out elsewhere, blocked, expired).
+  useEffect(
+    () =>
+      sessionEvents.subscribe(() => {
+        if (queryClient.getQueryData(currentUserKey))
+          queryClient.setQueryData(currentUserKey, null);
+      }),
+    [queryClient],
+  );
+
   const value = useMemo<AuthContextValue>(() => {
     let auth: AuthState;
-    if (token === null || user.isError) auth = { status: 'unauthenticated', user: null };
+    if (user.data === null || user.isError) auth = { status: 'unauthenticated', user: null };
     else if (user.data) auth = { status: 'authenticated', user: user.data };
     else auth = { status: 'unknown', user: null };
     return {
       auth,
-      signIn(next) {
-        tokenStore.set(next);
+      signIn() {
+        // 'unknown' until the new session's user arrives, so no guard sends anyone away.
+        void queryClient.resetQueries({ queryKey: currentUserKey, exact: true });
       },
       async signOut() {
+        // The server ends the session and tells the browser to forget its cookie.
         await api('/user/logout', { method: 'POST' }).catch(() => {});
-        tokenStore.clear();
-        queryClient.clear();
+        // Everything read as them goes; the user query stays, now saying "nobody".
+        queryClient.setQueryData(currentUserKey, null);
+        queryClient.removeQueries({
+          predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(currentUserKey),
+        });
       },
     };
-  }, [token, user.data, user.isError, queryClient]);
+  }, [user.data, user.isError, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

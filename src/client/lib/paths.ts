@@ -28,6 +28,8 @@ export const paths = {
   securitySettings: '/settings/security',
   calendarSettings: '/settings/calendar',
   profileSettings: '/settings/profile',
+  taxSettings: '/settings/tax',
+  taxStatements: '/earnings/statements',
   artistBookings: '/bookings',
   customerBookings: '/bookings-user',
   location: '/location',

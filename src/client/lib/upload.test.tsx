@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr, type FakeXhr } from '#tests/support/fake-xhr.ts';
-import { ApiError, NETWORK_MESSAGE, tokenStore } from './api.ts';
+import { ApiError, NETWORK_MESSAGE, sessionEvents } from './api.ts';
 import { upload } from './upload.ts';
 
 const picture = (name = 'look.jpg') => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
@@ -12,21 +12,15 @@ describe('upload', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the files as multipart with the bearer token and resolves with the answer', async () => {
-    tokenStore.set('tok-123');
+  it('posts the files as multipart, with no token (the cookie goes along), and resolves with the answer', async () => {
     const answer = upload<{ message: string }>('/images', [picture('a.jpg'), picture('b.png')]);
     const [xhr] = sent;
     expect(xhr?.method).toBe('POST');
     expect(xhr?.url).toBe('/api/images');
-    expect(xhr?.headers).toEqual({ accept: 'application/json', authorization: 'Bearer tok-123' });
+    expect(xhr?.headers).toEqual({ accept: 'application/json' });
     expect(xhr?.fileNames()).toEqual(['a.jpg', 'b.png']);
     xhr?.respond(200, { message: 'Pictures Added' });
     await expect(answer).resolves.toEqual({ message: 'Pictures Added' });
-  });
-
-  it('sends no authorization header when signed out', () => {
-    void upload('/images', [picture()]).catch(() => {});
-    expect(sent[0]?.headers).toEqual({ accept: 'application/json' });
   });
 
   it('reports how much of the body has been sent', async () => {
@@ -63,14 +57,12 @@ describe('upload', () => {
     await expect(proxy).rejects.toMatchObject({ status: 502, message: NETWORK_MESSAGE });
   });
 
-  it('forgets a refused token and tells the auth state, as api() does', async () => {
-    tokenStore.set('expired');
+  it('tells the auth state the session ended on a 401, as api() does', async () => {
     const told = vi.fn();
-    const stop = tokenStore.subscribe(told);
+    const stop = sessionEvents.subscribe(told);
     const answer = upload('/images', [picture()]);
     sent[0]?.respond(401, { error: { code: 'unauthorized', message: 'Please sign in.' } });
     await expect(answer).rejects.toMatchObject({ status: 401, message: 'Please sign in.' });
-    expect(tokenStore.get()).toBeNull();
     expect(told).toHaveBeenCalledOnce();
     stop();
   });

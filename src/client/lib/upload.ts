@@ -1,4 +1,4 @@
-import { ApiError, authHeader, NETWORK_MESSAGE, settleAnswer } from './api.ts';
+import { ApiError, NETWORK_MESSAGE, settleAnswer } from './api.ts';
 
 export interface UploadOptions {
   /** Told how much of the request body has been sent, from 0 to 1. */
@@ -25,7 +25,7 @@ function parseJson(text: string): unknown {
  * POSTs files as multipart/form-data to `/api${path}` and resolves with the JSON answer.
  * XMLHttpRequest rather than fetch, because only it reports upload progress. Answers are
  * settled exactly as api() settles them: the server's error body becomes an ApiError, a lost
- * connection the network message, and a refused token signs the person out.
+ * connection the network message, and a 401 signs the person out.
  */
 export function upload<T>(
   path: string,
@@ -41,11 +41,10 @@ export function upload<T>(
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     for (const file of files) body.append(field, file, file.name);
 
-    const { token, headers } = authHeader();
+    // Same-origin: the session cookie goes along.
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     const stop = () => xhr.abort();
     const done = () => signal?.removeEventListener('abort', stop);
@@ -59,7 +58,7 @@ export function upload<T>(
     xhr.onload = () => {
       done();
       try {
-        resolve(settleAnswer<T>(xhr.status, parseJson(xhr.responseText), token));
+        resolve(settleAnswer<T>(xhr.status, parseJson(xhr.responseText)));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -1,4 +1,5 @@
-import type { Db } from './open-db.ts';
+import type { Db } from './db.ts';
+import { withRetries } from './retry.ts';
 
 type Hook = (db: Db) => Promise<void> | void;
 
@@ -16,15 +17,23 @@ export async function afterCommit(db: Db, hook: Hook): Promise<void> {
   else await hook(db);
 }
 
-/** Makes `db.transaction` run the `afterCommit` hooks of each transaction that commits. */
+/**
+ * Makes `db.transaction` run the `afterCommit` hooks of each transaction that commits, and run
+ * a transaction again when PostgreSQL failed it for a deadlock or a serialization failure
+ * (`withRetries`: the one place every transaction's retries live). A run that rolled back
+ * leaves no hooks behind.
+ */
 export function withCommitHooks(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = async (run, config) => {
-    const hooks: Hook[] = [];
-    const result = await transaction((tx) => {
-      openTransactions.set(tx, { db, hooks });
-      return run(tx);
-    }, config);
+    let hooks: Hook[] = [];
+    const result = await withRetries(() => {
+      hooks = [];
+      return transaction((tx) => {
+        openTransactions.set(tx, { db, hooks });
+        return run(tx);
+      }, config);
+    });
     for (const hook of hooks) await hook(db);
     return result;
   };

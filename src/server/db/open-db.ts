@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,9 +12,10 @@ import { ROOT } from '../root.ts';
 import { withCommitHooks } from './after-commit.ts';
 import { emptyCluster } from './empty-cluster.ts';
 import { drizzleClient, drizzleParsers } from './pglite-client.ts';
+import type { Db } from './db.ts';
 import * as schema from './schema/index.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db.ts';
 
 export interface Database {
   db: Db;

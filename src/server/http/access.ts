@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-db.ts';
+import type { Env } from '../env.ts';
 import { AppError } from './app-error.ts';
+import {
+  appOrigins,
+  carriesSession,
+  clearSessionCookie,
+  credentialOf,
+  refuseForgery,
+  setSessionCookie,
+} from './session-cookie.ts';
 import { findActor, type Actor } from './sessions.ts';
 
 /**
@@ -12,6 +21,13 @@ export type Access = 'public' | 'user' | 'artist' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The answer carries a new session token (`{ token }`): the browser gets it as its session
+     * cookie too, and no cache may keep the answer.
+     */
+    signsIn?: boolean;
+    /** A public answer with something only its caller may see: no cache may keep it. */
+    personal?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -32,12 +48,23 @@ export interface ApiRoute {
   multipart: boolean;
 }
 
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
-  return match?.[1] ?? null;
+/**
+ * Whether no browser or shared cache (a shared computer, a proxy) may keep the answer: a
+ * signed-in route's, any API answer to a request carrying a session, and a route's that hands
+ * out a session or something only its caller may see (decision 0027).
+ */
+function keptByNoOne(request: FastifyRequest): boolean {
+  const { access, signsIn, personal } = request.routeOptions.config;
+  return Boolean(
+    signsIn ||
+    personal ||
+    (access && access !== 'public') ||
+    (request.url.startsWith('/api/') && carriesSession(request)),
+  );
 }
 
-export function registerAccessControl(app: FastifyInstance, db: Db): void {
+export function registerAccessControl(app: FastifyInstance, db: Db, env: Env): void {
+  const origins = appOrigins(env);
   app.decorateRequest('actor', null);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -61,10 +88,21 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    const token = bearerToken(request.headers.authorization);
-    if (token) request.actor = await findActor(db, token);
+  app.addHook('onRequest', async (request, reply) => {
+    const { access } = request.routeOptions.config;
+    const api = request.url.startsWith('/api/');
+    // Set first, so refusals carry it too, and compression gives the answer no ETag.
+    if (keptByNoOne(request)) reply.header('cache-control', 'no-store');
+    // Pages and files are the same for everyone: the cookie costs them no session lookup.
+    if (!api && (!access || access === 'public')) return;
+    refuseForgery(request, origins);
+    const credential = credentialOf(request);
+    if (credential) request.actor = await findActor(db, credential.token);
+    if (credential?.via === 'cookie') {
+      // A cookie whose session ended is forgotten; a renewed one lasts as long as its session.
+      if (!request.actor) clearSessionCookie(reply, env);
+      else if (request.actor.renewed) setSessionCookie(reply, env, credential.token);
+    }
     if (!access || access === 'public') return;
     if (!request.actor) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (access === 'admin' && request.actor.role !== 'Admin') {
@@ -75,14 +113,18 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     }
   });
 
-  // A signed-in caller's answer is theirs alone: no browser or shared cache may keep a copy
-  // (a shared computer, a proxy). Public reads without a token may still be cached.
+  // Again after the handler: a route's own caching (the sitemap's) never applies to a caller.
   app.addHook('onSend', async (request, reply) => {
-    const access = request.routeOptions.config.access;
-    const api = request.url.startsWith('/api/');
-    if ((access && access !== 'public') || (api && request.headers.authorization)) {
-      reply.header('cache-control', 'no-store');
-    }
+    if (keptByNoOne(request)) reply.header('cache-control', 'no-store');
+  });
+
+  // A route that signs in hands the browser its session as an HttpOnly cookie; the token stays
+  // in the answer for API clients.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!request.routeOptions.config.signsIn || reply.statusCode !== 200) return payload;
+    const token = (payload as { token?: unknown } | null)?.token;
+    if (typeof token === 'string') setSessionCookie(reply, env, token);
+    return payload;
   });
 }
 

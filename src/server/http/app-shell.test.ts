@@ -14,7 +14,7 @@ describe('the app shell', () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'blush-client-'));
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><title>Blush</title><div id="root"></div>',
+      '<!doctype html><title>Blush</title><style>a{}</style><div id="root"></div>',
     );
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -97,6 +97,14 @@ describe('the app shell', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows the page’s inline CSS by its hash, and no other inline style', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const styleSrc = /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
+    // sha256 of "a{}", the index.html's <style>, as a browser computes it.
+    expect(styleSrc).toContain("'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='");
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 
   it('sends the referrer and permissions policies on pages and API answers alike', async () => {

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
 import { isPagePath, isServerRendered } from '#shared/page-routes.ts';
 import { AppError } from './app-error.ts';
+import { carriesSession } from './session-cookie.ts';
 
 /** What a shared link should preview as: the page's title, a summary and a picture. */
 export interface PageMeta {
@@ -40,6 +41,23 @@ export interface ClientAppOptions {
    * page is served (200: a lookup that failed proves nothing missing).
    */
   pageMeta?: (pagePath: string, query: URLSearchParams) => Promise<PageMeta | PageNotFound | null>;
+  /**
+   * Keeps a server-rendered page, as a signed-out visitor gets it, while public data is
+   * unchanged (`PublicCache.get`: `key`, how to build it, whether what was built may be kept).
+   * Without it every page is rendered for every request.
+   */
+  keepPage?: (
+    key: string,
+    build: () => Promise<PageAnswer>,
+    keepIf: (page: PageAnswer) => boolean,
+  ) => Promise<PageAnswer>;
+}
+
+/** A page as served: its status and HTML; `whole` unless a lookup or the rendering failed. */
+export interface PageAnswer {
+  status: 200 | 404;
+  html: string;
+  whole: boolean;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -150,27 +168,52 @@ export async function registerClientApp(
     });
   };
 
-  /** The page's markup in the root, for main.tsx to hydrate; without it, the app renders it. */
+  /**
+   * The page's markup in the root, for main.tsx to hydrate; without it, the app renders it.
+   * `whole` is false when the rendering failed (the same page may render next time).
+   */
   async function withContent(html: string, url: string, fullUrl: string, log: FastifyBaseLogger) {
-    if (!render || !isServerRendered(url)) return html;
+    if (!render || !isServerRendered(url)) return { html, whole: true };
     try {
       const rendered = await render(new URL(fullUrl, options.publicUrl).href, fetchApi);
-      if (rendered === null) return html;
+      if (rendered === null) return { html, whole: true };
       const { html: content, data } = rendered;
       // Inline style attributes (React Aria's visually hidden elements set one) would be
       // refused by the CSP before hydration could apply them: such a page renders in the browser.
       if (INLINE_STYLE.test(content)) {
         log.warn({ url }, 'server rendering skipped: the markup has inline styles');
-        return html;
+        return { html, whole: true };
       }
       const root = `<div id="root" data-rendered="server">${content}</div>`;
       const state = `<script type="application/json" id="server-data">${scriptJson(data)}</script>`;
-      return html.replace(EMPTY_ROOT, () => `${root}\n    ${state}`);
+      return { html: html.replace(EMPTY_ROOT, () => `${root}\n    ${state}`), whole: true };
     } catch (error) {
       // The app renders it in the browser instead.
       log.warn({ err: error, url }, 'server rendering failed');
-      return html;
+      return { html, whole: false };
     }
+  }
+
+  /** The page of a path (`url`, its query apart in `fullUrl`), with its meta and markup. */
+  async function buildPage(url: string, fullUrl: string, log: FastifyBaseLogger) {
+    const found = isPagePath(url)
+      ? await findPageMeta(log, options, url, fullUrl)
+      : { meta: { notFound: true as const }, whole: true };
+    const { meta } = found;
+    if (meta !== null && 'notFound' in meta) {
+      const missing: PageAnswer = { status: 404, html: template, whole: found.whole };
+      return missing;
+    }
+    const page = meta
+      ? renderPageHtml(template, meta, options.publicUrl + (meta.path ?? url), options.publicUrl)
+      : template;
+    const content = await withContent(page, url, fullUrl, log);
+    const answer: PageAnswer = {
+      status: 200,
+      html: content.html,
+      whole: found.whole && content.whole,
+    };
+    return answer;
   }
   if (built) {
     await app.register(fastifyStatic, {
@@ -212,19 +255,17 @@ export async function registerClientApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, or use `npm start`.');
     }
-    const meta = isPagePath(url)
-      ? await findPageMeta(request.log, options, url, request.url)
-      : { notFound: true };
-    const missing = meta !== null && 'notFound' in meta;
+    const build = () => buildPage(url, request.url, request.log);
+    // Rendered pages for visitors without credentials are kept (others cost no rendering).
     const page =
-      meta && !missing
-        ? renderPageHtml(template, meta, options.publicUrl + (meta.path ?? url), options.publicUrl)
-        : template;
+      options.keepPage && render && isServerRendered(url) && !carriesSession(request)
+        ? await options.keepPage(`page:${request.url}`, build, (p) => p.whole)
+        : await build();
     return reply
-      .status(missing ? 404 : 200)
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(missing ? page : await withContent(page, url, request.url, request.log));
+      .send(page.html);
   });
   // Other methods on any path.
   app.setNotFoundHandler((request) => {
@@ -232,18 +273,20 @@ export async function registerClientApp(
   });
 }
 
+/** The page's meta; `whole` is false when the lookup failed (null meta then). */
 async function findPageMeta(
   log: { warn: (obj: object, msg: string) => void },
   options: ClientAppOptions,
   url: string,
   fullUrl: string,
-): Promise<PageMeta | PageNotFound | null> {
-  if (!options.pageMeta) return null;
+): Promise<{ meta: PageMeta | PageNotFound | null; whole: boolean }> {
+  if (!options.pageMeta) return { meta: null, whole: true };
   try {
-    return await options.pageMeta(url, new URL(fullUrl, options.publicUrl).searchParams);
+    const query = new URL(fullUrl, options.publicUrl).searchParams;
+    return { meta: await options.pageMeta(url, query), whole: true };
   } catch (error) {
     // A page without its preview is better than no page.
     log.warn({ err: error, url }, 'page meta lookup failed');
-    return null;
+    return { meta: null, whole: false };
   }
 }

@@ -12,7 +12,8 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /**
  * Answers travel compressed and revalidate cheaply.
- * - Every successful GET with a body in hand (pages, API JSON) carries an ETag of that body, and
+ * - Every successful GET with a body in hand (pages, API JSON) carries an ETag of that body
+ *   (unless no cache may keep it: Cache-Control no-store, decision 0027), and
  *   a request naming it gets 304 with no body: a repeat visit costs a round trip, not a download.
  *   The tag is weak because the bytes differ by encoding; it is taken before compression.
  * - Anything compressible above 1 KB is compressed as the browser accepts, brotli first. Built
@@ -23,6 +24,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!read || reply.statusCode !== 200) return payload;
+    // An answer no one may keep is never revalidated: a tag would only name what it holds.
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', tag);

@@ -48,6 +48,24 @@ describe('the error handler', () => {
     expect(ErrorBody.parse(res.json()).error.code).toBe('internal');
   });
 
+  it('answers a deadlock or serialization failure that escaped its retries with a 409 naming it', async () => {
+    for (const [code, named] of [
+      ['40P01', /deadlock/],
+      ['40001', /serialization failure/],
+    ] as const) {
+      const app = await appWith(() => {
+        throw Object.assign(new Error('Failed query'), {
+          cause: Object.assign(new Error('deadlock detected'), { code }),
+        });
+      });
+      const res = await app.inject({ method: 'POST', url: '/x', payload: { name: 'a' } });
+      expect(res.statusCode).toBe(409);
+      const { error } = ErrorBody.parse(res.json());
+      expect(error.code).toBe('conflict');
+      expect(error.message).toMatch(named);
+    }
+  });
+
   it('reports schema problems per field', async () => {
     const app = await appWith(() => ({}));
     const res = await app.inject({ method: 'POST', url: '/x', payload: { name: '' } });

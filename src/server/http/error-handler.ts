@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { ErrorBody } from '#shared/schemas/error.ts';
+import { conflictMessage } from '../db/retry.ts';
 import { GatewayUnavailableError } from '../integrations/payments/gateway.ts';
 import { AppError, RateLimitedError, statusOf } from './app-error.ts';
 
@@ -67,6 +68,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
             'Our payment partner is not answering. Please try again in a moment.',
           ),
         );
+    }
+    // A lone statement PostgreSQL failed for a deadlock or a serialization failure (every
+    // transaction and a booking's write retry them first, db/retry.ts): a 409 naming it.
+    const conflict = conflictMessage(error);
+    if (conflict) {
+      request.log.warn({ err: error }, 'database conflict');
+      return reply.status(409).send(body('conflict', conflict));
     }
     if (isUnreadableMultipart(error, request.headers['content-type'])) {
       return reply

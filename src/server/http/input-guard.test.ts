@@ -1,10 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTER } from '#shared/schemas/common.ts';
+import {
+  BROKEN_CHARACTER,
+  CONTROL_CHARACTER,
+  INVISIBLE_CHARACTER,
+} from '#shared/schemas/common.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { controlCharacterPaths, registerInputGuard } from './input-guard.ts';
+import { badTextFields, registerInputGuard } from './input-guard.ts';
 
-describe('controlCharacterPaths', () => {
+describe('badTextFields', () => {
   it('names nested fields, array items and keys the way validation errors do', () => {
     const body = {
       name: 'ok\n\tstill ok',
@@ -13,17 +17,36 @@ describe('controlCharacterPaths', () => {
       services: [{ id: 'fine' }, { id: '\u007f' }],
       'bad\u0001key': 'value',
     };
-    expect(controlCharacterPaths(body)).toEqual(['_', 'email', 'location.street', 'services.1.id']);
-    expect(controlCharacterPaths('\u0000')).toEqual(['_']);
-    expect(controlCharacterPaths({ n: 5, b: true, z: null })).toEqual([]);
+    expect(Object.keys(badTextFields(body))).toEqual([
+      '_',
+      'email',
+      'location.street',
+      'services.1.id',
+    ]);
+    expect(badTextFields('\u0000')).toEqual({ _: CONTROL_CHARACTER });
+    expect(badTextFields({ n: 5, b: true, z: null })).toEqual({});
+  });
+
+  it('says what is wrong: a lone surrogate, a C1 control, a reversing or invisible character', () => {
+    expect(
+      badTextFields({ a: '\ud800', b: 'x\u0085', c: 'evil\u202Etxt', d: 'a\u200Bb', e: '\udc00x' }),
+    ).toEqual({
+      a: BROKEN_CHARACTER,
+      b: CONTROL_CHARACTER,
+      c: INVISIBLE_CHARACTER,
+      d: INVISIBLE_CHARACTER,
+      e: BROKEN_CHARACTER,
+    });
+    // Emoji (pairs, joiners, variation selectors) and line breaks pass the net.
+    expect(badTextFields({ text: 'Hi 👩\u200D🎤 ❤\uFE0F\nthanks' })).toEqual({});
   });
 
   it('walks a very deep body without overflowing the stack, and names at most 20', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];
-    expect(controlCharacterPaths(deep)).toHaveLength(1);
+    expect(Object.keys(badTextFields(deep))).toHaveLength(1);
     const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`f${i}`, '\u0000']));
-    expect(controlCharacterPaths(many)).toHaveLength(20);
+    expect(Object.keys(badTextFields(many))).toHaveLength(20);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTER, hasControlCharacter } from '#shared/schemas/common.ts';
+import { textProblem } from '#shared/schemas/common.ts';
 import { AppError } from './app-error.ts';
 import { PAGE_ROUTE } from './client-app.ts';
 
@@ -7,32 +7,36 @@ import { PAGE_ROUTE } from './client-app.ts';
 const MAX_FIELDS = 20;
 
 /**
- * The dot paths (as the validation errors name fields) of the strings in `value` holding a
- * control character; a key holding one names its parent ('_' at the top). Walked with a stack,
- * not recursion, so a deeply nested body cannot overflow it.
+ * The strings in `value` that break the text rule (`textProblem`, as long text: the shared
+ * schemas hold one-line fields to the stricter rule), each by its dot path (as the validation
+ * errors name fields) with what is wrong; a key breaking it names its parent ('_' at the
+ * top). Walked with a stack, not recursion, so a deeply nested body cannot overflow it.
  */
-export function controlCharacterPaths(value: unknown): string[] {
-  const found = new Set<string>();
+export function badTextFields(value: unknown): Record<string, string> {
+  const found = new Map<string, string>();
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0 && found.size < MAX_FIELDS) {
     const [item, path] = stack.pop()!;
     if (typeof item === 'string') {
-      if (hasControlCharacter(item)) found.add(path || '_');
+      const problem = textProblem(item);
+      if (problem) found.set(path || '_', problem);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        if (hasControlCharacter(key)) found.add(path || '_');
+        const problem = textProblem(key);
+        if (problem) found.set(path || '_', problem);
         else stack.push([child, path ? `${path}.${key}` : key]);
       }
     }
   }
-  return [...found].sort();
+  return Object.fromEntries([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /**
- * Refuses, on every route, a request whose body, query or path parameters hold a control
- * character, with the 400 a schema would give. The shared schemas refuse them too (so forms
- * say so); this net covers every string they leave open (ids, tokens, codes) and any route
- * added later, before a NUL can reach PostgreSQL, which answers it with an error (a 500).
+ * Refuses, on every route, a request whose body, query or path parameters break the text rule
+ * (a control character, a lone surrogate, a bidi override or a zero-width character), with the
+ * 400 a schema would give. The shared schemas refuse them too (so forms say so); this net
+ * covers every string they leave open (ids, tokens, codes) and any route added later, before
+ * a NUL or a lone surrogate can reach PostgreSQL, which answers it with an error (a 500).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
@@ -45,9 +49,8 @@ export function registerInputGuard(app: FastifyInstance): void {
       [request.params, ' (params)'],
     ] as const;
     for (const [value, where] of parts) {
-      const paths = controlCharacterPaths(value);
-      if (paths.length === 0) continue;
-      const fields = Object.fromEntries(paths.map((path) => [path, CONTROL_CHARACTER]));
+      const fields = badTextFields(value);
+      if (Object.keys(fields).length === 0) continue;
       done(new AppError('validation', `Please check the highlighted fields${where}.`, fields));
       return;
     }

@@ -20,25 +20,73 @@ async function publicDataVersion(db: Db): Promise<unknown> {
  */
 export class PublicCache {
   private readonly kept = new Map<string, { version: unknown; value: unknown }>();
+  private readonly building = new Map<string, { version: unknown; value: Promise<unknown> }>();
 
   /** `size`: how many answers to keep; the least recently used goes first. */
   constructor(private readonly size: number) {}
 
-  /** The answer kept under `key` (which names its kind: `profile:<id>`), or a new one. */
-  async get<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
+  /**
+   * The answer kept under `key` (which names its kind: `profile:<id>`), or a new one, kept
+   * unless `keepIf` says it is not whole (a page whose rendering failed is served, not kept).
+   * `build` may keep parts of its answer under the same reading of the number (`within`: the
+   * lexemes of a search's words, which many searches share), each under a key of its own kind.
+   */
+  async get<T>(
+    db: Db,
+    key: string,
+    build: (within: Within) => Promise<T>,
+    keepIf: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const version = await publicDataVersion(db);
-    const hit = this.kept.get(key);
-    this.kept.delete(key); // kept in order of use
-    if (hit && hit.version === version) {
-      this.kept.set(key, hit);
-      return hit.value as T;
+    const hit = this.take(key, version);
+    if (hit) return hit.value as T;
+    // Requests that miss together wait for one build (a popular page after a change).
+    const building = this.building.get(key);
+    if (building && building.version === version) return building.value as Promise<T>;
+    const value = this.build(key, version, build, keepIf);
+    this.building.set(key, { version, value });
+    try {
+      return await value;
+    } finally {
+      if (this.building.get(key)?.value === value) this.building.delete(key);
     }
-    const value = await build();
-    if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { version, value });
+  }
+
+  private async build<T>(
+    key: string,
+    version: unknown,
+    build: (within: Within) => Promise<T>,
+    keepIf: (value: T) => boolean,
+  ): Promise<T> {
+    const within: Within = async <U>(partKey: string, buildPart: () => Promise<U>) => {
+      const part = this.take(partKey, version);
+      if (part) return part.value as U;
+      const value = await buildPart();
+      this.keep(partKey, version, value);
+      return value;
+    };
+    const value = await build(within);
+    if (keepIf(value)) this.keep(key, version, value);
     return value;
   }
+
+  /** What is kept under `key` at `version`, now the most recently used. */
+  private take(key: string, version: unknown) {
+    const hit = this.kept.get(key);
+    this.kept.delete(key); // kept in order of use
+    if (!hit || hit.version !== version) return undefined;
+    this.kept.set(key, hit);
+    return hit;
+  }
+
+  private keep(key: string, version: unknown, value: unknown) {
+    if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { version, value });
+  }
 }
+
+/** Keeps a part of an answer under the public data version its answer was read at. */
+export type Within = <U>(key: string, build: () => Promise<U>) => Promise<U>;
 
 /**
  * A route's serializer for kept answers: each answer object is checked against the response

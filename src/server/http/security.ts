@@ -20,11 +20,17 @@ export function permissionsPolicy(env: Env): string {
 }
 
 /**
- * Security headers; the Content-Security-Policy allows no inline script anywhere. Helmet's
+ * Security headers; the Content-Security-Policy allows no inline script anywhere, and inline
+ * style only by hash: React Aria's, and `styleHashes`, the built page's first-screen CSS
+ * (inline-styles.ts). Helmet's
  * middleware is configured once and sets them on every answer (@fastify/helmet configured it
  * again for each request, a twentieth of a profile read's time).
  */
-export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Env,
+  styleHashes: string[] = [],
+): void {
   // Stripe Elements: its script, the card fields' frames and its API (only in Stripe mode).
   const stripe = env.PAYMENTS_PROVIDER === 'stripe';
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
@@ -39,7 +45,11 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
         // React Aria injects one fixed <style> (touch-action for pressable elements); it is
         // allowed by its hash, so no other inline style can run. The e2e suite fails on any
         // CSP violation, so a library update that changes it is caught.
-        styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
+        styleSrc: [
+          "'self'",
+          "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+          ...styleHashes,
+        ],
         imgSrc: ["'self'", 'data:', 'blob:', new URL(env.MAP_TILE_URL.replace(/[{}]/g, '')).origin],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],

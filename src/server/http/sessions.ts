@@ -6,7 +6,7 @@ import { preparedOnce } from '../db/prepared.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
 
 /** Sessions slide: each use within the last day of a 30-day window pushes it out again. */
-const SESSION_DAYS = 30;
+export const SESSION_DAYS = 30;
 /** How stale a session's "last used" may get before a request writes it again. */
 const LAST_USED_MINUTES = 5;
 
@@ -18,6 +18,8 @@ export interface Actor {
   artist: boolean;
   email: string;
   sessionId: string;
+  /** The session's window was just pushed out again (a cookie session sends its cookie anew). */
+  renewed?: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -93,6 +95,7 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
     artist: row.artist,
     email: row.email,
     sessionId: row.sessionId,
+    renewed: row.renew,
   };
 }
 

@@ -26,7 +26,17 @@ export const queues = {
    * its open requests and upcoming accepted bookings are called off (features/bookings).
    */
   closeBookings: 'close-bookings',
+  /** One per booking that fell through on the customer: alternatives found and e-mailed. */
+  bookingFellThrough: 'booking-fell-through',
+  /** One per artist and day whose time opened: the customers waiting for it are told. */
+  waitlistOpened: 'waitlist-opened',
 } as const;
+
+/** What a `waitlist-opened` job carries: a Toronto day, or null for every day waited for. */
+export interface WaitlistOpenedJob {
+  artistId: string;
+  day: string | null;
+}
 
 /** What a `close-bookings` job carries. */
 export interface CloseBookingsJob {
@@ -42,11 +52,12 @@ const EMAIL_ATTEMPTS = 8;
 
 /**
  * `sendEmail` as a CTE of a bigger statement (one that may be prepared once): queues the
- * messages `emails` holds (a placeholder given them as a JSON array) once per row of the
- * statement's CTE `forEachRowOf`, so only with what that wrote. Then call `jobs.emailsQueued`.
+ * messages `emails` holds (a placeholder given them as a JSON array, or the messages) once per
+ * row of the statement's CTE `forEachRowOf`, so only with what that wrote. Then call
+ * `jobs.emailsQueued`.
  */
-export const insertEmailJobs = (emails: Placeholder, forEachRowOf: string): SQL =>
-  insertJobs(queues.sendEmail, emails, EMAIL_ATTEMPTS, { forEachRowOf });
+export const insertEmailJobs = (emails: Placeholder | OutgoingEmail[], forEachRowOf: string): SQL =>
+  insertJobs(queues.sendEmail, emails, EMAIL_ATTEMPTS, { forEachRowOf, keyed: true });
 
 /**
  * E-mails sent side by side, each over its own SMTP connection: relays often hold their
@@ -157,7 +168,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const jobs: Jobs = {
     async sendEmail(email, inTransaction) {
       const emails = Array.isArray(email) ? email : [email];
-      await enqueue(inTransaction ?? db, queues.sendEmail, emails, EMAIL_ATTEMPTS);
+      await enqueue(inTransaction ?? db, queues.sendEmail, emails, EMAIL_ATTEMPTS, undefined, true);
       await wakeForEmails(inTransaction ?? db);
     },
     async emailsQueued(on) {

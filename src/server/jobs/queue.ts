@@ -35,14 +35,19 @@ export function insertJobs(
   queue: string,
   items: unknown[] | Placeholder,
   maxAttempts: number,
-  options: { runAt?: Date | undefined; forEachRowOf?: string } = {},
+  options: { runAt?: Date | undefined; forEachRowOf?: string; keyed?: boolean } = {},
 ): SQL {
   const { runAt, forEachRowOf } = options;
   const due = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
   const rows = forEachRowOf ? sql`${sql.identifier(forEachRowOf)}, ` : sql``;
   const data = Array.isArray(items) ? JSON.stringify(items) : items;
+  // Keyed: each item keeps its idempotencyKey, or gets one of its own, fixed from now on.
+  const item = options.keyed
+    ? sql`items.data || jsonb_build_object('idempotencyKey',
+        coalesce(items.data->>'idempotencyKey', 'job.' || gen_random_uuid()::text))`
+    : sql`items.data`;
   return sql`insert into jobs (queue, data, max_attempts, run_at)
-    select ${queue}, items.data, ${maxAttempts}, ${due}
+    select ${queue}, ${item}, ${maxAttempts}, ${due}
     from ${rows}jsonb_array_elements(${data}::jsonb) with ordinality as items(data, n)
     order by items.n`;
 }
@@ -57,9 +62,10 @@ export async function enqueue(
   items: unknown[],
   maxAttempts: number,
   runAt?: Date,
+  keyed = false,
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.execute(insertJobs(queue, items, maxAttempts, { runAt }));
+  await db.execute(insertJobs(queue, items, maxAttempts, { runAt, keyed }));
   await announceOnCommit(db, queue);
 }
 

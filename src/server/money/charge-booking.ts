@@ -61,7 +61,10 @@ export async function openCharge(
   const percent = options.percent ?? 100;
   if (percent === 0) return null;
   const part = partialCharge(booking, percent);
-  checkChargeable(booking, part.subtotalCents + part.feeCents);
+  checkChargeable(
+    booking,
+    part.subtotalCents + part.feeCents + part.serviceHstCents + part.feeHstCents,
+  );
   const terms = await artistTerms(tx, env, booking.artistId, new Date());
   const split = settle(part, terms.commissionBps);
   const [customer] = await tx
@@ -80,6 +83,8 @@ export async function openCharge(
       status: 'processing',
       subtotalCents: split.subtotalCents,
       feeCents: split.feeCents,
+      serviceHstCents: split.serviceHstCents,
+      feeHstCents: split.feeHstCents,
       amountCents: split.amountCents,
       commissionCents: split.commissionCents,
       idempotencyKey: `payment-${id}-1`,

@@ -72,7 +72,9 @@ export async function artistTerms(db: Db, env: Env, artistId: string, at: Date) 
  * row, null when there are none (so a left-joined booking without a payment reads `payment:
  * null`). Written with qualified names: drizzle leaves a column unqualified in a select list.
  */
-export const refundedSum = (column: 'subtotal_cents' | 'commission_cents') =>
+export const refundedSum = (
+  column: 'subtotal_cents' | 'commission_cents' | 'service_hst_cents' | 'fee_hst_cents',
+) =>
   sql<number | null>`(select sum(r.${sql.raw(column)})::int from refunds r
     where r.payment_id = "payments"."id" and r.status = 'succeeded')`;
 
@@ -81,6 +83,8 @@ export function settlementOf(p: typeof payments.$inferSelect): Settlement {
   return {
     subtotalCents: p.subtotalCents,
     feeCents: p.feeCents,
+    serviceHstCents: p.serviceHstCents,
+    feeHstCents: p.feeHstCents,
     amountCents: p.amountCents,
     commissionCents: p.commissionCents,
     payoutCents: p.subtotalCents - p.commissionCents,

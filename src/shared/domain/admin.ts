@@ -14,11 +14,14 @@ export const auditActions = [
   'help-status',
   'delete-comment',
   'delete-message',
+  'read-conversation',
   'refund',
   'retry-charge',
   'resolve-charge',
   'run-payouts',
   'settle-no-show',
+  'read-tax-details',
+  'file-tax-return',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -34,11 +37,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'help-status': 'Changed help message status',
   'delete-comment': 'Deleted comment',
   'delete-message': 'Deleted message',
+  'read-conversation': 'Read a reported conversation',
   refund: 'Refunded',
   'retry-charge': 'Retried charge',
   'resolve-charge': 'Marked charge resolved',
   'run-payouts': 'Ran payouts',
   'settle-no-show': 'Settled a disputed no-show',
+  'read-tax-details': 'Read tax details for a return',
+  'file-tax-return': 'Generated a tax return',
 };
 
 export const helpStatuses = ['open', 'answered', 'closed'] as const;

@@ -20,7 +20,7 @@ import {
 
 const actors: BookingActor[] = ['artist', 'customer', 'system'];
 
-/** Every allowed move, written out by hand from PRODUCT.md "Bookings": anything else is refused. */
+/** Every allowed move, written out by hand from docs/product.md "Bookings": anything else is refused. */
 const allowed = new Set([
   'request → accepted by artist',
   'request → declined by artist',
@@ -95,11 +95,20 @@ describe('deadlines', () => {
   const HOUR = 3_600_000;
   const requestedAt = new Date('2026-05-20T12:00:00Z');
 
-  it('gives the artist 24 hours to answer, or until the appointment if sooner', () => {
-    const far = new Date(requestedAt.getTime() + 72 * HOUR);
-    expect(requestDeadline(requestedAt, far)).toEqual(new Date(requestedAt.getTime() + 24 * HOUR));
-    const soon = new Date(requestedAt.getTime() + 3 * HOUR);
-    expect(requestDeadline(requestedAt, soon)).toEqual(soon);
+  // Hours from the request to the start → hours from the request to its deadline.
+  it.each([
+    [72, 24, 'a day to answer a booking far ahead'],
+    [26, 24, 'a day, when that is more than 2 hours before the start'],
+    [25, 23, '2 hours before the start, when that comes first'],
+    [3, 1, '2 hours before the start of a booking 3 hours away'],
+    [2.5, 0.5, 'half an hour for a booking 2 hours and a half away'],
+    [2, 2, 'until the start, for a request made 2 hours ahead or less'],
+    [0.5, 0.5, 'until the start, for a request made half an hour ahead'],
+  ])('a request %s hours ahead expires %s hours on (%s)', (ahead, deadline) => {
+    const start = new Date(requestedAt.getTime() + ahead * HOUR);
+    expect(requestDeadline(requestedAt, start)).toEqual(
+      new Date(requestedAt.getTime() + deadline * HOUR),
+    );
   });
 
   it("opens completion at the appointment's start, not before", () => {

@@ -1,5 +1,5 @@
 /**
- * The booking state machine (PRODUCT.md "Bookings") as data: who may move a booking from
+ * The booking state machine (docs/product.md "Bookings") as data: who may move a booking from
  * which state to which. The server checks every change against it; the lists show the same
  * actions it allows. State values are the spec's, spelling included; labels are spelled right.
  */
@@ -97,9 +97,16 @@ export function countsForBadge(state: BookingState, viewer: 'artist' | 'customer
 
 const HOUR = 3_600_000;
 
-/** A request not answered within 24 hours, or by the appointment if sooner, is declined. */
+/**
+ * A request not answered within 24 hours, or by 2 hours before its start if sooner, expires
+ * (decision 0035). A request made less than 2 hours ahead (an artist who takes bookings without
+ * notice) can be answered until its start.
+ */
 export function requestDeadline(requestedAt: Date, appointmentAt: Date): Date {
-  return new Date(Math.min(requestedAt.getTime() + 24 * HOUR, appointmentAt.getTime()));
+  const dayLater = requestedAt.getTime() + 24 * HOUR;
+  const twoHoursBefore = appointmentAt.getTime() - 2 * HOUR;
+  const last = twoHoursBefore > requestedAt.getTime() ? twoHoursBefore : appointmentAt.getTime();
+  return new Date(Math.min(dayLater, last));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The client cancellation policy as data (PRODUCT.md): tiers of "at least N hours before the
+ * The client cancellation policy as data (docs/product.md): tiers of "at least N hours before the
  * appointment → charge P% of the total". The same data drives the charge, the confirmation
  * dialog, the checkout text and the FAQ.
  */

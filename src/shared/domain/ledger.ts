@@ -4,7 +4,9 @@ import type { Settlement } from './settlement.ts';
  * The double-entry ledger's accounts (positive = debit). `gateway` is the money the payment
  * provider holds for us; `customer`, `refunds` and `payouts` are clearing accounts that each
  * movement passes through, so they return to zero; revenue and the artists' payable carry the
- * balances.
+ * balances. `artist_hst` is the HST an artist charged on her services (hers, paid out with her
+ * share, kept apart from her earnings); `platform_hst` the HST on the booking fee, which the
+ * platform owes the CRA.
  */
 export const ledgerAccounts = [
   'customer',
@@ -14,6 +16,8 @@ export const ledgerAccounts = [
   'payouts',
   'refunds',
   'gateway',
+  'artist_hst',
+  'platform_hst',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
@@ -44,6 +48,8 @@ export function chargeLines(s: Settlement): LedgerLine[] {
     line('platform_fee', -s.feeCents, null, 'customer service fee'),
     line('commission', -s.commissionCents, null, 'platform commission'),
     line('artist_payable', -s.payoutCents, 'artist', "artist's share"),
+    line('artist_hst', -s.serviceHstCents, 'artist', 'HST on services'),
+    line('platform_hst', -s.feeHstCents, null, 'HST on booking fee'),
   ]);
 }
 
@@ -65,14 +71,20 @@ export function refundLines(r: Settlement): LedgerLine[] {
     line('platform_fee', r.feeCents, null, 'fee refunded'),
     line('commission', r.commissionCents, null, 'commission refunded'),
     line('artist_payable', r.payoutCents, 'artist', "artist's share refunded"),
+    line('artist_hst', r.serviceHstCents, 'artist', 'HST on services refunded'),
+    line('platform_hst', r.feeHstCents, null, 'HST on booking fee refunded'),
     line('refunds', -r.amountCents, 'customer', 'refund settled'),
   ]);
 }
 
-/** A weekly payout: the artist's balance leaves the provider for their bank. */
-export function payoutLines(amountCents: number): LedgerLine[] {
+/**
+ * A weekly payout: the artist's balance leaves the provider for their bank; `hstCents` of
+ * `amountCents` is the HST she charged, which she remits herself.
+ */
+export function payoutLines(amountCents: number, hstCents = 0): LedgerLine[] {
   return nonZero([
-    line('artist_payable', amountCents, 'artist', 'paid out'),
+    line('artist_payable', amountCents - hstCents, 'artist', 'paid out'),
+    line('artist_hst', hstCents, 'artist', 'HST paid out'),
     line('payouts', -amountCents, 'artist', 'payout sent'),
     line('payouts', amountCents, 'artist', 'payout settled'),
     line('gateway', -amountCents, null, 'payout to bank'),

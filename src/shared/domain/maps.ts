@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap links (PRODUCT.md, Content: no map service of our own is needed, and with no
+ * OpenStreetMap links (docs/product.md, Content: no map service of our own is needed, and with no
  * network the address text and link still show).
  */
 export function openStreetMapUrl({ lat, lng }: { lat: number; lng: number }, zoom = 15): string {

@@ -24,7 +24,7 @@ export function conversationOpen(appointmentAt: Date, now: Date): boolean {
   return now.getTime() <= appointmentAt.getTime() + CONVERSATION_OPEN_AFTER_MS;
 }
 
-/** Contact details are shared only once the artist has accepted (PRODUCT.md "People and access"). */
+/** Contact details are shared only once the artist has accepted (docs/product.md "People and access"). */
 export function contactsAllowed(state: BookingState): boolean {
   return state === 'accepted' || state === 'completed';
 }

@@ -1,4 +1,4 @@
-/** Money is an integer number of cents everywhere (PRODUCT.md); text only at the edges. */
+/** Money is an integer number of cents everywhere (docs/product.md); text only at the edges. */
 
 const dollarsPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
 

@@ -1,4 +1,4 @@
-/** Reviews of verified visits (PRODUCT.md "Content"): the numbers and words both sides use. */
+/** Reviews of verified visits (docs/product.md "Content"): the numbers and words both sides use. */
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;

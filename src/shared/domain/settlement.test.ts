@@ -19,11 +19,21 @@ const sum = (pieces: readonly Settlement[]): Settlement =>
     (total, p) => ({
       subtotalCents: total.subtotalCents + p.subtotalCents,
       feeCents: total.feeCents + p.feeCents,
+      serviceHstCents: total.serviceHstCents + p.serviceHstCents,
+      feeHstCents: total.feeHstCents + p.feeHstCents,
       amountCents: total.amountCents + p.amountCents,
       commissionCents: total.commissionCents + p.commissionCents,
       payoutCents: total.payoutCents + p.payoutCents,
     }),
-    { subtotalCents: 0, feeCents: 0, amountCents: 0, commissionCents: 0, payoutCents: 0 },
+    {
+      subtotalCents: 0,
+      feeCents: 0,
+      serviceHstCents: 0,
+      feeHstCents: 0,
+      amountCents: 0,
+      commissionCents: 0,
+      payoutCents: 0,
+    },
   );
 
 describe('roundHalfUp', () => {
@@ -150,7 +160,7 @@ describe('quote', () => {
       8189,
     ],
     [
-      'several services at 3% (fee 1125.75)',
+      'several services at 3% (fee per unit: 240, 238.50 → 239, 135.75 → 136)',
       [
         { amountCents: 8000, quantity: 2 },
         { amountCents: 7950, quantity: 1 },
@@ -158,8 +168,8 @@ describe('quote', () => {
       ],
       300,
       37_525,
-      1126,
-      38_651,
+      1127,
+      38_652,
     ],
   ])('%s', (_name, lines, feeBps, subtotalCents, feeCents, totalCents) => {
     expect(quote(lines, feeBps)).toEqual({ subtotalCents, feeCents, totalCents });
@@ -184,6 +194,8 @@ describe('settle', () => {
       expect(settle({ subtotalCents, feeCents }, bps)).toEqual({
         subtotalCents,
         feeCents,
+        serviceHstCents: 0,
+        feeHstCents: 0,
         amountCents: subtotalCents + feeCents,
         commissionCents,
         payoutCents,
@@ -220,6 +232,8 @@ describe('partialCharge', () => {
       expect(partialCharge({ subtotalCents, feeCents }, percent)).toEqual({
         subtotalCents: expectedSubtotal,
         feeCents: expectedFee,
+        serviceHstCents: 0,
+        feeHstCents: 0,
       });
     },
   );
@@ -259,6 +273,14 @@ describe('refundSplit', () => {
     ['$1.01 + fee at 20%', settle({ subtotalCents: 101, feeCents: 5 }, 2000)],
     ['$80 + fee at 0%', settle({ subtotalCents: 8000, feeCents: 400 }, 0)],
     ['$0.13 with no fee at 20%', settle({ subtotalCents: 13, feeCents: 0 }, 2000)],
+    [
+      '$79.50 + fee, both with HST, at 20%',
+      settle({ subtotalCents: 7950, feeCents: 398, serviceHstCents: 1034, feeHstCents: 52 }, 2000),
+    ],
+    [
+      "$1.01 with the artist's HST only",
+      settle({ subtotalCents: 101, feeCents: 5, serviceHstCents: 13, feeHstCents: 0 }, 2000),
+    ],
   ];
 
   it.each(charges)('a full refund of %s reverses every line exactly', (_name, charged) => {
@@ -270,6 +292,8 @@ describe('refundSplit', () => {
     expect(refundSplit(charged, 0, 4200)).toEqual({
       subtotalCents: 4000,
       feeCents: 200,
+      serviceHstCents: 0,
+      feeHstCents: 0,
       amountCents: 4200,
       commissionCents: 800,
       payoutCents: 3200,
@@ -285,6 +309,8 @@ describe('refundSplit', () => {
     expect(first).toEqual({
       subtotalCents: 952,
       feeCents: 48,
+      serviceHstCents: 0,
+      feeHstCents: 0,
       amountCents: 1000,
       commissionCents: 190,
       payoutCents: 762,
@@ -293,6 +319,8 @@ describe('refundSplit', () => {
     expect(second).toEqual({
       subtotalCents: 6998,
       feeCents: 350,
+      serviceHstCents: 0,
+      feeHstCents: 0,
       amountCents: 7348,
       commissionCents: 1400,
       payoutCents: 5598,
@@ -310,7 +338,7 @@ describe('refundSplit', () => {
       const malformed = pieces.filter(
         (p) =>
           p.amountCents !== 1 ||
-          p.subtotalCents + p.feeCents !== 1 ||
+          p.subtotalCents + p.feeCents + p.serviceHstCents + p.feeHstCents !== 1 ||
           p.commissionCents + p.payoutCents !== p.subtotalCents ||
           Object.values(p).some((value) => value < 0),
       );
@@ -339,6 +367,8 @@ describe('refundSplit', () => {
     expect(refundSplit(charged, 0, 4200)).toEqual({
       subtotalCents: 4000,
       feeCents: 200,
+      serviceHstCents: 0,
+      feeHstCents: 0,
       amountCents: 4200,
       commissionCents: 0,
       payoutCents: 4000,
@@ -450,5 +480,39 @@ describe('commissionBpsFor', () => {
     expect(rate(2, '2026-04-10T16:59:59.999Z')).toBe(0);
     expect(rate(2, '2026-04-10T17:00:00Z')).toBe(1500);
     expect(rate(3, '2026-03-20T12:00:00Z')).toBe(1500);
+  });
+});
+
+describe('HST in charges and refunds', () => {
+  const order = { subtotalCents: 11500, feeCents: 575, serviceHstCents: 1495, feeHstCents: 75 };
+
+  it('charges half of a late cancellation with half of each tax', () => {
+    // 50% of 13,645 = 6822.5 → 6823: services 5750.4 → 5750; of the 1073 left the fee takes
+    // 575/2145 (287.6 → 288); of the 785 left the artist's HST half (747.5 → 748).
+    expect(partialCharge(order, 50)).toEqual({
+      subtotalCents: 5750,
+      feeCents: 288,
+      serviceHstCents: 748,
+      feeHstCents: 37,
+    });
+  });
+
+  it("keeps the artist's HST out of her earnings and the commission", () => {
+    const s = settle(order, 2000);
+    expect(s).toEqual({
+      ...order,
+      amountCents: 13_645,
+      commissionCents: 2300,
+      payoutCents: 9200,
+    });
+  });
+
+  it('gives the tax back with a refund, in proportion', () => {
+    const charged = settle(order, 2000);
+    const half = refundSplit(charged, 0, 6823);
+    expect(half.serviceHstCents + half.feeHstCents).toBe(785);
+    const rest = refundSplit(charged, 6823, charged.amountCents - 6823);
+    expect(half.serviceHstCents + rest.serviceHstCents).toBe(1495);
+    expect(half.feeHstCents + rest.feeHstCents).toBe(75);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How a booking's money divides (PRODUCT.md "Money"): integer cents throughout, every
+ * How a booking's money divides (docs/product.md "Money"): integer cents throughout, every
  * percentage rounded half up to the cent. Rates are basis points (500 = 5%).
  */
 
@@ -53,10 +53,17 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** The customer's price for an order: subtotal = Σ amount × quantity; fee = rate × subtotal. */
+/**
+ * The customer's price for an order before tax: subtotal = Σ amount × quantity; the fee is
+ * taken on each unit (rate × amount, rounded) so that each service's all-in price, as search,
+ * the profile and checkout show it, adds up to the total (`pricing.ts`, which adds the HST).
+ */
 export function quote(lines: readonly OrderLine[], feeBps: number): Quote {
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents * line.quantity, 0);
-  const feeCents = percentOf(subtotalCents, feeBps);
+  const feeCents = lines.reduce(
+    (sum, line) => sum + percentOf(line.amountCents, feeBps) * line.quantity,
+    0,
+  );
   return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents };
 }
 
@@ -64,24 +71,60 @@ export function quote(lines: readonly OrderLine[], feeBps: number): Quote {
 export interface Settlement {
   subtotalCents: number;
   feeCents: number;
-  /** What the card is charged: subtotal + fee. */
+  /** HST the artist charges on her services (hers: paid out with her share, not earnings). */
+  serviceHstCents: number;
+  /** HST the platform charges on its fee (owed by the platform). */
+  feeHstCents: number;
+  /** What the card is charged: subtotal + fee + both HST amounts. */
   amountCents: number;
   /** The platform's commission, taken from the subtotal. */
   commissionCents: number;
-  /** The artist's share: subtotal − commission. */
+  /** The artist's earnings: subtotal − commission (her HST is kept apart from them). */
   payoutCents: number;
 }
 
-/** Splits a charge of `subtotal + fee`: the commission comes out of the subtotal only. */
+/** The parts of a charge, before the commission is taken. */
+export interface ChargeParts {
+  subtotalCents: number;
+  feeCents: number;
+  serviceHstCents: number;
+  feeHstCents: number;
+}
+
+const partNames = ['subtotalCents', 'feeCents', 'serviceHstCents', 'feeHstCents'] as const;
+
+/**
+ * `amount` of `whole` divided over its parts in proportion, one part after the other: each
+ * part takes its share (half up) of what the parts before it left, so the shares add up to
+ * `amount` exactly, and a cent more of `amount` adds a cent to one part and takes none from
+ * another (refunds a cent at a time never go negative on any line).
+ */
+export function proportionalParts(whole: ChargeParts, amount: number): ChargeParts {
+  const result = { subtotalCents: 0, feeCents: 0, serviceHstCents: 0, feeHstCents: 0 };
+  let left = amount;
+  let rest = partNames.reduce((sum, k) => sum + whole[k], 0);
+  for (const k of partNames) {
+    result[k] = rest === 0 ? 0 : scaleHalfUp(whole[k], left, rest);
+    left -= result[k];
+    rest -= whole[k];
+  }
+  return result;
+}
+
+/** Splits a charge: the commission comes out of the subtotal only; HST is nobody's earnings. */
 export function settle(
-  charge: Pick<Quote, 'subtotalCents' | 'feeCents'>,
+  charge: Pick<Quote, 'subtotalCents' | 'feeCents'> & Partial<ChargeParts>,
   commissionBps: number,
 ): Settlement {
   const commissionCents = percentOf(charge.subtotalCents, commissionBps);
+  const serviceHstCents = charge.serviceHstCents ?? 0;
+  const feeHstCents = charge.feeHstCents ?? 0;
   return {
     subtotalCents: charge.subtotalCents,
     feeCents: charge.feeCents,
-    amountCents: charge.subtotalCents + charge.feeCents,
+    serviceHstCents,
+    feeHstCents,
+    amountCents: charge.subtotalCents + charge.feeCents + serviceHstCents + feeHstCents,
     commissionCents,
     payoutCents: charge.subtotalCents - commissionCents,
   };
@@ -89,29 +132,39 @@ export function settle(
 
 /**
  * A partial charge (a late cancellation): `percent`% of the total, rounded half up, so the
- * customer pays exactly what the policy text says; every line scales alike (the subtotal takes
- * its share of that amount, the fee the rest), so the artist gets the same share of the service
- * part of what is charged as of a full one.
+ * customer pays exactly what the policy text says; every line scales alike (services, fee and
+ * each HST take their share of that amount), so the artist gets the same share of the service
+ * part of what is charged as of a full one, and the tax follows the part it is charged on.
  */
 export function partialCharge(
-  order: Pick<Quote, 'subtotalCents' | 'feeCents'>,
+  order: Pick<Quote, 'subtotalCents' | 'feeCents'> & Partial<ChargeParts>,
   percent: number,
-): Pick<Quote, 'subtotalCents' | 'feeCents'> {
+): ChargeParts {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
     throw new RangeError('percent must be an integer from 0 to 100');
   }
-  const totalCents = order.subtotalCents + order.feeCents;
-  const amountCents = percentOf(totalCents, percent * 100);
-  const subtotalCents =
-    totalCents === 0 ? 0 : scaleHalfUp(order.subtotalCents, amountCents, totalCents);
-  return { subtotalCents, feeCents: amountCents - subtotalCents };
+  const whole = chargeParts(order);
+  const totalCents = partNames.reduce((sum, k) => sum + whole[k], 0);
+  return proportionalParts(whole, percentOf(totalCents, percent * 100));
+}
+
+/** An order's four parts (HST 0 where it has none). */
+export function chargeParts(
+  order: Pick<Quote, 'subtotalCents' | 'feeCents'> & Partial<ChargeParts>,
+): ChargeParts {
+  return {
+    subtotalCents: order.subtotalCents,
+    feeCents: order.feeCents,
+    serviceHstCents: order.serviceHstCents ?? 0,
+    feeHstCents: order.feeHstCents ?? 0,
+  };
 }
 
 /**
  * How a refund of `refundCents` divides, given what was charged and what was refunded before.
- * Fee, commission and the artist's share go back in proportion. The split of the running total
- * is computed and the earlier refunds' split subtracted, so refunds that add up to the whole
- * charge reverse every line exactly, whatever the rounding on the way.
+ * Fee, commission, the artist's share and each HST go back in proportion. The split of the
+ * running total is computed and the earlier refunds' split subtracted, so refunds that add up
+ * to the whole charge reverse every line exactly, whatever the rounding on the way.
  */
 export function refundSplit(
   charged: Settlement,
@@ -129,12 +182,12 @@ export function refundSplit(
     throw new RangeError('a refund cannot exceed what is left of the charge');
   }
   const share = (refunded: number) => {
-    const subtotalCents = scaleHalfUp(charged.subtotalCents, refunded, charged.amountCents);
+    const parts = proportionalParts(charged, refunded);
     const commissionCents =
       charged.subtotalCents === 0
         ? 0
-        : scaleHalfUp(charged.commissionCents, subtotalCents, charged.subtotalCents);
-    return { subtotalCents, commissionCents };
+        : scaleHalfUp(charged.commissionCents, parts.subtotalCents, charged.subtotalCents);
+    return { ...parts, commissionCents };
   };
   const before = share(refundedBeforeCents);
   const total = share(after);
@@ -142,14 +195,16 @@ export function refundSplit(
   const commissionCents = total.commissionCents - before.commissionCents;
   return {
     subtotalCents,
-    feeCents: refundCents - subtotalCents,
+    feeCents: total.feeCents - before.feeCents,
+    serviceHstCents: total.serviceHstCents - before.serviceHstCents,
+    feeHstCents: total.feeHstCents - before.feeHstCents,
     amountCents: refundCents,
     commissionCents,
     payoutCents: subtotalCents - commissionCents,
   };
 }
 
-/** The launch promotion (PRODUCT.md): the first N artists verified on or after the launch pay no commission for M calendar months. */
+/** The launch promotion (docs/product.md): the first N artists verified on or after the launch pay no commission for M calendar months. */
 export interface CommissionRules {
   commissionBps: number;
   promotionStartsAt: Date;

@@ -2,7 +2,7 @@ import { TIME_ZONE } from '../brand.ts';
 
 /**
  * Instants are stored and compared as instants; the calendar is Toronto's, whatever the
- * machine's or browser's zone (PRODUCT.md).
+ * machine's or browser's zone (docs/product.md).
  */
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

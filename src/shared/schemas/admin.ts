@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditActions, deviceClasses, helpStatuses } from '../domain/admin.ts';
 import { bookingStates } from '../domain/bookings.ts';
-import { plainText, requiredText } from './common.ts';
+import { lineText, requiredLine, requiredText } from './common.ts';
 import { ImageView, PublicProfile } from './profile.ts';
 
 /** GET /api/admin/overview: the dashboard's counts (money in cents, this Toronto week). */
@@ -64,7 +64,7 @@ export const AskChangesInput = z.strictObject({
 });
 
 /** POST /api/user/admin-email (spec §3 Admin e-mail). The HTML is sanitised by the server. */
-export const httpsUrl = plainText()
+export const httpsUrl = lineText()
   .trim()
   .max(500, 'must be at most 500 characters')
   .refine((value) => {
@@ -78,15 +78,15 @@ export const httpsUrl = plainText()
 
 export const AdminEmailInput = z
   .strictObject({
-    email: plainText('is required')
+    email: lineText('is required')
       .trim()
       .min(1, 'is required')
       .max(64, 'must be at most 64 characters')
       .pipe(z.email('must be a valid e-mail address')),
-    subject: requiredText(120),
-    title: requiredText(120),
+    subject: requiredLine(120),
+    title: requiredLine(120),
     html: requiredText(20_000),
-    buttonText: plainText().trim().max(40, 'must be at most 40 characters').optional(),
+    buttonText: lineText().trim().max(40, 'must be at most 40 characters').optional(),
     url: z.union([z.literal(''), httpsUrl]).optional(),
   })
   .refine((v) => !v.buttonText || Boolean(v.url), {
@@ -137,7 +137,7 @@ export const HelpInboxMessage = z.object({
 export type HelpInboxMessage = z.infer<typeof HelpInboxMessage>;
 export const HelpInbox = z.object({ messages: z.array(HelpInboxMessage) });
 export const HelpReplyInput = z.strictObject({
-  subject: requiredText(120),
+  subject: requiredLine(120),
   text: requiredText(5000),
 });
 export const HelpStatusInput = z.strictObject({
@@ -175,7 +175,7 @@ export const PayoutRunAnswer = z.object({
 /** The audit log, newest first, filterable. */
 export const AuditQuery = z.strictObject({
   action: z.enum(auditActions, { error: 'is not a known action' }).optional(),
-  q: plainText().trim().max(100, 'must be at most 100 characters').optional(),
+  q: lineText().trim().max(100, 'must be at most 100 characters').optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export const AuditEntry = z.object({
@@ -192,8 +192,8 @@ export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.numbe
 
 /** POST /api/page-views: what the browser says about a page it showed (sendBeacon). */
 export const PageViewInput = z.strictObject({
-  path: plainText().max(300, 'must be at most 300 characters').startsWith('/', 'must start with /'),
-  referrer: plainText().max(1000, 'must be at most 1000 characters').optional(),
+  path: lineText().max(300, 'must be at most 300 characters').startsWith('/', 'must start with /'),
+  referrer: lineText().max(1000, 'must be at most 1000 characters').optional(),
 });
 export const PageViewsQuery = z.strictObject({
   days: z.coerce

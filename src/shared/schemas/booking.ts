@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ORDER_SERVICES, MAX_QUANTITY } from '../domain/amount-limits.ts';
 import { bookingReasons } from '../domain/booking-reasons.ts';
 import { bookingStates } from '../domain/bookings.ts';
-import { canadianPhone, plainText, REQUIRED } from './common.ts';
+import { canadianPhone, lineText, plainText, REQUIRED } from './common.ts';
 import { CardIdParams } from './payments.ts';
 
 export const servicePlaces = ['toHome', 'artistSite'] as const;
@@ -27,7 +27,7 @@ export const CreateBookingInput = z
       .max(MAX_ORDER_SERVICES, `Choose at most ${MAX_ORDER_SERVICES} services`),
     place: z.enum(servicePlaces, { error: 'Choose the place of service' }),
     /** Where the artist goes (toHome); ignored for artistSite, whose street is the artist's. */
-    street: plainText().trim().max(200).optional(),
+    street: lineText().trim().max(200).optional(),
     descriptionAddress: plainText().trim().max(300).optional(),
     userPhone: canadianPhone,
     stripeCardId: CardIdParams.shape.id,
@@ -189,13 +189,15 @@ export type BookProposalInput = z.infer<typeof BookProposalInput>;
 
 /** POST /api/book/complete/{code} with the booking it is for. */
 export const CompleteParams = z.strictObject({
-  code: plainText().trim().min(1, REQUIRED).max(20),
+  code: lineText().trim().min(1, REQUIRED).max(20),
 });
 export const CompleteInput = z.strictObject({ bookingId: z.uuid() });
 
 /** GET /api/book/terms: the fee rate and the cancellation policy, as the server applies them. */
 export const BookingTerms = z.object({
   customerFeeBps: z.number().int(),
+  /** The platform is registered for GST/HST (`PLATFORM_HST_NUMBER`): its fee carries 13%. */
+  platformHst: z.boolean(),
   cancellationPolicy: z.array(
     z.object({ minHoursBefore: z.number().nullable(), chargePercent: z.number().int() }),
   ),

@@ -6,7 +6,12 @@ import {
   hasControlCharacter,
   newPassword,
   optionalCanadianPhone,
+  requiredLine,
   requiredText,
+  textProblem,
+  BROKEN_CHARACTER,
+  INVISIBLE_CHARACTER,
+  ONE_LINE,
 } from './common.ts';
 
 describe('canadianPhone', () => {
@@ -74,5 +79,45 @@ describe('control characters', () => {
       );
     }
     expect(requiredText(300).parse('Hello,\n\tworld')).toBe('Hello,\n\tworld');
+  });
+});
+
+describe('the text rule', () => {
+  const cases: Array<[string, string, string | null, string | null]> = [
+    // [what, text, as one line, as long text]
+    ['a lone high surrogate', 'a\ud800', BROKEN_CHARACTER, BROKEN_CHARACTER],
+    ['a lone low surrogate', '\udc00a', BROKEN_CHARACTER, BROKEN_CHARACTER],
+    ['two highs', '\ud83d\ud83d', BROKEN_CHARACTER, BROKEN_CHARACTER],
+    ['NEXT LINE (C1)', 'a\u0085b', CONTROL_CHARACTER, CONTROL_CHARACTER],
+    ['a C1 control', '\u009b', CONTROL_CHARACTER, CONTROL_CHARACTER],
+    ['DEL', '\u007f', CONTROL_CHARACTER, CONTROL_CHARACTER],
+    ['a right-to-left override', 'gpj.\u202Eexe', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['a left-to-right embedding', '\u202Aa', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['an isolate', 'a\u2066b\u2069', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['a zero-width space', 'An\u200Bna', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['a zero-width non-joiner', 'a\u200Cb', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['a word joiner', 'a\u2060b', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['a byte order mark', '\uFEFFAnna', INVISIBLE_CHARACTER, INVISIBLE_CHARACTER],
+    ['a zero-width joiner (emoji)', '👩\u200D🎤', INVISIBLE_CHARACTER, null],
+    ['a line break', 'a\nb', ONE_LINE, null],
+    ['a tab', 'a\tb', ONE_LINE, null],
+    ['a variation selector', '❤\uFE0F', null, null],
+    ['an emoji pair and accents', 'Zoë 😀 Ñ 東京', null, null],
+    ['Arabic and Hebrew', 'مرحبا שלום', null, null],
+  ];
+  it.each(cases)('%s', (_what, text, line, long) => {
+    expect(textProblem(text, 'line')).toBe(line);
+    expect(textProblem(text, 'long')).toBe(long);
+  });
+
+  it('is the message of the one-line and long fields', () => {
+    expect(requiredLine(30).safeParse('Anna\u202E').error?.issues[0]?.message).toBe(
+      INVISIBLE_CHARACTER,
+    );
+    expect(requiredLine(30).safeParse('An\nna').error?.issues[0]?.message).toBe(ONE_LINE);
+    expect(requiredText(300).parse('Love it 👩\u200D🎤\nsee you')).toBe(
+      'Love it 👩\u200D🎤\nsee you',
+    );
+    expect(requiredText(300).safeParse('\ud800').error?.issues[0]?.message).toBe(BROKEN_CHARACTER);
   });
 });

@@ -5,37 +5,91 @@ export const REQUIRED = 'is required';
 
 /** What a field with a control character says, in forms and in the API's 400. */
 export const CONTROL_CHARACTER = 'must not contain control characters';
+/** What a one-line field (a name, a subject) with a line break or a tab says. */
+export const ONE_LINE = 'must be on one line';
+/** Bidi overrides and isolates, zero-width characters: they reverse or hide text. */
+export const INVISIBLE_CHARACTER = 'must not contain invisible or text-reversing characters';
+/** Half of a UTF-16 pair without its other half: not a character at all. */
+export const BROKEN_CHARACTER = 'must not contain a broken character (a lone surrogate)';
+
+/** Where text is typed: one line (names, subjects, titles…) or several (messages, bios…). */
+export type TextKind = 'line' | 'long';
+
+const ZWJ = 0x200d;
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
+/** C0 but tab and line breaks, DEL, and C1 (U+0080–U+009F, with U+0085 NEXT LINE). */
+const isControl = (code: number) =>
+  (code < 0x20 && !isLineBreakOrTab(code)) || (code >= 0x7f && code <= 0x9f);
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), zero-width space,
+ * non-joiner and joiner (U+200B–U+200D), word joiner (U+2060) and the byte order mark (U+FEFF).
+ */
+const isInvisible = (code: number) =>
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  (code >= 0x200b && code <= 0x200d) ||
+  code === 0x2060 ||
+  code === 0xfeff;
 
 /**
- * Whether text holds a C0 control character other than tab, line feed and carriage return, or
- * DEL. They are never typed, break e-mails and logs, and PostgreSQL refuses NUL in text (a
- * 500). The server applies the same rule to every string of every request (input-guard.ts).
+ * What is wrong with `text` as a field of `kind`, or null: the one text rule of every input.
+ * Everywhere: no lone UTF-16 surrogate (PostgreSQL's json refuses one), no C0 or C1 control
+ * character but tab and line breaks (never typed; they break e-mails and logs, and PostgreSQL
+ * refuses NUL), no bidi override or isolate and no zero-width character (a name shown
+ * reversed or hidden). Long text keeps the zero-width joiner (U+200D), which emoji sequences
+ * are made of (variation selectors are never refused); one line of text also refuses tabs and
+ * line breaks.
  */
-export function hasControlCharacter(text: string): boolean {
+export function textProblem(text: string, kind: TextKind = 'long'): string | null {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) {
-      return true;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
+      if (isControl(code)) return CONTROL_CHARACTER;
+      if (kind === 'line') return ONE_LINE;
+    } else if (isSurrogate(code)) {
+      const next = text.charCodeAt(i + 1);
+      if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return BROKEN_CHARACTER;
+      i++; // a whole pair: an emoji or another astral character
+    } else if (isInvisible(code) && !(code === ZWJ && kind === 'long')) {
+      return INVISIBLE_CHARACTER;
     }
   }
-  return false;
+  return null;
 }
 
 /**
- * A string without control characters: the start of every text field of a request. `error`
- * is the message for a missing or non-string value (zod's own when not given).
+ * Whether text holds a C0 control character other than tab, line feed and carriage return,
+ * DEL or a C1 control character.
  */
-export const plainText = (error?: string) =>
-  z
-    .string(error === undefined ? undefined : { error })
-    .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER);
+export const hasControlCharacter = (text: string) => textProblem(text) === CONTROL_CHARACTER;
 
-/** A required, trimmed text field with the spec's messages. */
-export function requiredText(max: number) {
-  return plainText(REQUIRED).trim().min(1, REQUIRED).max(max, `must be at most ${max} characters`);
+/**
+ * A string that keeps the text rule (`textProblem`): the start of every text field of a
+ * request, so forms and the API say the same. `error` is the message for a missing or
+ * non-string value (zod's own when not given); `kind` 'line' for a one-line field.
+ */
+export const plainText = (error?: string, kind: TextKind = 'long') =>
+  z.string(error === undefined ? undefined : { error }).superRefine((value, ctx) => {
+    const problem = textProblem(value, kind);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** One line of text: a name, a subject, a title. */
+export const lineText = (error?: string) => plainText(error, 'line');
+
+/** A required, trimmed text field with the spec's messages (several lines allowed). */
+export function requiredText(max: number, kind: TextKind = 'long') {
+  return plainText(REQUIRED, kind)
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `must be at most ${max} characters`);
 }
 
-export const email = plainText(REQUIRED)
+/** A required, trimmed one-line field (a name, a subject). */
+export const requiredLine = (max: number) => requiredText(max, 'line');
+
+export const email = lineText(REQUIRED)
   .trim()
   .min(1, REQUIRED)
   .max(64, 'must be at most 64 characters')
@@ -54,7 +108,7 @@ const canadianAreaCodes = new Set(
  * A Canadian phone number in any common spelling ("416 555 0123", "+1 (416) 555-0123"),
  * normalised to E.164: "+1" and 10 digits, the spec's 11 characters of digits.
  */
-export const canadianPhone = plainText(REQUIRED)
+export const canadianPhone = lineText(REQUIRED)
   .trim()
   .min(1, REQUIRED)
   .max(20, 'must be at most 20 characters')
@@ -70,7 +124,7 @@ export const canadianPhone = plainText(REQUIRED)
  * A Canadian phone number or nothing (''). Not a union: a union would answer "Invalid input"
  * instead of the number's own message.
  */
-export const optionalCanadianPhone = plainText(REQUIRED)
+export const optionalCanadianPhone = lineText(REQUIRED)
   .trim()
   .transform((value, ctx) => {
     if (value === '') return '';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './common.ts';
+import { lineText, plainText } from './common.ts';
 
 /** A saved card as its owner sees it (spec §3 User.cards). */
 export const SavedCard = z.object({
@@ -71,7 +71,7 @@ export type PayoutAccountView = z.infer<typeof PayoutAccountView>;
 
 /** The simulated provider's bank-connect form (PAYMENTS_PROVIDER=simulated only). */
 export const SimulatedBankInput = z.strictObject({
-  bankName: plainText().trim().min(2, 'Choose your bank').max(60),
+  bankName: lineText().trim().min(2, 'Choose your bank').max(60),
   transitNumber: z.string().regex(/^\d{5}$/, 'The transit number has 5 digits'),
   institutionNumber: z.string().regex(/^\d{3}$/, 'The institution number has 3 digits'),
   accountNumber: z.string().regex(/^\d{7,12}$/, 'The account number has 7 to 12 digits'),

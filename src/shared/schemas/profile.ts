@@ -3,17 +3,24 @@ import { hairCategories, makeupCategories, portfolioTags, professions } from '..
 import { amountProblem } from '../domain/amount-limits.ts';
 import { parseDollars } from '../domain/money.ts';
 import { WIZARD_FINISHED } from '../domain/wizard.ts';
-import { plainText, REQUIRED, requiredText } from './common.ts';
+import {
+  lineText,
+  plainText,
+  REQUIRED,
+  requiredLine,
+  requiredText,
+  type TextKind,
+} from './common.ts';
 
 export const CITY = 'Toronto - Canada';
 export const qualifiedOptions = ['yes', 'no', 'no-but'] as const;
 export const englishLevels = ['native', 'intermediate', 'beginner'] as const;
 
-const optionalText = (max: number) =>
-  plainText().trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number, kind: TextKind = 'long') =>
+  plainText(undefined, kind).trim().max(max, `must be at most ${max} characters`);
 
 /** "@ana.makeup" or "ana.makeup" → "ana.makeup"; '' when none. */
-export const instagramUsername = plainText()
+export const instagramUsername = lineText()
   .trim()
   .transform((v) => v.replace(/^@/, ''))
   .pipe(
@@ -86,7 +93,7 @@ export const SERVICE_DURATIONS = [
  * with its length (an hour unless said).
  */
 export const ServiceInput = z.strictObject({
-  typeOfService: requiredText(20),
+  typeOfService: requiredLine(20),
   amount: dollars,
   description: requiredText(200),
   durationMinutes: serviceDuration.default(60),
@@ -95,8 +102,8 @@ export type ServiceInput = z.input<typeof ServiceInput>;
 
 /** POST /api/profile/education: a course or certificate. */
 export const EducationInput = z.strictObject({
-  title: requiredText(60),
-  school: requiredText(60),
+  title: requiredLine(60),
+  school: requiredLine(60),
   year: z.coerce
     .number()
     .int()
@@ -134,7 +141,7 @@ export const LocationInput = z
     availability: optionalText(200).default(''),
     place: z.boolean(),
     delivery: z.boolean(),
-    street: optionalText(100).default(''),
+    street: optionalText(100, 'line').default(''),
     postalCode: optionalTorontoPostalCode.default(''),
   })
   .superRefine((v, ctx) => {
@@ -154,7 +161,7 @@ export type LocationInput = z.input<typeof LocationInput>;
 
 /** Wizard step 6. */
 export const QualificationInput = z.strictObject({
-  gender: requiredText(30),
+  gender: requiredLine(30),
   qualified: z.enum(qualifiedOptions, { error: REQUIRED }),
   englishLevel: z.enum(englishLevels, { error: REQUIRED }),
 });
@@ -198,8 +205,10 @@ export type ImageView = z.infer<typeof ImageView>;
 export const ServiceView = z.object({
   _id: z.uuid(),
   typeOfService: z.string(),
-  /** Cents. */
+  /** The artist's price, cents (what she set). */
   amount: z.number().int(),
+  /** The all-in price a customer pays before tax: the amount with the booking fee, cents. */
+  price: z.number().int(),
   description: z.string(),
   /** Minutes. */
   durationMinutes: z.number().int(),
@@ -225,9 +234,11 @@ export const PublicProfile = z.object({
   bio: z.string(),
   city: z.string(),
   instagramUsername: z.string().nullable(),
-  /** The lowest service amount in cents; null until there is a service. */
+  /** The lowest all-in service price in cents (the "from" price); null until there is a service. */
   price: z.number().int().nullable(),
   services: z.array(ServiceView),
+  /** Registered for GST/HST: her services carry Ontario's 13% HST ("+ HST"). */
+  hstRegistered: z.boolean(),
   categories: z.object({ hair: z.array(z.string()), makeup: z.array(z.string()) }),
   availability: z.string().nullable(),
   place: z.boolean(),
@@ -247,6 +258,8 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 
 /** The artist's own profile (GET /api/profile/me): everything they entered. */
 export const OwnProfile = PublicProfile.extend({
+  /** Her GST/HST number (`123456782RT0001`); null when she is not registered. */
+  hstNumber: z.string().nullable(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   gender: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_RATING, MIN_RATING, REPLY_MAX, SUBJECT_MAX, TEXT_MAX } from '../domain/reviews.ts';
-import { requiredText } from './common.ts';
+import { requiredLine, requiredText } from './common.ts';
 
 /**
  * A review (spec §3) is an artist's: its id is the artist's user id, as a profile's is. Its
@@ -28,7 +28,7 @@ const rating = z
  * booking it reviews (one review per booking; the server checks it is the caller's).
  */
 export const ReviewCommentInput = z.strictObject({
-  subject: requiredText(SUBJECT_MAX),
+  subject: requiredLine(SUBJECT_MAX),
   text: requiredText(TEXT_MAX),
   rating,
   bookingId: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { portfolioTags, professions, searchSorts, servicePlaces } from '../catalog.ts';
-import { plainText } from './common.ts';
+import { lineText } from './common.ts';
 import { ImageView } from './profile.ts';
 
 /** Spec §9: search results come 31 at a time. */
@@ -19,7 +19,7 @@ const cents = z.coerce
  */
 export const SearchQuery = z
   .strictObject({
-    q: plainText().trim().max(100, 'must be at most 100 characters').default(''),
+    q: lineText().trim().max(100, 'must be at most 100 characters').default(''),
     categories: z
       .string()
       .max(400)
@@ -37,7 +37,7 @@ export const SearchQuery = z
       .optional(),
     sort: z.enum(searchSorts, { error: 'is not a sort' }).default('relevance'),
     /** Opaque: the `nextCursor` of the previous page, for the same query. */
-    cursor: plainText().max(300).optional(),
+    cursor: lineText().max(300).optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: 'must not be more than the highest price',

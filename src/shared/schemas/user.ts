@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   email,
   newPassword,
+  lineText,
   optionalCanadianPhone,
   plainText,
   REQUIRED,
+  requiredLine,
   requiredText,
 } from './common.ts';
 import { SavedCard } from './payments.ts';
@@ -66,7 +68,7 @@ export const AdminUserQuery = z.strictObject({
     .int()
     .refine((n) => [5, 10, 25].includes(n), 'must be 5, 10 or 25')
     .default(10),
-  q: plainText().trim().max(100, 'must be at most 100 characters').optional(),
+  q: lineText().trim().max(100, 'must be at most 100 characters').optional(),
   role: z.enum(['Admin', 'user'], { error: 'must be Admin or user' }).optional(),
   artist: yesNo.optional(),
   verified: yesNo.optional(),
@@ -95,8 +97,8 @@ export const LoginAnswer = z.object({ token: z.string() });
 
 /** Registration (POST /api/user/send), spec §5: names ≤ 30, e-mail ≤ 64, password 6–128. */
 export const RegisterInput = z.strictObject({
-  firstName: requiredText(30),
-  lastName: requiredText(30),
+  firstName: requiredLine(30),
+  lastName: requiredLine(30),
   email,
   password: newPassword,
 });
@@ -139,8 +141,8 @@ export type ConfirmAnswer = z.infer<typeof ConfirmAnswer>;
  * number. PATCH /api/user takes any of these and nothing else.
  */
 export const UserForm = z.strictObject({
-  firstName: requiredText(20),
-  lastName: requiredText(30),
+  firstName: requiredLine(20),
+  lastName: requiredLine(30),
   email,
   mobileNumber: optionalCanadianPhone,
 });
@@ -160,8 +162,8 @@ export const SocialProvidersAnswer = z.object({ providers: z.array(z.enum(social
 export const SocialStartAnswer = z.object({ url: z.url(), state: z.string() });
 /** POST /api/user/{provider}: the code and state the provider sent back to /oauth/{provider}. */
 export const SocialSignInInput = z.strictObject({
-  code: plainText(REQUIRED).min(1, REQUIRED).max(2048),
-  state: plainText(REQUIRED).min(1, REQUIRED).max(128),
+  code: lineText(REQUIRED).min(1, REQUIRED).max(2048),
+  state: lineText(REQUIRED).min(1, REQUIRED).max(128),
 });
 export type SocialSignInInput = z.infer<typeof SocialSignInInput>;
 export const SocialSignInAnswer = z.object({ token: z.string(), register: z.boolean() });

@@ -8,6 +8,8 @@ import { PageViewsPanel } from '#client/features/admin/components/page-views-pan
 import { SentEmailsPanel } from '#client/features/admin/components/sent-emails.tsx';
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
 import { VerificationQueue } from '#client/features/admin/components/verification-queue.tsx';
+import { TaxReportingPanel } from '#client/features/tax/components/tax-reporting-panel.tsx';
+import { RescueOverviewPanel } from '#client/features/rescue/components/rescue-overview.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -20,6 +22,7 @@ const tabs = [
   { id: 'money', label: 'Money' },
   { id: 'emails', label: 'E-mails' },
   { id: 'views', label: 'Page views' },
+  { id: 'tax', label: 'Tax reporting' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
@@ -72,13 +75,19 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      {tab === 'overview' ? <Overview onOpen={open} /> : null}
+      {tab === 'overview' ? (
+        <>
+          <Overview onOpen={open} />
+          <RescueOverviewPanel />
+        </>
+      ) : null}
       {tab === 'verification' ? <VerificationQueue /> : null}
       {tab === 'people' ? <UsersTable /> : null}
       {tab === 'help' ? <HelpInbox /> : null}
       {tab === 'money' ? <MoneyPanel /> : null}
       {tab === 'emails' ? <SentEmailsPanel /> : null}
       {tab === 'views' ? <PageViewsPanel /> : null}
+      {tab === 'tax' ? <TaxReportingPanel /> : null}
       {tab === 'audit' ? <AuditLog /> : null}
     </Container>
   );

@@ -59,8 +59,8 @@ export default function OAuthCallbackPage() {
       return;
     }
     mutateAsync({ provider, code, state }).then(
-      ({ token, register }) => {
-        signIn(token);
+      ({ register }) => {
+        signIn();
         void navigate(register ? paths.role : pending.from, { replace: true });
       },
       (failure: unknown) => setProblem(errorMessage(failure)),

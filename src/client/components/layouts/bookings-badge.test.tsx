@@ -10,7 +10,6 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** Both bars, as the layout renders them (CSS shows one per screen size). */
 function renderBars(profile: boolean, badges: () => { artist: number; customer: number }) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, profile }),
     'GET /api/book/badges': () => json(badges()),

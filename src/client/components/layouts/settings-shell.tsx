@@ -39,7 +39,8 @@ const artistMenu = (needsPayout: boolean): MenuItem[] => [
   { to: paths.mobile, label: 'Mobile' },
   { to: paths.artistBookings, label: 'Bookings' },
   { to: paths.bank, label: 'Banking info', warning: needsPayout },
-  { to: paths.earnings, label: 'Earnings' },
+  { to: paths.taxSettings, label: 'Tax details' },
+  { to: paths.earnings, label: 'Earnings', also: [paths.taxStatements] },
   { to: paths.securitySettings, label: 'Security' },
   { to: paths.calendarSettings, label: 'Calendar' },
 ];

@@ -115,28 +115,13 @@ export function Carousel<T>({
         <div className="flex shrink-0 items-center gap-2">
           {action}
           {count > perPage ? (
-            <>
-              <button
-                type="button"
-                aria-controls={`${id}-list`}
-                aria-disabled={atStart || undefined}
-                aria-label={`Previous ${itemsName}`}
-                onClick={() => move(-1)}
-                className={roundButton}
-              >
-                <ChevronLeft aria-hidden className="size-5" />
-              </button>
-              <button
-                type="button"
-                aria-controls={`${id}-list`}
-                aria-disabled={atEnd || undefined}
-                aria-label={`Next ${itemsName}`}
-                onClick={() => move(1)}
-                className={roundButton}
-              >
-                <ChevronRight aria-hidden className="size-5" />
-              </button>
-            </>
+            <PageButtons
+              controls={`${id}-list`}
+              itemsName={itemsName}
+              atStart={atStart}
+              atEnd={atEnd}
+              move={move}
+            />
           ) : null}
         </div>
       </div>
@@ -160,5 +145,45 @@ export function Carousel<T>({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Previous and Next: focusable at the ends too (aria-disabled), so the focus is never dropped. */
+function PageButtons({
+  controls,
+  itemsName,
+  atStart,
+  atEnd,
+  move,
+}: {
+  controls: string;
+  itemsName: string;
+  atStart: boolean;
+  atEnd: boolean;
+  move: (direction: 1 | -1) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-controls={controls}
+        aria-disabled={atStart || undefined}
+        aria-label={`Previous ${itemsName}`}
+        onClick={() => move(-1)}
+        className={roundButton}
+      >
+        <ChevronLeft aria-hidden className="size-5" />
+      </button>
+      <button
+        type="button"
+        aria-controls={controls}
+        aria-disabled={atEnd || undefined}
+        aria-label={`Next ${itemsName}`}
+        onClick={() => move(1)}
+        className={roundButton}
+      >
+        <ChevronRight aria-hidden className="size-5" />
+      </button>
+    </>
   );
 }

@@ -36,3 +36,33 @@ export function FormTextField<T extends FieldValues, TOut = T>({
     />
   );
 }
+
+/** A form's values that hold a person's first and last name. */
+interface Named {
+  firstName: string;
+  lastName: string;
+}
+
+/** First and last name side by side (stacked on a phone), as registration and both profile forms ask them. */
+export function NameFields<T extends FieldValues & Named, TOut = T>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormTextField
+        control={control}
+        name={'firstName' as FieldPath<T>}
+        label="First name"
+        autoComplete="given-name"
+      />
+      <FormTextField
+        control={control}
+        name={'lastName' as FieldPath<T>}
+        label="Last name"
+        autoComplete="family-name"
+      />
+    </div>
+  );
+}

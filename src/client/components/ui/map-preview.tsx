@@ -10,7 +10,7 @@ const ZOOM = 14;
 /**
  * A small map of the area around a point, from the configured tiles (OpenStreetMap's by
  * default), with a pin at the point. With no network the tiles fail and the preview hides
- * itself: the address text and the map link beside it still say where (PRODUCT.md, Content).
+ * itself: the address text and the map link beside it still say where (docs/product.md, Content).
  */
 export function MapPreview({
   point,

@@ -49,7 +49,17 @@ export const bookings = pgTable(
       .notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
+    /** What the customer pays: subtotal + fee + both HST amounts. */
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The HST quoted when the booking was made: the artist's on her services and the
+     * platform's on its fee, with the numbers they were registered under then. A later change
+     * of price or registration leaves them as they were.
+     */
+    serviceHstCents: integer('service_hst_cents').notNull().default(0),
+    feeHstCents: integer('fee_hst_cents').notNull().default(0),
+    artistHstNumber: text('artist_hst_number'),
+    platformHstNumber: text('platform_hst_number'),
     /** The card chosen at checkout (the provider's id); charged when the service is completed. */
     gatewayCardId: text('gateway_card_id'),
     place: text('place', { enum: ['toHome', 'artistSite'] }).notNull(),
@@ -118,6 +128,9 @@ export const bookings = pgTable(
       .on(t.appointmentAt)
       .where(sql`${t.state} = 'accepted' and ${t.remindedSoonAt} is null`),
     check('bookings_busy_range_check', sql`${t.busyUntil} >= ${t.busyFrom}`),
-    check('bookings_amounts_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
+    check(
+      'bookings_amounts_check',
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.feeCents} + ${t.serviceHstCents} + ${t.feeHstCents}`,
+    ),
   ],
 );

@@ -12,3 +12,5 @@ export * from './passkeys.ts';
 export * from './calendar-feeds.ts';
 export * from './messages.ts';
 export * from './tips.ts';
+export * from './tax.ts';
+export * from './rescue.ts';

@@ -84,6 +84,9 @@ export const payments = pgTable(
     status: text('status', { enum: ['processing', 'succeeded', 'failed'] }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
+    /** HST in this charge: the artist's on the services, the platform's on the fee. */
+    serviceHstCents: integer('service_hst_cents').notNull().default(0),
+    feeHstCents: integer('fee_hst_cents').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     commissionCents: integer('commission_cents').notNull(),
     attempt: integer('attempt').notNull().default(1),
@@ -113,7 +116,7 @@ export const payments = pgTable(
     index('payments_artist_idx').on(t.artistId, t.paidAt),
     check(
       'payments_amounts_check',
-      sql`${t.amountCents} = ${t.subtotalCents} + ${t.feeCents} and ${t.commissionCents} between 0 and ${t.subtotalCents} and ${t.refundedCents} between 0 and ${t.amountCents}`,
+      sql`${t.amountCents} = ${t.subtotalCents} + ${t.feeCents} + ${t.serviceHstCents} + ${t.feeHstCents} and ${t.commissionCents} between 0 and ${t.subtotalCents} and ${t.refundedCents} between 0 and ${t.amountCents}`,
     ),
   ],
 );
@@ -129,6 +132,9 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
+    /** The HST this refund gives back, in the same proportion as the rest. */
+    serviceHstCents: integer('service_hst_cents').notNull().default(0),
+    feeHstCents: integer('fee_hst_cents').notNull().default(0),
     commissionCents: integer('commission_cents').notNull(),
     status: text('status', { enum: ['processing', 'succeeded', 'failed'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -157,6 +163,8 @@ export const payouts = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     /** A week's sum over many bookings: past 32 bits at a few dozen large ones. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The part of the amount that is HST the artist charged (hers to remit, not earnings). */
+    hstCents: bigint('hst_cents', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: ['processing', 'paid', 'failed'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     gatewayAccountId: text('gateway_account_id').notNull(),

@@ -81,6 +81,11 @@ export const profiles = pgTable(
     englishLevel: text('english_level', { enum: ['native', 'intermediate', 'beginner'] }),
     /** The lowest service amount in cents, kept by the server whenever services change. */
     priceCents: integer('price_cents'),
+    /**
+     * The artist's GST/HST number (`123456782RT0001`, check digit verified); null when she is
+     * not registered. Printed on her customers' receipts, as an invoice must.
+     */
+    hstNumber: text('hst_number'),
     /** The wizard step to resume at (1–7), or 8 once the wizard is finished. */
     wizardStep: smallint('wizard_step').notNull().default(3),
     /** The payment provider's connected account; null until the artist connects one. */

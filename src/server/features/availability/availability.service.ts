@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import { findArtistSchedule, saveSchedule } from '../../calendar/calendar.queries.ts';
+import { onTimeOpened } from '../../rescue/fell-through.ts';
 
 /** GET /api/availability/{artistUserId}: a listed artist's free start times. */
 export async function listFreeSlots(
@@ -60,7 +61,11 @@ export async function updateSchedule(
     ...schedule,
     overrides: [...schedule.overrides].sort((a, b) => (a.date < b.date ? -1 : 1)),
   };
-  await saveSchedule(ctx.db, artistId, sorted, instantBook);
+  await ctx.db.transaction(async (tx) => {
+    await saveSchedule(tx, artistId, sorted, instantBook);
+    // New hours may open a day someone is waiting for.
+    await onTimeOpened(tx, [{ artistId }]);
+  });
   const ahead = await ctx.db
     .select({
       bookingId: bookings.id,

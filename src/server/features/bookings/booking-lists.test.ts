@@ -174,6 +174,7 @@ describe('terms', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/book/terms' });
     expect(BookingTerms.parse(response.json())).toEqual({
       customerFeeBps: 500,
+      platformHst: false,
       cancellationPolicy: [
         { minHoursBefore: 4, chargePercent: 0 },
         { minHoursBefore: null, chargePercent: 50 },

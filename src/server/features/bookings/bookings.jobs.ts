@@ -9,6 +9,13 @@ import { findBookingRow } from './bookings.queries.ts';
 /** The system may only decline a request (the state machine says so; checked once here). */
 const expiry = findTransition('request', 'declined', 'system')!;
 
+interface ExpiredRow {
+  id: string;
+  customer_id: string;
+  artist_id: string;
+  appointment_at: string | Date;
+}
+
 /** Requests declined per run; the next run takes the rest. */
 const BATCH = 200;
 
@@ -18,7 +25,8 @@ const BATCH = 200;
  * SKIP LOCKED lets two instances share a backlog without waiting on each other.
  */
 export async function expireRequests(ctx: AppContext): Promise<number> {
-  const result: unknown = await ctx.db.execute(sql`
+  const ids = await ctx.db.transaction(async (tx) => {
+    const result: unknown = await tx.execute(sql`
     update bookings set state = ${expiry.to}, decided_at = now(), updated_at = now()
     where bookings.id in (
       select due.id from bookings due
@@ -27,12 +35,21 @@ export async function expireRequests(ctx: AppContext): Promise<number> {
       limit ${BATCH}
       for update skip locked
     ) and bookings.state = ${expiry.from}
-    returning bookings.id`);
-  // Both drivers answer `execute` with `{ rows }`.
-  const ids = (result as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+    returning bookings.id, customer_id, artist_id, appointment_at`);
+    // Both drivers answer `execute` with `{ rows }`.
+    const rows = (result as { rows: ExpiredRow[] }).rows.map((r) => ({
+      id: r.id,
+      customerId: r.customer_id,
+      artistId: r.artist_id,
+      appointmentAt: new Date(r.appointment_at),
+    }));
+    // In the same transaction: a restart between the two neither loses nor repeats the offer.
+    await bookingFellThrough.inTransaction(tx, rows, { by: 'system' });
+    return rows.map((r) => r.id);
+  });
   for (const id of ids) {
     const row = await findBookingRow(ctx.db, id);
-    if (row) await bookingFellThrough(ctx, row, { by: 'system' });
+    if (row) await bookingFellThrough.afterCommit(ctx, row, { by: 'system' });
   }
   if (ids.length > 0) ctx.log.info({ count: ids.length }, 'unanswered booking requests declined');
   return ids.length;

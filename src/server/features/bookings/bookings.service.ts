@@ -15,6 +15,7 @@ import { countBadges, findPartyBooking, listBookingRows } from './bookings.queri
 export function getBookingTerms(ctx: AppContext): BookingTerms {
   return {
     customerFeeBps: ctx.env.CUSTOMER_FEE_BPS,
+    platformHst: ctx.env.PLATFORM_HST_NUMBER !== undefined,
     cancellationPolicy: cancellationPolicy.map((tier) => ({ ...tier })),
     cancellationText: describeCancellationPolicy(),
   };

@@ -61,8 +61,9 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${FEED_PATH}:file`,
     {
-      // The address is the secret: calendar programs send no sign-in.
-      config: { access: 'public', rateLimit: routeLimit('readCalendarFeed') },
+      // The address is the secret: calendar programs send no sign-in. The bookings in it are
+      // the owner's alone: no cache keeps them (decision 0027).
+      config: { access: 'public', personal: true, rateLimit: routeLimit('readCalendarFeed') },
       schema: {
         summary: 'Your bookings as an iCalendar subscription (RFC 5545)',
         tags,
@@ -72,7 +73,6 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const text = await readCalendarFeed(ctx, request.params.file);
       return reply
-        .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline; filename="blush-bookings.ics"')
         .type('text/calendar; charset=utf-8')
         .send(text);

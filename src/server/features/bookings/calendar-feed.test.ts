@@ -57,7 +57,7 @@ describe('the calendar subscription', () => {
     const feed = await fetchFeed(link.url);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(feed.headers['cache-control']).toBe('private, no-cache');
+    expect(feed.headers['cache-control']).toBe('no-store');
     // The soonest first; the declined one is gone; a request is tentative.
     expect(events(feed.body)).toEqual([
       {

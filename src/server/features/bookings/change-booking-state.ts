@@ -10,6 +10,7 @@ import { customerCancellationPercent } from '#shared/domain/cancellation.ts';
 import { LATE_DECLINE_HOURS } from '#shared/domain/policy.ts';
 import type { BookingView, ChangeStateInput } from '#shared/schemas/booking.ts';
 import { announceBookingChange } from '../../db/booking-changes.ts';
+import type { Db } from '../../db/open-db.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -21,7 +22,7 @@ import { viewFor } from './booking-view.ts';
 import { findBookingRow, findPartyBooking, type BookingRow } from './bookings.queries.ts';
 import { bookingFellThrough } from './fell-through.ts';
 
-/** An artist declining an accepted booking this close to it is counted for admins (PRODUCT.md). */
+/** An artist declining an accepted booking this close to it is counted for admins (docs/product.md). */
 const LATE_DECLINE_MS = LATE_DECLINE_HOURS * 3_600_000;
 
 const PAYMENT_PENDING =
@@ -139,34 +140,62 @@ export async function changeBookingState(
     t.action === 'cancel'
       ? customerCancellationPercent(row.booking.state, row.booking.appointmentAt, now)
       : 0;
-  const charge = await ctx.db.transaction(async (tx) => {
-    const [changed] = await tx
+  const ending =
+    t.action === 'decline'
+      ? ({ by: 'artist', wasAccepted: t.from === 'accepted' } as const)
+      : ({ by: 'customer' } as const);
+  const change = {
+    ...changeFor(t, row, input, now),
+    ...(t.action === 'propose' ? { proposedSlots: proposed } : {}),
+  };
+  const update = async (db: Db) => {
+    const [changed] = await db
       .update(bookings)
-      .set({
-        ...changeFor(t, row, input, now),
-        ...(t.action === 'propose' ? { proposedSlots: proposed } : {}),
-      })
+      .set(change)
       .where(and(eq(bookings.id, row.booking.id), eq(bookings.state, t.from)))
       .returning();
     if (!changed) {
       throw new AppError('conflict', 'This booking has just changed. Please reload it.');
     }
-    // An accepted booking with a charge has been completed by code; its payment is pending.
-    if (t.from === 'accepted' && (await tx.$count(payments, eq(payments.bookingId, changed.id)))) {
-      throw new AppError('conflict', PAYMENT_PENDING);
-    }
-    if (t.action !== 'cancel') return null;
-    return openCharge(tx, ctx.env, changed, { kind: 'cancellation', percent });
-  });
+    return changed;
+  };
+  // A change that needs nothing else (an artist accepting or proposing times) is one statement;
+  // the others check the payment, offer alternatives, tell the waitlist or open a charge in the
+  // same transaction.
+  const alone = t.action !== 'cancel' && t.action !== 'decline' && t.from !== 'accepted';
+  const { changed, charge } = alone
+    ? { changed: await update(ctx.db), charge: null }
+    : await ctx.db.transaction(async (tx) => {
+        const changed = await update(tx);
+        // An accepted booking with a charge has been completed by code; its payment is pending.
+        if (
+          t.from === 'accepted' &&
+          (await tx.$count(payments, eq(payments.bookingId, changed.id)))
+        ) {
+          throw new AppError('conflict', PAYMENT_PENDING);
+        }
+        if (t.action === 'decline' || t.action === 'cancel') {
+          await bookingFellThrough.inTransaction(tx, [changed], ending);
+        }
+        if (t.action !== 'cancel') return { changed, charge: null };
+        return {
+          changed,
+          charge: await openCharge(tx, ctx.env, changed, { kind: 'cancellation', percent }),
+        };
+      });
   const payment = charge?.isNew ? await attemptCharge(ctx, charge.payment.id) : null;
-  await announceBookingChange(ctx.db, row.booking.id, 'booking');
-
-  const after = (await findBookingRow(ctx.db, row.booking.id))!;
+  // Without a charge nothing but the booking changed: the row read above, with it, is current.
+  const [after] = await Promise.all([
+    charge ? findBookingRow(ctx.db, row.booking.id) : { ...row, booking: changed },
+    announceBookingChange(ctx.db, row.booking.id, 'booking'),
+  ]);
+  if (!after) throw new Error(`booking ${row.booking.id} vanished after its change`);
   if (t.action === 'accept') await sendTo(ctx, ...acceptedLetters(after));
   else if (t.action === 'propose') await sendProposalEmails(ctx, after);
-  else if (t.action === 'decline') await bookingFellThrough(ctx, after, { by: 'artist' });
+  else if (ending.by === 'artist') await bookingFellThrough.afterCommit(ctx, after, ending);
   else if (t.action === 'cancel') {
-    await bookingFellThrough(ctx, after, { by: 'customer', charge: { payment, percent } });
+    const charge = { payment, percent };
+    await bookingFellThrough.afterCommit(ctx, after, { by: 'customer', charge });
   }
   return viewFor(ctx, after, userId);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { orderProblem } from '#shared/domain/amount-limits.ts';
 import type { BookingState } from '#shared/domain/bookings.ts';
+import { withTax } from '#shared/domain/pricing.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -30,6 +31,8 @@ interface ArtistJson {
   party: PartyJson;
   studioStreet: string | null;
   studioPostalCode: string | null;
+  /** Her GST/HST number: null when she is not registered. */
+  hstNumber: string | null;
 }
 type ArtistState = Omit<ArtistJson, 'party'> & { party: Party };
 interface CustomerJson extends PartyJson {
@@ -74,7 +77,7 @@ const checkoutQuery = preparedOnce((db) =>
           'blocked', ${users.blockedAt} is not null, 'deleted', ${users.deletedAt} is not null,
           'place', ${profiles.place}, 'delivery', ${profiles.delivery},
           'party', ${partyOf(users)}, 'studioStreet', ${profiles.street},
-          'studioPostalCode', ${profiles.postalCode})
+          'studioPostalCode', ${profiles.postalCode}, 'hstNumber', ${profiles.hstNumber})
         from ${profiles} join ${users} on ${users.id} = ${profiles.userId}
         where ${profiles.userId} = ${p.artistId})`,
       services: sql<ServiceRow[]>`(
@@ -144,13 +147,18 @@ export interface OrderedService {
 }
 
 /**
- * Prices the order from the artist's services as they are now (`services`, as `readCheckout`
- * found them); nothing money-related comes from the client. A service that is gone or another
+ * Prices the order from the artist's services and registration as they are now (as
+ * `readCheckout` found them); nothing money-related comes from the client. A service that is gone or another
  * artist's means the customer's page is out of date; an order outside the amount limits (a
  * price stored before the limits, or a total the provider would refuse) is a 400 saying the
  * limit.
  */
-export function priceOrder(env: Env, services: ServiceRow[], ordered: OrderedService[]) {
+export function priceOrder(
+  env: Env,
+  services: ServiceRow[],
+  ordered: OrderedService[],
+  artistHstNumber: string | null = null,
+) {
   const ids = ordered.map((o) => o.serviceId);
   if (new Set(ids).size !== ids.length) {
     throw new AppError('validation', 'Choose each service once.', {
@@ -170,7 +178,22 @@ export function priceOrder(env: Env, services: ServiceRow[], ordered: OrderedSer
       amountCents: service.amountCents,
     };
   });
-  const price = quote(lines, env.CUSTOMER_FEE_BPS);
+  // The all-in price, then HST on each registered supplier's part, with the numbers they are
+  // registered under now: the booking keeps both whatever changes later.
+  const platformHstNumber = env.PLATFORM_HST_NUMBER ?? null;
+  const taxed = withTax(quote(lines, env.CUSTOMER_FEE_BPS), {
+    artistHst: artistHstNumber !== null,
+    platformHst: platformHstNumber !== null,
+  });
+  const price = {
+    subtotalCents: taxed.subtotalCents,
+    feeCents: taxed.feeCents,
+    serviceHstCents: taxed.serviceHstCents,
+    feeHstCents: taxed.feeHstCents,
+    totalCents: taxed.totalCents,
+    artistHstNumber,
+    platformHstNumber: taxed.feeHstCents > 0 ? platformHstNumber : null,
+  };
   // The booking's length: each service's duration times its quantity.
   const minutes = ordered.reduce(
     (sum, o) => sum + byId.get(o.serviceId)!.durationMinutes * o.quantity,

@@ -3,11 +3,19 @@ import { findTransition } from '#shared/domain/bookings.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { queues, type CloseBookingsJob } from '../../jobs/jobs.ts';
+import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
 import { letter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 const declineRequest = findTransition('request', 'declined', 'system')!;
 const withdraw = findTransition('accepted', 'declined', 'system')!;
+
+const ended = {
+  id: bookings.id,
+  customerId: bookings.customerId,
+  artistId: bookings.artistId,
+  appointmentAt: bookings.appointmentAt,
+};
 
 const NOTE = {
   blocked: 'Called off by Blush: the account was closed by our team.',
@@ -29,7 +37,7 @@ export async function closeBookingsOf(ctx: AppContext, job: CloseBookingsJob): P
       .update(bookings)
       .set({ state: declineRequest.to, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(party, eq(bookings.state, declineRequest.from)))
-      .returning({ id: bookings.id });
+      .returning(ended);
     const upcoming = await tx
       .update(bookings)
       .set({
@@ -46,8 +54,16 @@ export async function closeBookingsOf(ctx: AppContext, job: CloseBookingsJob): P
           noCharge,
         ),
       )
-      .returning({ id: bookings.id });
-    return [...requests, ...upcoming].map((r) => r.id);
+      .returning(ended);
+    const all = [...requests, ...upcoming];
+    // An artist who can no longer work leaves her customers to be offered alternatives.
+    const onCustomers = all.filter((b) => b.artistId === job.userId);
+    await onBookingsFellThrough(tx, onCustomers, 'withdrawn');
+    await onTimeOpened(
+      tx,
+      all.filter((b) => b.artistId !== job.userId),
+    );
+    return all.map((r) => r.id);
   });
   if (changed.length === 0) return 0;
   const rows = await Promise.all(changed.map((id) => findBookingRow(ctx.db, id)));

@@ -3,10 +3,12 @@ import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
+import { formatCents } from '#shared/domain/money.ts';
 import type { CreateBookingAnswer, CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { isExclusionViolation, violates } from '../../db/pg-errors.ts';
+import { withRetries } from '../../db/retry.ts';
 import { bookings, users } from '../../db/schema/index.ts';
 import { claimSlot, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -162,10 +164,13 @@ export async function createBooking(
     const message = 'This artist does not offer this place of service.';
     throw new AppError('validation', message, { place: message });
   }
-  const order = priceOrder(ctx.env, checkout.services, input.services);
+  const order = priceOrder(ctx.env, checkout.services, input.services, artist.hstNumber);
   const { price, minutes } = order;
   if (price.totalCents !== input.expectedTotalCents) {
-    throw new AppError('conflict', 'The prices have changed. Please review your order.');
+    throw new AppError(
+      'conflict',
+      `The prices have changed: this order now comes to ${formatCents(price.totalCents)}. Please review your order.`,
+    );
   }
   if (!checkout.cardId) throw new AppError('not_found', 'This card is not among your saved cards.');
 
@@ -180,47 +185,50 @@ export async function createBooking(
     studioPostalCode: artist.studioPostalCode,
   };
   const id = randomUUID();
-  for (let attempt = 1; ; attempt++) {
-    let slot;
-    try {
-      slot = await claimSlot(ctx.db, artistId, appointmentAt, minutes, now);
-    } catch (error) {
-      // A twin of this checkout that came first took this very time.
-      const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
-      if (twin) return repeatAnswer(twin, artistId);
-      throw error;
-    }
-    const booking = newBooking({
-      id,
-      customerId,
-      artistId,
-      input,
-      appointmentAt,
-      order,
-      slot,
-      now,
-      proposed: options.proposed === true,
-    });
-    const row = newBookingRow(booking, parties);
-    const written = await writeBooking(ctx, row, input.userPhone).catch((error: unknown) => {
-      // Another booking of this artist was made since the calendar was read: decide again.
-      if (violates(error, 'bookings_artist_calendar_version')) return 'again' as const;
-      // The database refused an overlapping time (the constraint is the last word).
-      if (isExclusionViolation(error)) {
-        throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
+  // Another booking of this artist made since the calendar was read (the version), or a
+  // deadlock with one: decide again on a fresh reading, a bounded number of times.
+  return withRetries(
+    async () => {
+      let slot;
+      try {
+        slot = await claimSlot(ctx.db, artistId, appointmentAt, minutes, now);
+      } catch (error) {
+        // A twin of this checkout that came first took this very time.
+        const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
+        if (twin) return repeatAnswer(twin, artistId);
+        throw error;
       }
-      throw error;
-    });
-    if (written === 'again') {
-      if (attempt < CALENDAR_ATTEMPTS) continue;
-      throw new AppError('conflict', CALENDAR_BUSY);
-    }
-    if (written) return answerOf(booking);
-    // A twin of this checkout was written first: the unique key kept this one out.
-    const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
-    if (!twin) throw new Error('idempotency conflict without a booking');
-    return repeatAnswer(twin, artistId);
-  }
+      const booking = newBooking({
+        id,
+        customerId,
+        artistId,
+        input,
+        appointmentAt,
+        order,
+        slot,
+        now,
+        proposed: options.proposed === true,
+      });
+      const row = newBookingRow(booking, parties);
+      const written = await writeBooking(ctx, row, input.userPhone).catch((error: unknown) => {
+        // The database refused an overlapping time (the constraint is the last word).
+        if (isExclusionViolation(error)) {
+          throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
+        }
+        throw error;
+      });
+      if (written) return answerOf(booking);
+      // A twin of this checkout was written first: the unique key kept this one out.
+      const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
+      if (!twin) throw new Error('idempotency conflict without a booking');
+      return repeatAnswer(twin, artistId);
+    },
+    {
+      attempts: CALENDAR_ATTEMPTS,
+      retryOn: (error) => violates(error, 'bookings_artist_calendar_version'),
+      busyMessage: CALENDAR_BUSY,
+    },
+  );
 }
 
 const columns = Object.entries(getTableColumns(bookings)) as Array<[keyof Booking, PgColumn]>;

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { UNREAD_EMAIL_GAP_MS } from '#shared/domain/messages.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import type { OutgoingEmail } from '../../integrations/email/mailer.ts';
+import { brandedEmail } from '../../integrations/email/send-branded-email.ts';
+import { insertEmailJobs } from '../../jobs/jobs.ts';
 
 /** Conversations e-mailed per run; the next run takes the rest. */
 const BATCH = 200;
@@ -22,8 +25,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * "New message from …": for each conversation where a message has waited unread for 5
  * minutes and no such e-mail went to that recipient in the past hour. Never to a blocked or
- * deleted account. The hour is claimed by a conditional upsert before the e-mail is queued,
- * and the messages it covers are marked, so two processes (or two runs) never send it twice.
+ * deleted account. The hour is claimed by a conditional upsert, the messages it covers are
+ * marked and the e-mail queued, all in one statement (`noticeOnce`), so two processes (or two
+ * runs) never send it twice and a crash never holds it back.
  */
 export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> {
   const delayMs = ctx.env.MESSAGE_EMAIL_DELAY_SECONDS * 1000;
@@ -45,22 +49,9 @@ export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> 
   );
   let sent = 0;
   for (const row of due) {
-    const claimed = rowsOf(
-      await ctx.db.execute(sql`
-        insert into message_notices (booking_id, recipient_id, sent_at)
-        values (${row.booking_id}, ${row.recipient_id}, now())
-        on conflict (booking_id, recipient_id) do update set sent_at = now()
-        where message_notices.sent_at <= now() - ${UNREAD_EMAIL_GAP_MS} * interval '1 millisecond'
-        returning 1`),
-    );
-    if (claimed.length === 0) continue;
-    await ctx.db.execute(sql`
-      update booking_messages set noticed_at = now()
-      where booking_id = ${row.booking_id} and recipient_id = ${row.recipient_id}
-        and read_at is null and noticed_at is null`);
     const path = row.as_artist ? '/bookings' : '/bookings-user';
-    await sendBrandedEmail(
-      ctx,
+    const email = brandedEmail(
+      ctx.env.PUBLIC_URL,
       { to: row.email, subject: `New message from ${row.sender_name}` },
       {
         heading: `Hi ${row.first_name}, you have a new message`,
@@ -70,9 +61,38 @@ export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> 
         action: { label: 'Read the message', path: `${path}?booking=${row.booking_id}` },
       },
     );
-    sent++;
+    if (await noticeOnce(ctx, row, email)) sent++;
   }
   return sent;
+}
+
+/**
+ * Claims the conversation's hour, marks the messages the notice covers and queues its e-mail,
+ * in one statement: a crash leaves all three done or none (never an hour claimed with no
+ * e-mail queued). The e-mail's idempotency key names this notice, so its job, run again after
+ * a crash, sends it once where the mailer can tell. True when the notice was queued.
+ */
+async function noticeOnce(ctx: AppContext, row: Due, email: OutgoingEmail): Promise<boolean> {
+  const noticed = { ...email, idempotencyKey: `notice.${row.booking_id}.${randomUUID()}` };
+  const claimed = rowsOf(
+    await ctx.db.execute(sql`
+      with claimed as (
+        insert into message_notices (booking_id, recipient_id, sent_at)
+        values (${row.booking_id}, ${row.recipient_id}, now())
+        on conflict (booking_id, recipient_id) do update set sent_at = now()
+        where message_notices.sent_at <= now() - ${UNREAD_EMAIL_GAP_MS} * interval '1 millisecond'
+        returning booking_id),
+      marked as (
+        update booking_messages set noticed_at = now()
+        where booking_id = ${row.booking_id} and recipient_id = ${row.recipient_id}
+          and read_at is null and noticed_at is null and exists (select from claimed)
+        returning 1),
+      queued as (${insertEmailJobs([noticed], 'claimed')})
+      select (select count(*) from marked) as marked from claimed`),
+  );
+  if (claimed.length === 0) return false;
+  await ctx.jobs.emailsQueued(ctx.db);
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.ts';
-import { bookingMessages, bookings, users } from '../../db/schema/index.ts';
+import { bookingMessages, bookings, helpMessages, users } from '../../db/schema/index.ts';
 
 const artistUser = alias(users, 'artist_user');
 const customerUser = alias(users, 'customer_user');
@@ -91,6 +91,21 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
       ),
     );
   return row?.count ?? 0;
+}
+
+/**
+ * The help-inbox ticket through which an admin may open booking `bookingId`'s conversation:
+ * the oldest report of one of its messages that is not closed (decision 0027), or null.
+ */
+export async function findOpeningReport(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({ id: helpMessages.id, status: helpMessages.status, messageId: bookingMessages.id })
+    .from(helpMessages)
+    .innerJoin(bookingMessages, eq(bookingMessages.id, helpMessages.bookingMessageId))
+    .where(and(eq(bookingMessages.bookingId, bookingId), ne(helpMessages.status, 'closed')))
+    .orderBy(asc(helpMessages.createdAt), asc(helpMessages.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findMessage(db: Db, messageId: string) {

@@ -166,13 +166,13 @@ export function messageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'admin' },
       schema: {
-        summary: "A reported message's whole conversation",
+        summary: "A reported message's whole conversation, through an open report; audited (admin)",
         tags,
         params: MessageParams,
         response: { 200: ConversationView },
       },
     },
-    (request) => adminConversation(ctx, request.params.messageId),
+    (request) => adminConversation(ctx, actorOf(request), request.params.messageId),
   );
 
   app.delete(

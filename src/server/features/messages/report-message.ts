@@ -11,6 +11,7 @@ import { announceBookingChange } from '../../db/booking-changes.ts';
 import {
   findConversation,
   findMessage,
+  findOpeningReport,
   findPartyConversation,
   listMessages,
   markMessageDeleted,
@@ -68,18 +69,46 @@ export async function reportMessage(
   return { message: 'Thank you. Our team will look at this message.' };
 }
 
-/** GET /api/admin/messages/{id}: the conversation a reported message belongs to. */
-export async function adminConversation(ctx: AppContext, messageId: string) {
+/**
+ * A message an admin may act on, with the report that opens its conversation to them: a
+ * conversation is private to its two parties until one of them reports a message of it, and
+ * stays open to admins while that report is not closed (decision 0027).
+ */
+async function reportedMessage(ctx: AppContext, messageId: string) {
   const message = await findMessage(ctx.db, messageId);
-  const row = message && (await findConversation(ctx.db, message.bookingId));
-  if (!message || !row) throw noMessage();
+  if (!message) throw noMessage();
+  const report = await findOpeningReport(ctx.db, message.bookingId);
+  if (!report) {
+    throw new AppError(
+      'forbidden',
+      'This conversation is private: admins can open it only through an open report of one of its messages in the help inbox.',
+    );
+  }
+  return { message, report };
+}
+
+/**
+ * GET /api/admin/messages/{id}: the conversation a reported message belongs to. Each opening is
+ * written to the audit log with the report it came through.
+ */
+export async function adminConversation(ctx: AppContext, actor: Actor, messageId: string) {
+  const { message, report } = await reportedMessage(ctx, messageId);
+  const row = await findConversation(ctx.db, message.bookingId);
+  if (!row) throw noMessage();
+  await recordAudit(ctx.db, {
+    actorId: actor.id,
+    action: 'read-conversation',
+    targetUserId: message.senderId,
+    subjectId: message.bookingId,
+    reason: `Report in the help inbox (${report.status}) of message ${report.messageId}`,
+    details: { helpMessageId: report.id, reportedMessageId: report.messageId, messageId },
+  });
   return conversationView(row, await listMessages(ctx.db, row.id), null);
 }
 
 /** DELETE /api/admin/messages/{id}: the text and photos go; audited; both parties see it live. */
 export async function deleteMessage(ctx: AppContext, actor: Actor, messageId: string) {
-  const message = await findMessage(ctx.db, messageId);
-  if (!message) throw noMessage();
+  const { message } = await reportedMessage(ctx, messageId);
   await ctx.db.transaction(async (tx) => {
     if (!(await markMessageDeleted(tx, messageId))) throw noMessage();
     await recordAudit(tx, {

@@ -89,7 +89,7 @@ export async function startPayoutConnect(
 
 /**
  * Records a finished onboarding: the account and bank on the profile, and the artist's mobile
- * number verified (PRODUCT.md). Safe to repeat: it writes the same values again.
+ * number verified (docs/product.md). Safe to repeat: it writes the same values again.
  */
 async function recordConnectedAccount(ctx: AppContext, userId: string, accountId: string) {
   const status = await ctx.gateway.payoutAccountStatus(accountId);

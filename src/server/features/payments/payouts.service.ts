@@ -10,6 +10,7 @@ import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts'
 import { recordAudit } from '../../audit/audit-log.ts';
 import { artistBalance, recordLedger } from '../../money/ledger.ts';
 import { artistTerms, refundedSum } from '../../money/settlement-rules.ts';
+import { notHeldForTax } from '../../money/tax-hold.ts';
 import { sendPayoutEmail } from './payment-emails.ts';
 
 type Payout = typeof payouts.$inferSelect;
@@ -18,12 +19,18 @@ type Payout = typeof payouts.$inferSelect;
 export const PAYOUT_HOUR = PAYOUT_SCHEDULE.hour;
 
 /**
- * What each unpaid charge owes its artist: their share less the share of its refunds. Written
+ * What each unpaid charge owes its artist: their share and the HST they charged, less the
+ * same of its refunds. Written
  * with qualified names: drizzle leaves a column unqualified in a select list, and inside the
  * subquery that would name the refund's own column.
  */
-export const artistShare = sql<number>`("payments"."subtotal_cents" - "payments"."commission_cents" - coalesce((
-  select sum(r.subtotal_cents - r.commission_cents) from refunds r
+export const artistShare = sql<number>`("payments"."subtotal_cents" - "payments"."commission_cents" + "payments"."service_hst_cents" - coalesce((
+  select sum(r.subtotal_cents - r.commission_cents + r.service_hst_cents) from refunds r
+  where r.payment_id = "payments"."id" and r.status = 'succeeded'), 0))::int`;
+
+/** The HST in `artistShare`: what the artist charged on her services, less its refunds. */
+export const artistHstShare = sql<number>`("payments"."service_hst_cents" - coalesce((
+  select sum(r.service_hst_cents) from refunds r
   where r.payment_id = "payments"."id" and r.status = 'succeeded'), 0))::int`;
 
 /** Charges an artist is owed for, made before `periodEnd`, with no refund still in flight. */
@@ -56,13 +63,25 @@ export async function runWeeklyPayouts(
     .selectDistinct({ artistId: payments.artistId, accountId: profiles.payoutAccountId })
     .from(payments)
     .innerJoin(profiles, eq(profiles.userId, payments.artistId))
-    .where(and(unpaidBefore(periodEnd), isNotNull(profiles.payoutAccountId)))
+    .where(
+      and(
+        unpaidBefore(periodEnd),
+        isNotNull(profiles.payoutAccountId),
+        notHeldForTax(payments.artistId),
+      ),
+    )
     .union(
       ctx.db
         .selectDistinct({ artistId: tips.artistId, accountId: profiles.payoutAccountId })
         .from(tips)
         .innerJoin(profiles, eq(profiles.userId, tips.artistId))
-        .where(and(unpaidTipsBefore(periodEnd), isNotNull(profiles.payoutAccountId))),
+        .where(
+          and(
+            unpaidTipsBefore(periodEnd),
+            isNotNull(profiles.payoutAccountId),
+            notHeldForTax(tips.artistId),
+          ),
+        ),
     );
   const result = { paid: 0, amountCents: 0 };
   for (const { artistId, accountId } of due) {
@@ -96,7 +115,7 @@ async function openPayout(
       .where(and(eq(payouts.artistId, artistId), eq(payouts.periodEnd, periodEnd)));
     if (existing) return { payout: existing, isNew: false };
     const charges = await tx
-      .select({ id: payments.id, share: artistShare })
+      .select({ id: payments.id, share: artistShare, hst: artistHstShare })
       .from(payments)
       .where(and(eq(payments.artistId, artistId), unpaidBefore(periodEnd)))
       .for('update');
@@ -115,6 +134,7 @@ async function openPayout(
         artistId,
         periodEnd,
         amountCents,
+        hstCents: charges.reduce((sum, c) => sum + c.hst, 0),
         status: 'processing',
         idempotencyKey: `payout-${artistId}-${periodEnd.toISOString()}`,
         gatewayAccountId: accountId,
@@ -190,7 +210,7 @@ async function attemptPayout(
       .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')))
       .returning();
     if (row) {
-      await recordLedger(tx, payoutLines(row.amountCents), {
+      await recordLedger(tx, payoutLines(row.amountCents, row.hstCents), {
         artistId: row.artistId,
         payoutId: row.id,
       });

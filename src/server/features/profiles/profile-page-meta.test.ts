@@ -107,7 +107,7 @@ describe('page meta for an artist profile', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     const description = metaContent(html, 'name="description"');
     expect(description).toBe(
-      'Makeup Artist in Toronto, from $80.00. Soft glam &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bridal looks.',
+      'Makeup Artist in Toronto, from $84.00. Soft glam &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bridal looks.',
     );
     expect(metaContent(html, 'property="og:title"')).toBe(`${name} · Blush`);
     expect(metaContent(html, 'property="og:description"')).toBe(description);
@@ -140,7 +140,7 @@ describe('page meta for an artist profile', () => {
         addressRegion: 'ON',
         addressCountry: 'CA',
       },
-      priceRange: '$80.00',
+      priceRange: '$84.00',
     });
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
@@ -160,12 +160,12 @@ describe('page meta for an artist profile', () => {
       .where(eq(profiles.userId, user.id));
     const html = (await page(`/profile/artist/${user.id}`)).body;
     expect(metaContent(html, 'property="og:description"')).toMatch(
-      /^Makeup Artist in Toronto, rated 4\.5 from 12 reviews, from \$80\.00\. /,
+      /^Makeup Artist in Toronto, rated 4\.5 from 12 reviews, from \$84\.00\. /,
     );
     const data = structuredData(html);
     expect(data.address).toMatchObject({ postalCode: 'M5V' });
     expect(JSON.stringify(data)).not.toContain('2T6');
-    expect(data.priceRange).toBe('$80.00–$300.00');
+    expect(data.priceRange).toBe('$84.00–$315.00');
     expect(data.aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.5,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { allInCents } from '#shared/domain/pricing.ts';
 import { formatRating } from '#shared/domain/reviews.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images } from '../../db/schema/index.ts';
@@ -32,6 +33,8 @@ export async function profilePageMeta(
   db: Db,
   publicUrl: string,
   pagePath: string,
+  /** The booking fee rate: every price shown is all-in (the fee included). */
+  feeBps: number,
 ): Promise<PageMeta | PageNotFound | null> {
   const id = profilePath.exec(pagePath)?.[1];
   if (id === undefined) return null;
@@ -47,7 +50,9 @@ export async function profilePageMeta(
     rated
       ? `rated ${formatRating(p.ratingAverage!)} from ${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'}`
       : null,
-    p.priceCents !== null ? `from ${formatCents(p.priceCents)}` : null,
+    p.priceCents !== null
+      ? `from ${formatCents(allInCents(p.priceCents, feeBps))}${p.hstNumber ? ' + HST' : ''}`
+      : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -56,7 +61,7 @@ export async function profilePageMeta(
     (await findFirstPortfolioPicture(db, id));
 
   const image = picture ? previewUrl(picture) : null;
-  const prices = (await findServices(db, [id])).map((s) => s.amountCents);
+  const prices = (await findServices(db, [id])).map((s) => allInCents(s.amountCents, feeBps));
   return {
     title: `${name} · ${PRODUCT_NAME}`,
     description: shorten(`${lead}. ${p.bio}`.trim(), DESCRIPTION_LENGTH),

@@ -1,3 +1,4 @@
+import { allInCents } from '#shared/domain/pricing.ts';
 import type { OwnProfile, PublicProfile } from '#shared/schemas/profile.ts';
 import type { images, profileEducation, profileServices } from '../../db/schema/index.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
@@ -10,6 +11,8 @@ export interface LoadedProfile {
   services: Array<typeof profileServices.$inferSelect>;
   education: Array<typeof profileEducation.$inferSelect>;
   image: typeof images.$inferSelect | null;
+  /** The booking fee rate the prices shown include. */
+  feeBps: number;
 }
 
 export function publicProfileView({
@@ -17,6 +20,7 @@ export function publicProfileView({
   services,
   education,
   image,
+  feeBps,
 }: LoadedProfile): PublicProfile {
   const p = row.profile;
   return {
@@ -27,11 +31,13 @@ export function publicProfileView({
     bio: p.bio,
     city: p.city,
     instagramUsername: p.instagramUsername || null,
-    price: p.priceCents,
+    price: p.priceCents === null ? null : allInCents(p.priceCents, feeBps),
+    hstRegistered: p.hstNumber !== null,
     services: services.map((s) => ({
       _id: s.id,
       typeOfService: s.typeOfService,
       amount: s.amountCents,
+      price: allInCents(s.amountCents, feeBps),
       description: s.description,
       durationMinutes: s.durationMinutes,
     })),
@@ -60,6 +66,7 @@ export function ownProfileView(loaded: LoadedProfile): OwnProfile {
   const p = row.profile;
   return {
     ...publicProfileView(loaded),
+    hstNumber: p.hstNumber,
     street: p.street,
     postalCode: p.postalCode,
     gender: p.gender,

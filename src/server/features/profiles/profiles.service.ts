@@ -57,6 +57,7 @@ export async function loadProfiles(ctx: AppContext, userIds: string[]): Promise<
         services: services.filter((s) => s.userId === id),
         education: education.filter((e) => e.userId === id),
         image: pictures.find((p) => p.id === row.profileImageId) ?? null,
+        feeBps: ctx.env.CUSTOMER_FEE_BPS,
       },
     ];
   });

@@ -105,7 +105,7 @@ describe('services and price', () => {
       description: 'Lashes',
     });
     const profile = await own(user.token);
-    expect(profile.price).toBe(7950);
+    expect(profile.price).toBe(8348); // $79.50 all-in
     const services = profile.services as Array<{ _id: string; amount: number }>;
     expect(services.map((s) => s.amount)).toEqual([7950, 12000]);
 
@@ -115,7 +115,7 @@ describe('services and price', () => {
       token: user.token,
     });
     expect(removed.json()).toEqual({ message: 'Service Removed' });
-    expect((await own(user.token)).price).toBe(12000);
+    expect((await own(user.token)).price).toBe(12600);
   });
 
   it.each([
@@ -178,7 +178,7 @@ describe('services and price', () => {
       token: other.token,
     });
     expect(res.statusCode).toBe(404);
-    expect((await own(owner.token)).price).toBe(9000);
+    expect((await own(owner.token)).price).toBe(9450);
   });
 });
 
@@ -423,7 +423,7 @@ describe('who sees a profile', () => {
     expect(ids).not.toContain(pending.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(listed.find((p) => p._id === first.id)).toMatchObject({
-      price: 9500,
+      price: 9975,
       services: [{ amount: 9500 }],
     });
     expect(listed.find((p) => p._id === second.id)?.services).toHaveLength(2);

@@ -120,7 +120,7 @@ describe('the next search shows', () => {
       token: a.token,
       payload: { typeOfService: 'Henna brows', amount: '35', description: 'Tint and shape.' },
     });
-    expect(await priced({ maxPrice: 5000 })).toEqual([3500]);
+    expect(await priced({ maxPrice: 5000 })).toEqual([3675]); // $35 all-in
     expect(ids(await find({ q: `${a.word} henna` }))).toEqual(a.pictures);
     await call({
       method: 'POST',
@@ -128,14 +128,14 @@ describe('the next search shows', () => {
       token: a.token,
       payload: { typeOfService: 'Lash lift', amount: '60', description: 'Lift and tint.' },
     });
-    expect(await priced({ maxPrice: 5000 })).toEqual([3500]);
+    expect(await priced({ maxPrice: 5000 })).toEqual([3675]); // $35 all-in
     const own = await call({ method: 'GET', url: '/api/profile/me', token: a.token });
     const { services } = own.json<{ services: Array<{ _id: string; typeOfService: string }> }>();
     const henna = services.find((s) => s.typeOfService === 'Henna brows');
     await call({ method: 'DELETE', url: `/api/profile/service/${henna!._id}`, token: a.token });
     expect((await find({ q: `${a.word} henna` })).results).toEqual([]);
     expect(await priced({ maxPrice: 5000 })).toEqual([]);
-    expect(await priced({})).toEqual([6000]);
+    expect(await priced({})).toEqual([6300]);
   });
 
   it('editing the bio, the categories and the place of service', async () => {

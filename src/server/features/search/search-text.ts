@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { portfolioTags } from '#shared/catalog.ts';
 import type { Db } from '../../db/open-db.ts';
-import { list, rowsOf } from './search.queries.ts';
+import { list, rowsOf, type TextMatch } from './search.queries.ts';
 
 type Tag = (typeof portfolioTags)[number];
 
@@ -69,16 +69,6 @@ export async function findWordTerms(db: Db, words: string[]): Promise<WordTerms[
       ) as g
       order by w.ord`,
   );
-}
-
-/**
- * A text as the search matches it: every word must be in the picture's document (its artist's
- * words and its tag). `tags` are the tags the text names best (most of its words): relevance
- * shows pictures with one of them first ("bridal makeup" → Bridal Makeup).
- */
-export interface TextMatch {
-  query: string;
-  tags: Tag[];
 }
 
 /** Null when no word narrows the search (stop words do not). */

@@ -4,9 +4,18 @@ import type { ServicePlace } from '#shared/catalog.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { After, OrderBy } from './search-cursor.ts';
 import { foundPicture, resultRow } from './search-rows.ts';
-import type { TextMatch } from './search-text.ts';
 
 type Tag = (typeof portfolioTags)[number];
+
+/**
+ * A text as the search matches it: every word must be in the picture's document (its artist's
+ * words and its tag). `tags` are the tags the text names best (most of its words): relevance
+ * shows pictures with one of them first ("bridal makeup" → Bridal Makeup).
+ */
+export interface TextMatch {
+  query: string;
+  tags: Tag[];
+}
 
 /** Both drivers answer `execute` with `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

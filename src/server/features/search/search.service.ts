@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { allInCents, highestPriceFor, lowestPriceFor } from '#shared/domain/pricing.ts';
 import {
   SEARCH_PAGE_SIZE,
   type FeaturedArtist,
@@ -9,6 +10,7 @@ import {
 } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { AppContext } from '../../http/context.ts';
+import type { Within } from '../../http/public-cache.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';
 import { findFeatured, findSearchPage, type SearchPlan } from './search.queries.ts';
@@ -20,22 +22,25 @@ const FEATURED_COUNT = 12;
 
 type Query = z.output<typeof SearchQuery>;
 
-/** The artist as a result shows them: never contact, address or payment data. */
-function artistView({ artist, avatar }: FoundPicture): SearchArtist {
+/**
+ * The artist as a result shows them: never contact, address or payment data. The price is the
+ * all-in price (her lowest price with the booking fee), as the profile and checkout show it.
+ */
+function artistView({ artist, avatar }: FoundPicture, feeBps: number): SearchArtist {
   return {
     _id: artist.id,
     firstName: artist.firstName,
     profession: artist.profession,
     profileImage: avatar ? imageView(avatar) : null,
-    price: artist.priceCents,
+    price: artist.priceCents === null ? null : allInCents(artist.priceCents, feeBps),
     // Spec: one decimal.
     rating: artist.rating === null ? null : Math.round(artist.rating * 10) / 10,
     reviewCount: artist.reviewCount,
   };
 }
 
-function resultView(found: FoundPicture): SearchResult {
-  return { ...imageView(found.image), tag: found.image.tag, artist: artistView(found) };
+function resultView(found: FoundPicture, feeBps: number): SearchResult {
+  return { ...imageView(found.image), tag: found.image.tag, artist: artistView(found, feeBps) };
 }
 
 /** Results kept, by the row text they were built from: a result is a function of its row. */
@@ -47,15 +52,17 @@ const results = new Map<string, SearchResult>();
  * picture or its artist changes the row's text, so a kept result is never out of date. A
  * popular picture is then neither parsed nor rebuilt, which is half the API's work on a page.
  */
-function resultOf(row: string): SearchResult {
-  let result = results.get(row);
+function resultOf(row: string, feeBps: number): SearchResult {
+  // The fee rate is part of the key: the all-in price depends on it.
+  const key = `${feeBps}:${row}`;
+  let result = results.get(key);
   if (result) {
-    results.delete(row); // kept in order of use: the oldest is dropped first
+    results.delete(key); // kept in order of use: the oldest is dropped first
   } else {
-    result = resultView(foundPicture(row));
+    result = resultView(foundPicture(row), feeBps);
     if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value!);
   }
-  results.set(row, result);
+  results.set(key, result);
   return result;
 }
 
@@ -89,12 +96,24 @@ function writePage(page: SearchPage): string {
  * How a query is run: its text turned into lexemes (one small query), its order (relevance
  * without text is newest) and where the cursor left off. Exported for the bench's EXPLAIN.
  */
-export async function planSearch(db: Db, query: Query) {
-  const { cursor, q, sort, ...filters } = query;
+export async function planSearch(db: Db, query: Query, feeBps: number, within?: Within) {
+  const { cursor, q, sort, minPrice, maxPrice, ...rest } = query;
+  // The asked prices are all-in; the table keeps the artist's price, and the all-in price rises
+  // with it, so the bounds become the exact range of artist's prices (and the order is the same).
+  const filters = {
+    ...rest,
+    minPrice: minPrice === undefined ? undefined : lowestPriceFor(minPrice, feeBps),
+    maxPrice: maxPrice === undefined ? undefined : highestPriceFor(maxPrice, feeBps),
+  };
   const words = queryWords(q);
-  const text = words.length ? textMatch(await findWordTerms(db, words)) : null;
+  const terms = () => findWordTerms(db, words);
+  let text = null;
+  if (words.length) {
+    // Searches with other filters share their words' lexemes, kept like answers.
+    text = textMatch(await (within ? within(`words:${JSON.stringify(words)}`, terms) : terms()));
+  }
   const orderBy: OrderBy = sort === 'relevance' && !text ? 'newest' : sort;
-  const fingerprint = searchFingerprint({ ...filters, q, sort });
+  const fingerprint = searchFingerprint({ ...rest, minPrice, maxPrice, q, sort });
   const after = cursor ? decodeCursor(cursor, fingerprint, orderBy) : null;
   const plan: SearchPlan = { ...filters, text, orderBy, after, limit: SEARCH_PAGE_SIZE + 1 };
   return { plan, fingerprint };
@@ -102,13 +121,14 @@ export async function planSearch(db: Db, query: Query) {
 
 /** Pictures of listed artists matching the query, 31 at a time, in the asked order. */
 export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPage> {
-  return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async () => {
-    const { plan, fingerprint } = await planSearch(ctx.db, query);
+  return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async (within) => {
+    const feeBps = ctx.env.CUSTOMER_FEE_BPS;
+    const { plan, fingerprint } = await planSearch(ctx.db, query, feeBps, within);
     const rows = await findSearchPage(ctx.db, plan);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
     return {
-      results: page.map((r) => resultOf(r.row)),
+      results: page.map((r) => resultOf(r.row, feeBps)),
       nextCursor:
         rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(fingerprint, last.after) : null,
     };
@@ -120,7 +140,7 @@ export function featuredArtists(ctx: AppContext): Promise<FeaturedArtist[]> {
   return ctx.publicCache.get(ctx.db, 'featured', async () => {
     const rows = await findFeatured(ctx.db, FEATURED_COUNT);
     return rows.map((found) => ({
-      ...artistView(found),
+      ...artistView(found, ctx.env.CUSTOMER_FEE_BPS),
       lastName: found.lastName,
       cover: imageView(found.image),
     }));

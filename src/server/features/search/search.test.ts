@@ -48,7 +48,7 @@ describe('what the search shows', () => {
         _id: shown.id,
         firstName: 'Ana',
         profession: 'Makeup Artist',
-        price: 10_000,
+        price: 10_500, // $100 all-in: the 5% booking fee included
         rating: null,
         reviewCount: 0,
         profileImage: { _id: shown.avatarId, tag: null },
@@ -129,15 +129,18 @@ describe('filters', () => {
     expect(ids(body)).toEqual([a.pictures[1], a.pictures[0]]);
   });
 
-  it('filters by the starting price range, in cents (no price: left out)', async () => {
+  it('filters by the all-in starting price range, in cents (no price: left out)', async () => {
     const word = nonce();
     const cheap = await addArtist(db(), { bio: word, price: 4000 });
     const mid = await addArtist(db(), { bio: word, price: 8000 });
     const dear = await addArtist(db(), { bio: word, price: 20_000 });
     await addArtist(db(), { bio: word, price: null });
     const q = { q: word, sort: 'price' };
-    expect(artists((await find({ ...q, minPrice: 8000 })).body)).toEqual([mid.id, dear.id]);
-    expect(artists((await find({ ...q, maxPrice: 8000 })).body)).toEqual([cheap.id, mid.id]);
+    // All-in: $42, $84 and $210.
+    expect(artists((await find({ ...q, minPrice: 8400 })).body)).toEqual([mid.id, dear.id]);
+    expect(artists((await find({ ...q, minPrice: 8401 })).body)).toEqual([dear.id]);
+    expect(artists((await find({ ...q, maxPrice: 8400 })).body)).toEqual([cheap.id, mid.id]);
+    expect(artists((await find({ ...q, maxPrice: 8399 })).body)).toEqual([cheap.id]);
     expect(artists((await find({ ...q, minPrice: 5000, maxPrice: 9000 })).body)).toEqual([mid.id]);
   });
 

@@ -6,7 +6,7 @@ import { hashToken } from '../../http/sessions.ts';
 
 export type LinkPurpose = 'confirm' | 'reset' | 'change-email';
 
-/** How long each kind of link works (PRODUCT.md: reset 1 hour, confirmation 24 hours). */
+/** How long each kind of link works (docs/product.md: reset 1 hour, confirmation 24 hours). */
 const lifetimeHours: Record<LinkPurpose, number> = { confirm: 24, 'change-email': 24, reset: 1 };
 
 /**

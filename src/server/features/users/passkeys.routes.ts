@@ -76,7 +76,7 @@ export function passkeyRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/passkey-login/options',
     {
-      config: { access: 'public', rateLimit: routeLimit('passkeySignIn') },
+      config: { access: 'public', personal: true, rateLimit: routeLimit('passkeySignIn') },
       schema: {
         summary: 'Start signing in with a passkey: options for navigator.credentials.get()',
         tags,
@@ -89,7 +89,7 @@ export function passkeyRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/passkey-login',
     {
-      config: { access: 'public', rateLimit: routeLimit('passkeySignIn') },
+      config: { access: 'public', signsIn: true, rateLimit: routeLimit('passkeySignIn') },
       schema: {
         summary: 'Sign in with a passkey',
         tags,

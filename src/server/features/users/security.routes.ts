@@ -8,6 +8,7 @@ import {
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
 import {
   changePassword,
   listSessions,
@@ -42,7 +43,11 @@ export function securityRoutes(app: App, ctx: AppContext): void {
         response: { 200: MessageBody },
       },
     },
-    (request) => signOutSession(ctx, actorOf(request), request.params.id),
+    async (request, reply) => {
+      const answer = await signOutSession(ctx, actorOf(request), request.params.id);
+      if (request.params.id === actorOf(request).sessionId) clearSessionCookie(reply, ctx.env);
+      return answer;
+    },
   );
 
   app.post(

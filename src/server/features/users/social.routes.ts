@@ -32,7 +32,7 @@ export function socialRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/:provider/start',
     {
-      config: { access: 'public', rateLimit: routeLimit('socialSignIn') },
+      config: { access: 'public', personal: true, rateLimit: routeLimit('socialSignIn') },
       schema: {
         summary: 'Start a social sign-in: the provider URL to visit and the state to expect back',
         tags: ['user'],
@@ -47,7 +47,7 @@ export function socialRoutes(app: App, ctx: AppContext): void {
     app.post(
       `/api/user/${provider}`,
       {
-        config: { access: 'public', rateLimit: routeLimit('socialSignIn') },
+        config: { access: 'public', signsIn: true, rateLimit: routeLimit('socialSignIn') },
         schema: {
           summary: `Finish a ${labels[provider]} sign-in with the code and state from the redirect`,
           tags: ['user'],

@@ -21,6 +21,7 @@ import { getCurrentUser } from '../../accounts/current-user.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { callerOf, revokeSession } from '../../http/sessions.ts';
 import { blockAccount, unblockAccount } from './block-account.ts';
 import { listUsers } from './users.queries.ts';
@@ -70,13 +71,17 @@ export function userRoutes(app: App, ctx: AppContext): void {
         response: { 200: MessageBody },
       },
     },
-    (request) => deleteAccount(ctx, actorOf(request).id),
+    async (request, reply) => {
+      const answer = await deleteAccount(ctx, actorOf(request).id);
+      clearSessionCookie(reply, ctx.env);
+      return answer;
+    },
   );
 
   app.post(
     '/api/user/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', signsIn: true },
       schema: {
         summary: 'Sign in with e-mail and password',
         tags: ['user'],
@@ -93,8 +98,9 @@ export function userRoutes(app: App, ctx: AppContext): void {
       config: { access: 'user' },
       schema: { summary: 'Sign out this session', tags: ['user'], response: { 200: MessageBody } },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(ctx.db, actorOf(request).sessionId);
+      clearSessionCookie(reply, ctx.env);
       return { message: 'Signed out' };
     },
   );
@@ -116,7 +122,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/user/register/:token',
     {
-      config: { access: 'public', rateLimit: routeLimit('followEmailLink') },
+      config: { access: 'public', signsIn: true, rateLimit: routeLimit('followEmailLink') },
       schema: {
         summary: 'Follow a confirmation link: confirms the address and signs in',
         tags: ['user'],

@@ -264,7 +264,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
   if (changes.lastName !== undefined) set.lastName = changes.lastName;
   if (changes.mobileNumber !== undefined) {
     const mobileNumber = changes.mobileNumber || null;
-    // PRODUCT.md: once verified (the payout account is connected) only support can change it.
+    // docs/product.md: once verified (the payout account is connected) only support can change it.
     if (current.mobileVerifiedAt && mobileNumber !== current.mobileNumber) {
       throw new AppError('conflict', messages.mobileLocked, {
         mobileNumber: 'is verified: change it through the Help Center',
@@ -311,7 +311,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
 }
 
 /**
- * Deletes the account (PRODUCT.md, People and access): personal data, sign-in methods and
+ * Deletes the account (docs/product.md, People and access): personal data, sign-in methods and
  * sessions are erased; the row stays, anonymised, so past bookings and money records keep
  * their references.
  */
@@ -388,7 +388,7 @@ async function eraseAccount(
     // The artist profile goes with its services and courses (cascade), the pictures below.
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
-    // Open requests and upcoming bookings are called off, the other party told (PRODUCT.md).
+    // Open requests and upcoming bookings are called off, the other party told (docs/product.md).
     await enqueue(
       tx,
       queues.closeBookings,

@@ -17,6 +17,12 @@ export interface OutgoingEmail {
   html: string;
   replyTo?: string | undefined;
   attachments?: EmailAttachment[] | undefined;
+  /**
+   * Names this message for good (the e-mail job gives each one): sent again after a crash, it
+   * is stored once (the stored mailer) or carries the same Message-ID (SMTP), which relays and
+   * mail boxes use to drop the copy.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** Sends one message. Callers queue e-mail through jobs; only the job handler calls this. */
@@ -26,14 +32,32 @@ export interface Mailer {
   close(): void;
 }
 
+/** The domain of a sender such as `Blush <hello@blush.example>` (`blush.example`). */
+export function senderDomain(from: string): string {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+}
+
+/** The Message-ID of a message with `key`, at the sender's domain (RFC 5322 §3.6.4). */
+export const messageIdOf = (key: string, from: string) =>
+  `<${key.replace(/[^A-Za-z0-9._-]/g, '-')}@${senderDomain(from)}>`;
+
 /** A real SMTP exchange, to the relay named by SMTP_URL. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(email) {
+    async send({ idempotencyKey, ...email }) {
       // nodemailer takes attachments in this same shape ({ filename, contentType, content }).
-      await transport.sendMail({ from, ...email });
+      // Without a key, nodemailer makes a random Message-ID at the sender's domain too.
+      await transport.sendMail({
+        from,
+        ...email,
+        ...(idempotencyKey ? { messageId: messageIdOf(idempotencyKey, from) } : {}),
+      });
     },
     close: () => transport.close(),
   };
@@ -41,18 +65,23 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Keeps messages in the database, readable at /dev/mail (development and tests only). The
- * messages sent together are stored in one statement.
+ * messages sent together are stored in one statement; a message whose key is already stored
+ * (its job ran again after a crash) is not stored twice.
  */
 export function storedMailer(db: Db, from: string): Mailer {
   const store = batchWrites<OutgoingEmail>(async (emails) => {
-    await db.insert(devMail).values(
-      emails.map((email) => ({
-        from,
-        ...email,
-        replyTo: email.replyTo ?? null,
-        attachments: email.attachments ?? [],
-      })),
-    );
+    await db
+      .insert(devMail)
+      .values(
+        emails.map((email) => ({
+          from,
+          ...email,
+          replyTo: email.replyTo ?? null,
+          attachments: email.attachments ?? [],
+          idempotencyKey: email.idempotencyKey ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: devMail.idempotencyKey });
   });
   return { kind: 'stored', send: store, close: () => {} };
 }

@@ -1,6 +1,6 @@
 /**
  * Approximate centres of Toronto's forward sortation areas (the first three characters of a
- * postal code), so an address gets coordinates with no outside service (PRODUCT.md, Content).
+ * postal code), so an address gets coordinates with no outside service (docs/product.md, Content).
  * Precise to a neighbourhood, which is all a public map or search by distance needs.
  */
 const centres: Record<string, [lat: number, lng: number]> = {

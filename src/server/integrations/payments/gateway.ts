@@ -1,5 +1,5 @@
 /**
- * The payment provider, behind one interface with two implementations (PRODUCT.md "Payments
+ * The payment provider, behind one interface with two implementations (docs/product.md "Payments
  * provider"): `simulated` (the default, offline, Stripe's test-card behaviour) and `stripe`.
  * Card numbers never reach Blush in either: the browser hands them to the provider and the
  * server receives a token. Every call that moves money takes an idempotency key, so a retry

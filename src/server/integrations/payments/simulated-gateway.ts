@@ -66,6 +66,19 @@ const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('bas
  * like Stripe's: the same key returns the first call's object.
  */
 export function simulatedGateway(db: Db): SimulatedGateway {
+  const books = simulatedBooks(db);
+  return {
+    provider: 'simulated',
+    ...cardCalls(books),
+    ...payoutAccountCalls(books),
+    ...moneyCalls(books),
+  };
+}
+
+type Books = ReturnType<typeof simulatedBooks>;
+
+/** The provider's own books: one row per object, found by id or by idempotency key. */
+function simulatedBooks(db: Db) {
   async function find<T>(id: string, kind: ObjectKind): Promise<T | null> {
     const [row] = await db
       .select({ data: objects.data })
@@ -105,9 +118,28 @@ export function simulatedGateway(db: Db): SimulatedGateway {
       .where(eq(objects.id, id));
   }
 
-  return {
-    provider: 'simulated',
+  /** The object first stored under an idempotency key, if any. */
+  async function findByKey(idempotencyKey: string): Promise<{ id: string } | undefined> {
+    const [row] = await db
+      .select({ id: objects.id })
+      .from(objects)
+      .where(eq(objects.idempotencyKey, idempotencyKey));
+    return row;
+  }
 
+  return { find, createOnce, update, findByKey };
+}
+
+/** Customers and their saved cards, with the test cards' behaviour. */
+function cardCalls({
+  find,
+  createOnce,
+  update,
+}: Books): Pick<
+  SimulatedGateway,
+  'createCustomer' | 'startCardSetup' | 'attachCard' | 'detachCard'
+> {
+  return {
     async createCustomer({ userId, email, name }) {
       const { id } = await createOnce('customer', 'cus', `customer-${userId}`, {
         userId,
@@ -147,7 +179,23 @@ export function simulatedGateway(db: Db): SimulatedGateway {
     async detachCard(cardId) {
       await update(cardId, { detached: true });
     },
+  };
+}
 
+/** The artists' payout accounts and the in-app page standing for onboarding. */
+function payoutAccountCalls({
+  find,
+  createOnce,
+  update,
+}: Books): Pick<
+  SimulatedGateway,
+  | 'createPayoutAccount'
+  | 'payoutOnboardingUrl'
+  | 'payoutAccountStatus'
+  | 'completeOnboarding'
+  | 'accountOwner'
+> {
+  return {
     async createPayoutAccount({ userId, email }) {
       const { id } = await createOnce<AccountData>('account', 'acct', `account-${userId}`, {
         userId,
@@ -179,7 +227,17 @@ export function simulatedGateway(db: Db): SimulatedGateway {
     async accountOwner(accountId) {
       return (await find<AccountData>(accountId, 'account'))?.userId ?? null;
     },
+  };
+}
 
+/** Charges, refunds and payouts, idempotent by key like Stripe's. */
+function moneyCalls({
+  find,
+  createOnce,
+  update,
+  findByKey,
+}: Books): Pick<SimulatedGateway, 'charge' | 'refund' | 'payout' | 'parseWebhook'> {
+  return {
     async charge(request): Promise<ChargeResult> {
       const card = await find<CardData>(request.cardId, 'card');
       let outcome: Pick<SimulatedCharge, 'status' | 'code' | 'message'> = { status: 'succeeded' };
@@ -219,10 +277,7 @@ export function simulatedGateway(db: Db): SimulatedGateway {
     },
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
-      const [row] = await db
-        .select({ id: objects.id })
-        .from(objects)
-        .where(eq(objects.idempotencyKey, idempotencyKey));
+      const row = await findByKey(idempotencyKey);
       if (row) return { refundId: row.id };
       const charge = await find<SimulatedCharge>(paymentId, 'charge');
       if (!charge || charge.status !== 'succeeded')

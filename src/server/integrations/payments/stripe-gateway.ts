@@ -24,7 +24,7 @@ const SETUP_FAILED = 'This card could not be saved. Please try again.';
 const CARD_MISSING = 'This card is no longer saved. Please choose another card.';
 
 /**
- * Real Stripe (PRODUCT.md "Payments provider"): cards saved with SetupIntents, off-session
+ * Real Stripe (docs/product.md "Payments provider"): cards saved with SetupIntents, off-session
  * destination charges to the artist's Express account with the platform's share as the
  * application fee, refunds that reverse both, and signed webhooks.
  */
@@ -37,7 +37,18 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
   return {
     provider: 'stripe',
+    ...cardCalls(stripe, options.publishableKey),
+    ...payoutAccountCalls(stripe),
+    ...moneyCalls(stripe, options.webhookSecret),
+  };
+}
 
+/** Customers and their saved cards. */
+function cardCalls(
+  stripe: Stripe,
+  publishableKey: string,
+): Pick<PaymentGateway, 'createCustomer' | 'startCardSetup' | 'attachCard' | 'detachCard'> {
+  return {
     createCustomer: ({ userId, email, name }) =>
       call(async () => {
         const customer = await stripe.customers.create(
@@ -59,7 +70,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           throw new Error('Stripe returned a SetupIntent without a secret');
         return {
           provider: 'stripe',
-          publishableKey: options.publishableKey,
+          publishableKey,
           clientSecret: intent.client_secret,
         };
       }),
@@ -105,7 +116,14 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           if (!alreadyDetached(error)) throw error;
         }
       }),
+  };
+}
 
+/** The artists' Express accounts: creation, onboarding and status. */
+function payoutAccountCalls(
+  stripe: Stripe,
+): Pick<PaymentGateway, 'createPayoutAccount' | 'payoutOnboardingUrl' | 'payoutAccountStatus'> {
+  return {
     createPayoutAccount: ({ userId, email, firstName, lastName }) =>
       call(async () => {
         const account = await stripe.accounts.create(
@@ -144,7 +162,15 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           bank: firstBank(account),
         };
       }),
+  };
+}
 
+/** Money that moves: charges, refunds, payouts, and the webhooks that report on them. */
+function moneyCalls(
+  stripe: Stripe,
+  webhookSecret: string,
+): Pick<PaymentGateway, 'charge' | 'refund' | 'payout' | 'parseWebhook'> {
+  return {
     charge: async (request) => {
       const destination = request.destinationAccountId;
       try {
@@ -220,7 +246,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
     parseWebhook: (rawBody, signature) => {
       // Throws StripeSignatureVerificationError on a missing, wrong or stale signature.
-      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
       return webhookEvent(event);
     },
   };

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { z } from 'zod';
 import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
-import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { FormTextField, NameFields } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
@@ -79,20 +79,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
         </Notice>
       ) : null}
       <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-          />
-        </div>
+        <NameFields control={form.control} />
         <FormTextField
           control={form.control}
           name="email"

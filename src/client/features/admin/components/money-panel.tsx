@@ -41,6 +41,8 @@ const accountLabels: Record<string, string> = {
   payouts: 'Paid out',
   refunds: 'Refunds',
   gateway: 'Payment provider',
+  artist_hst: 'HST charged by artists (theirs)',
+  platform_hst: 'HST on fees (owed to the CRA)',
 };
 
 /** Money: charges to follow up and refund, the weekly payouts with "Run payouts now", the ledger. */

@@ -15,6 +15,7 @@ const waiting = (firstName: string, overrides: Partial<WaitingArtist> = {}): Wai
     instagramUsername: null,
     price: null,
     services: [],
+    hstRegistered: false,
     categories: { hair: [], makeup: ['Bridal'] },
     availability: 'Weekends',
     place: true,

@@ -98,27 +98,7 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
             : p.services.map((s) => `${s.typeOfService} ${formatCents(s.amount)}`).join(' · ')}
         </dd>
       </dl>
-      {artist.pictures.length > 0 ? (
-        <ul
-          aria-label={`Pictures of ${name}`}
-          className="mt-3 grid grid-cols-4 gap-2 md:grid-cols-8"
-        >
-          {artist.pictures.map((picture) => (
-            <li key={picture._id}>
-              <img
-                src={picture.src}
-                srcSet={picture.srcset}
-                sizes="120px"
-                alt={picture.tag ? `${picture.tag} by ${name}` : `Work by ${name}`}
-                className="aspect-square w-full rounded-lg object-cover"
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-muted">No pictures yet.</p>
-      )}
+      <WaitingPictures pictures={artist.pictures} name={name} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           isDisabled={verify.isPending}
@@ -166,5 +146,33 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
         </Link>
       </div>
     </li>
+  );
+}
+
+/** The pictures an artist sent for verification, small. */
+function WaitingPictures({
+  pictures,
+  name,
+}: {
+  pictures: WaitingArtist['pictures'];
+  name: string;
+}) {
+  return pictures.length > 0 ? (
+    <ul aria-label={`Pictures of ${name}`} className="mt-3 grid grid-cols-4 gap-2 md:grid-cols-8">
+      {pictures.map((picture) => (
+        <li key={picture._id}>
+          <img
+            src={picture.src}
+            srcSet={picture.srcset}
+            sizes="120px"
+            alt={picture.tag ? `${picture.tag} by ${name}` : `Work by ${name}`}
+            className="aspect-square w-full rounded-lg object-cover"
+            loading="lazy"
+          />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="mt-3 text-sm text-muted">No pictures yet.</p>
   );
 }

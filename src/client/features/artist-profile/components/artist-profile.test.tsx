@@ -22,6 +22,7 @@ const profile: PublicProfile = {
       _id: '00000000-0000-4000-8000-0000000000b1',
       typeOfService: 'Soft glam',
       amount: 8000,
+      price: 8400,
       description: 'Lashes included',
       durationMinutes: 60,
     },
@@ -29,6 +30,7 @@ const profile: PublicProfile = {
       _id: '00000000-0000-4000-8000-0000000000b2',
       typeOfService: 'Bridal',
       amount: 12050,
+      price: 12653,
       description: 'Trial included',
       durationMinutes: 90,
     },
@@ -52,6 +54,7 @@ const profile: PublicProfile = {
   verified: true,
   takesBookings: true,
   instantBook: false,
+  hstRegistered: false,
 };
 
 const picture = (n: number, tag: ImageView['tag']): ImageView => ({
@@ -77,7 +80,6 @@ function renderProfile({
   images?: ImageView[];
   signedInAs?: typeof currentUser;
 } = {}) {
-  if (signedInAs) localStorage.setItem('blush.token', 'token');
   const calls = stubApi({
     [`GET /api/profile/${artistId}`]: () => Response.json(data),
     [`GET /api/images/${artistId}`]: () => Response.json(images),
@@ -123,8 +125,9 @@ describe('the artist profile page', () => {
     expect(screen.getByText('Bridal makeup')).toBeTruthy();
 
     const panel = within(screen.getByRole('region', { name: 'Book Ana' }));
-    expect(panel.getByText('$120.50')).toBeTruthy();
-    const book = panel.getByRole('link', { name: 'Book Soft glam, $80.00' });
+    // All-in: the artist's $120.50 with the 5% fee.
+    expect(panel.getByText('$126.53')).toBeTruthy();
+    const book = panel.getByRole('link', { name: 'Book Soft glam, $84.00' });
     expect(book.getAttribute('href')).toBe(
       `/checkout/${artistId}/00000000-0000-4000-8000-0000000000b1`,
     );
@@ -162,7 +165,7 @@ describe('the artist profile page', () => {
     renderProfile({ data: { ...profile, takesBookings: false }, signedInAs: currentUser });
     const panel = within(await screen.findByRole('region', { name: 'Book Ana' }));
     expect(panel.getByText('Ana is not taking bookings yet.')).toBeTruthy();
-    expect(panel.getByText('$120.50')).toBeTruthy();
+    expect(panel.getByText('$126.53')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Book / })).toBeNull();
     expect(screen.getByRole('link', { name: 'See services' }).getAttribute('href')).toBe('#book');
   });

@@ -1,3 +1,4 @@
+import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '#client/lib/api.ts';
@@ -26,10 +27,13 @@ export function ArtistProfile({
   artistId,
   rating,
   reviews,
+  bookingExtras,
 }: {
   artistId: string;
   rating?: ReactNode;
   reviews?: ReactNode;
+  /** Under the booking panel (the rescue feature: response time, the waitlist). */
+  bookingExtras?: (profile: PublicProfile, canBook: boolean) => ReactNode;
 }) {
   const { auth } = useAuth();
   const query = useArtistProfile(artistId);
@@ -111,6 +115,7 @@ export function ArtistProfile({
         </div>
         <div className="md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto">
           <BookingPanel profile={profile} isOwner={isOwner} canBook={canBook} />
+          {bookingExtras?.(profile, canBook)}
         </div>
       </div>
     </Container>

@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/domain/money.ts';
+import { listedPriceText } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -28,7 +28,10 @@ export function BookingPanel({
         {isOwner ? 'Your services' : `Book ${profile.name.firstName}`}
       </h2>
       {profile.price !== null ? (
-        <p className="mt-1 text-muted">{startingPriceText(profile.price)}</p>
+        <p className="mt-1 text-muted">
+          {startingPriceText(profile.price)}
+          {profile.hstRegistered ? ' + HST' : ''}
+        </p>
       ) : null}
       {profile.takesBookings && profile.instantBook ? (
         <p className="mt-2 text-sm font-medium text-success">
@@ -52,13 +55,15 @@ export function BookingPanel({
                 <h3 className="font-sans text-base font-semibold break-words">
                   {service.typeOfService}
                 </h3>
-                <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>
+                <p className="shrink-0 font-semibold" data-testid="service-price">
+                  {listedPriceText(service.price, profile.hstRegistered)}
+                </p>
               </div>
               <p className="mt-1 text-sm break-words text-muted">{service.description}</p>
               {canBook && profile.takesBookings ? (
                 <ButtonLink
                   to={paths.checkout(profile.user, service._id)}
-                  aria-label={`Book ${service.typeOfService}, ${formatCents(service.amount)}`}
+                  aria-label={`Book ${service.typeOfService}, ${listedPriceText(service.price, profile.hstRegistered)}`}
                   className="mt-3 w-full"
                 >
                   Book

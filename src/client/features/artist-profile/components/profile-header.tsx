@@ -38,13 +38,21 @@ export function ProfileHeader({
               Verified artist
             </span>
           ) : null}
+          {profile.hstRegistered ? (
+            <span className="inline-flex items-center rounded-full border border-line px-2.5 py-0.5 text-sm font-medium text-ink">
+              HST registered
+            </span>
+          ) : null}
         </div>
         <p className="mt-1 text-muted">
           {profile.profession} · {profile.city}
         </p>
         {rating}
         {profile.price !== null ? (
-          <p className="mt-2 text-lg font-semibold text-ink">{startingPriceText(profile.price)}</p>
+          <p className="mt-2 text-lg font-semibold text-ink" data-testid="profile-price">
+            {startingPriceText(profile.price)}
+            {profile.hstRegistered ? ' + HST' : ''}
+          </p>
         ) : null}
         <Categories label="Hair" items={profile.categories.hair} />
         <Categories label="Makeup" items={profile.categories.makeup} />

@@ -27,7 +27,7 @@ export function ConfirmEmail({ token }: { token: string }) {
     requested.current = token;
     mutateAsync(token).then(
       (answer) => {
-        signIn(answer.token);
+        signIn();
         if (answer.purpose === 'change-email') alert(answer.message, 'success');
         void navigate(answer.purpose === 'register' ? paths.role : paths.personalInfo, {
           replace: true,

@@ -30,8 +30,8 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const from = (location.state as { from?: string } | null)?.from ?? '/';
-  const signedIn = (token: string) => {
-    signIn(token);
+  const signedIn = () => {
+    signIn();
     void navigate(from, { replace: true });
   };
 
@@ -42,8 +42,8 @@ export function LoginForm() {
     void browserSupportsWebAuthnAutofill().then((available) => {
       if (!available || !live) return;
       signInWithPasskey(true).then(
-        ({ token }) => {
-          if (live) signedIn(token);
+        () => {
+          if (live) signedIn();
         },
         (error: unknown) => {
           // Only a passkey the person picked and the server refused is worth an alert here; a
@@ -64,7 +64,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     logIn.mutateAsync(values).then(
-      ({ token }) => signedIn(token),
+      () => signedIn(),
       (error: unknown) => {
         showServerError(error, form.setError, alert);
         const waiting = error instanceof ApiError && error.code === 'email_unconfirmed';

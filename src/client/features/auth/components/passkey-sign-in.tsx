@@ -6,14 +6,14 @@ import { isPasskeyCancel, passkeyErrorMessage } from '#client/lib/passkey-errors
 import { usePasskeySignIn } from '../api/passkey-sign-in.ts';
 
 /** "Sign in with a passkey": the browser offers this site's passkeys, none typed. */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { alert } = useAlerts();
   const passkey = usePasskeySignIn();
   if (!browserSupportsWebAuthn()) return null;
 
   const start = () =>
     passkey.mutateAsync().then(
-      ({ token }) => onSignedIn(token),
+      () => onSignedIn(),
       (error: unknown) => {
         // A cancel from the browser's own sheet needs no alert; the person chose it.
         if (!isPasskeyCancel(error)) alert(passkeyErrorMessage(error), 'error');

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { RegisterInput } from '#shared/schemas/user.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { FormTextField, NameFields } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useRegister } from '../api/register.ts';
@@ -26,20 +26,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField
-          control={form.control}
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={form.control}
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-        />
-      </div>
+      <NameFields control={form.control} />
       <FormTextField
         control={form.control}
         name="email"

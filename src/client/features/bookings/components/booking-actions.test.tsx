@@ -24,7 +24,6 @@ async function openBooking(
   more: Parameters<typeof stubApi>[0] = {},
 ) {
   let current = start;
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const list = () => json({ bookings: [current] });
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, profile: start.viewer === 'artist' }),

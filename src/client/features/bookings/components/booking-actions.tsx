@@ -278,7 +278,7 @@ function NoShowButton({ booking }: { booking: BookingView }) {
   );
 }
 
-/** Declining an accepted booking late is counted (PRODUCT.md); the artist is told before. */
+/** Declining an accepted booking late is counted (docs/product.md); the artist is told before. */
 function DeclineWarning({ booking }: { booking: BookingView }) {
   const [now] = useState(() => Date.now());
   const late =

@@ -48,7 +48,6 @@ const bookings = [
 const TODAY = '2026-11-25';
 
 function renderBookings(path: string, viewer: 'artist' | 'customer' = 'artist') {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, profile: viewer === 'artist' }),
     'GET /api/book': () => json({ bookings }),

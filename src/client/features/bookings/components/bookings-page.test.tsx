@@ -16,7 +16,6 @@ function renderBookings(
   list: BookingView[],
   path = viewer === 'artist' ? '/bookings' : '/bookings-user',
 ) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, profile: viewer === 'artist' }),
     'GET /api/book': () => json({ bookings: list }),

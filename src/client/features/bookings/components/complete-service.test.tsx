@@ -24,7 +24,6 @@ const request = asArtist(
 );
 
 function renderComplete(complete: (body: unknown) => Response, path = '/complete-service') {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, profile: true }),
     'GET /api/book': () => json({ bookings: [request, tomorrow, ready] }),

@@ -54,7 +54,7 @@ const freshDraft = (serviceId: string): CheckoutDraft => ({
 });
 
 /**
- * "Book this time" (PRODUCT.md "Bookings"): the artist's proposal fills in the services, how
+ * "Book this time" (docs/product.md "Bookings"): the artist's proposal fills in the services, how
  * many, and the place, and the time tapped when it is one of the proposal's free times (the
  * checkout still checks it against the artist's free times).
  */

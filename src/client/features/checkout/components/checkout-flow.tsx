@@ -21,6 +21,7 @@ import {
   furthestStep,
   orderLines,
   orderQuote,
+  checkoutTax,
   STEP_COUNT,
   stepProblem,
   type CheckoutState,
@@ -77,9 +78,15 @@ export function CheckoutFlow({
   const [review, setReview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const state: CheckoutState = { profile, user, draft, feeBps: terms.customerFeeBps };
+  const state: CheckoutState = {
+    profile,
+    user,
+    draft,
+    feeBps: terms.customerFeeBps,
+    platformHst: terms.platformHst,
+  };
   const lines = orderLines(profile, draft);
-  const quote = orderQuote(lines, terms.customerFeeBps);
+  const quote = orderQuote(lines, terms.customerFeeBps, checkoutTax(state));
   const furthest = furthestStep(state);
   const requested = Number(params.get('step') ?? '1');
   const step = Math.min(Math.max(Number.isInteger(requested) ? requested : 1, 1), furthest);
@@ -218,7 +225,6 @@ export function CheckoutFlow({
             appointmentAt={draft.appointmentAt}
             lines={lines}
             quote={quote}
-            feeBps={terms.customerFeeBps}
           />
         )}
       </div>

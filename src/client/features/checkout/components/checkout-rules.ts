@@ -1,4 +1,4 @@
-import { quote, type Quote } from '#shared/domain/settlement.ts';
+import { priceCart, type CartPrice } from '#shared/domain/pricing.ts';
 import type { servicePlaces } from '#shared/schemas/booking.ts';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import type { PublicProfile, ServiceView } from '#shared/schemas/profile.ts';
@@ -17,7 +17,7 @@ export const STEP_COUNT = checkoutSteps.length;
 export interface OrderLine {
   service: ServiceView;
   quantity: number;
-  /** amount × quantity, in cents. */
+  /** The all-in price × quantity, in cents (the fee included, tax not). */
   lineCents: number;
 }
 
@@ -25,7 +25,7 @@ export interface OrderLine {
 export function orderLines(profile: PublicProfile, draft: CheckoutDraft): OrderLine[] {
   return profile.services.flatMap((service) => {
     const quantity = draft.quantities[service._id] ?? 0;
-    return quantity > 0 ? [{ service, quantity, lineCents: service.amount * quantity }] : [];
+    return quantity > 0 ? [{ service, quantity, lineCents: service.price * quantity }] : [];
   });
 }
 
@@ -33,12 +33,30 @@ export function orderLines(profile: PublicProfile, draft: CheckoutDraft): OrderL
 export const orderMinutes = (profile: PublicProfile, draft: CheckoutDraft): number =>
   orderLines(profile, draft).reduce((sum, l) => sum + l.service.durationMinutes * l.quantity, 0);
 
-/** Subtotal, fee and total with the server's one fee rate: the same numbers on every step. */
-export const orderQuote = (lines: readonly OrderLine[], feeBps: number): Quote =>
-  quote(
-    lines.map((line) => ({ amountCents: line.service.amount, quantity: line.quantity })),
+/**
+ * The order's lines with the server's one fee rate and who charges HST: the same numbers on
+ * every step, and the same the server charges (`priceCart`, shared with it).
+ */
+export const orderQuote = (
+  lines: readonly OrderLine[],
+  feeBps: number,
+  tax = { artistHst: false, platformHst: false },
+): CartPrice =>
+  priceCart(
+    lines.map((line) => ({
+      label: line.service.typeOfService,
+      priceCents: line.service.amount,
+      quantity: line.quantity,
+    })),
     feeBps,
+    tax,
   );
+
+/** Who charges HST on this checkout: the artist if registered, the platform if it is. */
+export const checkoutTax = (state: Pick<CheckoutState, 'profile' | 'platformHst'>) => ({
+  artistHst: state.profile.hstRegistered,
+  platformHst: state.platformHst ?? false,
+});
 
 /** The places this artist offers: "Your place" if she travels, "Artist place" if she has one. */
 export function placesOffered(profile: PublicProfile): ServicePlace[] {
@@ -78,6 +96,8 @@ export interface CheckoutState {
   user: CurrentUser;
   draft: CheckoutDraft;
   feeBps: number;
+  /** The platform is registered for GST/HST: its fee carries it. */
+  platformHst?: boolean;
 }
 
 /** Spec §5, step 1: a total above 0 and a date that is not past. */

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/domain/money.ts';
-import type { Quote } from '#shared/domain/settlement.ts';
+import type { CartPrice } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { appointmentText } from './appointment-time.ts';
 import type { OrderLine } from './checkout-rules.ts';
@@ -11,13 +11,11 @@ export function OrderAside({
   appointmentAt,
   lines,
   quote,
-  feeBps,
 }: {
   profile: PublicProfile;
   appointmentAt: string | null;
   lines: readonly OrderLine[];
-  quote: Quote;
-  feeBps: number;
+  quote: CartPrice;
 }) {
   return (
     <aside
@@ -46,7 +44,7 @@ export function OrderAside({
         <p className="mt-3 text-sm text-muted">No services chosen yet.</p>
       )}
       <div className="mt-3 border-t border-line pt-1">
-        <OrderTotals quote={quote} feeBps={feeBps} />
+        <OrderTotals quote={quote} />
       </div>
     </aside>
   );

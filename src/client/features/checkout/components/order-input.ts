@@ -1,5 +1,6 @@
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import {
+  checkoutTax,
   chosenPlace,
   orderLines,
   orderQuote,
@@ -30,7 +31,7 @@ export function orderInput(state: CheckoutState): CreateBookingInput | null {
       : {}),
     userPhone,
     stripeCardId: draft.stripeCardId,
-    expectedTotalCents: orderQuote(lines, feeBps).totalCents,
+    expectedTotalCents: orderQuote(lines, feeBps, checkoutTax(state)).totalCents,
     idempotencyKey: draft.idempotencyKey,
     ...(draft.rebookedFrom ? { rebookedFrom: draft.rebookedFrom } : {}),
   };

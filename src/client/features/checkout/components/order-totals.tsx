@@ -1,21 +1,33 @@
 import { formatCents } from '#shared/domain/money.ts';
-import type { Quote } from '#shared/domain/settlement.ts';
-
-/** 500 basis points → "5%", 350 → "3.5%". */
-const rateText = (bps: number) =>
-  `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
+import type { CartPrice } from '#shared/domain/pricing.ts';
 
 /**
- * Service subtotal, Fee and Total: one component with the server's one rate, so every step
- * shows the same fee (PRODUCT.md "Money").
+ * The price before tax (the services at their all-in prices: the booking fee is a part of it,
+ * never added at the end), each HST line where one applies, and the total: one component, so
+ * every step shows the same figures, the ones the server charges.
  */
-export function OrderTotals({ quote, feeBps }: { quote: Quote; feeBps: number }) {
+export function OrderTotals({ quote }: { quote: CartPrice }) {
   const rows = [
-    { label: 'Service subtotal', value: quote.subtotalCents },
-    { label: `Fee (${rateText(feeBps)})`, value: quote.feeCents },
+    ...(quote.serviceHstCents > 0
+      ? [{ label: 'HST 13% on services', value: quote.serviceHstCents }]
+      : []),
+    ...(quote.feeHstCents > 0
+      ? [{ label: 'HST 13% on booking fee', value: quote.feeHstCents }]
+      : []),
   ];
   return (
     <dl className="divide-y divide-line">
+      <div className="py-2">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Price before tax</dt>
+          <dd className="tabular-nums" data-testid="price-before-tax">
+            {formatCents(quote.beforeTaxCents)}
+          </dd>
+        </div>
+        {quote.feeCents > 0 ? (
+          <dd className="text-sm text-muted">includes {formatCents(quote.feeCents)} booking fee</dd>
+        ) : null}
+      </div>
       {rows.map((row) => (
         <div key={row.label} className="flex justify-between gap-4 py-2">
           <dt className="text-muted">{row.label}</dt>

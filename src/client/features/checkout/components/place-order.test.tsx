@@ -39,7 +39,8 @@ describe('placing the order', () => {
     seedDraft({});
     renderCheckout();
     const aside = within(await screen.findByRole('complementary', { name: 'Your order' }));
-    expect(aside.getByText('Fee (5%)').nextSibling?.textContent).toBe('$17.28');
+    expect(aside.getByText('Price before tax').nextSibling?.textContent).toBe('$362.78');
+    expect(aside.getByText('includes $17.28 booking fee')).toBeTruthy();
     expect(aside.getByText('Total').nextSibling?.textContent).toBe('$362.78');
 
     for (const step of ['Contact', 'Payment', 'Book']) {
@@ -47,11 +48,12 @@ describe('placing the order', () => {
       expect(await screen.findByRole('heading', { name: new RegExp(step) })).toBeTruthy();
     }
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
-    expect(summary.getByText('Service subtotal').nextSibling?.textContent).toBe('$345.50');
-    expect(summary.getByText('Fee (5%)').nextSibling?.textContent).toBe('$17.28');
+    expect(summary.getByText('Price before tax').nextSibling?.textContent).toBe('$362.78');
+    expect(summary.getByText('includes $17.28 booking fee')).toBeTruthy();
     expect(summary.getByText('Total').nextSibling?.textContent).toBe('$362.78');
+    // Each service at its all-in price: $157.50 and $47.78 (45.50 + 2.275 → 2.28).
     const lines = summary.getAllByRole('listitem').map((li) => li.textContent);
-    expect(lines).toEqual(['Bridal Makeup ×quantity 2$300.00', 'Blowout ×quantity 1$45.50']);
+    expect(lines).toEqual(['Bridal Makeup ×quantity 2$315.00', 'Blowout ×quantity 1$47.78']);
     expect(screen.getByText('Tuesday, December 1, 2026 at 3:00 p.m. EST')).toBeTruthy();
     expect(screen.getByText('Toronto, Ana’s place (M5V)')).toBeTruthy();
     expect(screen.getByText('•••• 4242')).toBeTruthy();
@@ -169,7 +171,7 @@ describe('placing the order', () => {
               : {
                   ...artist,
                   services: artist.services.map((s) =>
-                    s._id === bridal ? { ...s, amount: 16000 } : s,
+                    s._id === bridal ? { ...s, amount: 16000, price: 16800 } : s,
                   ),
                 },
           ),
@@ -191,9 +193,10 @@ describe('placing the order', () => {
       await screen.findByText('The prices have changed. Please review your order.'),
     ).toBeTruthy();
     expect(currentStep()).toBe('Step 1: Service');
-    // 2 × $160 + $45.50 = $365.50; fee $18.28 (half up from 18.275); total $383.78.
+    // 2 × ($160 + $8 fee) + ($45.50 + $2.28 fee) = $383.78.
     const aside = within(screen.getByRole('complementary', { name: 'Your order' }));
-    expect(await aside.findByText('$383.78')).toBeTruthy();
+    // Before tax and in total (this artist charges no HST).
+    expect(await aside.findAllByText('$383.78')).toHaveLength(2);
     // The profile is read again after the refusal.
     const keys = calls.map((c) => c.key);
     expect(keys.lastIndexOf(`GET /api/profile/${artistId}`)).toBeGreaterThan(keys.indexOf(create));
@@ -233,8 +236,8 @@ describe('placing the order', () => {
       street: '12 King St W',
       descriptionAddress: 'Buzz 1204',
       rebookedFrom: proposalId,
-      // 2 × $45.50 = $91.00 + $4.55 fee.
-      expectedTotalCents: 9555,
+      // 2 × ($45.50 + $2.28 fee, the fee taken on each unit).
+      expectedTotalCents: 9556,
     });
   });
 });

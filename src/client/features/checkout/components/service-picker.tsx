@@ -29,7 +29,7 @@ export function ServicePicker({
               <p className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold break-words">{name}</span>
                 <span className="shrink-0 font-semibold tabular-nums">
-                  {formatCents(service.amount)}
+                  {formatCents(service.price)}
                 </span>
               </p>
               <p className="text-sm break-words text-muted">{service.description}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import type { Quote } from '#shared/domain/settlement.ts';
+import type { CartPrice } from '#shared/domain/pricing.ts';
 import type { BookingTerms } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
@@ -25,7 +25,7 @@ export function StepBook({
   user: CurrentUser;
   draft: CheckoutDraft;
   lines: readonly OrderLine[];
-  quote: Quote;
+  quote: CartPrice;
   terms: BookingTerms;
 }) {
   const place = chosenPlace(profile, draft);
@@ -56,7 +56,7 @@ export function StepBook({
             </li>
           ))}
         </ul>
-        <OrderTotals quote={quote} feeBps={terms.customerFeeBps} />
+        <OrderTotals quote={quote} />
       </section>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail term="With">

@@ -9,7 +9,7 @@ import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 
 /**
  * Step 3: a saved card (expired ones shown but not choosable), or a new one added right here;
- * a card just added is the one chosen. Nothing is charged now (PRODUCT.md "Money").
+ * a card just added is the one chosen. Nothing is charged now (docs/product.md "Money").
  */
 export function StepPayment({
   user,

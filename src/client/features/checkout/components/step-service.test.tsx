@@ -160,11 +160,10 @@ describe('checkout step 1: date and services', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add one Bridal Makeup' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add one Blowout' }));
     const totals = within(screen.getByRole('complementary', { name: 'Your order' }));
-    // 2 × $150 + $45.50 = $345.50; 5% = $17.275 → $17.28 (half up); total $362.78.
-    expect(totals.getByText('$345.50')).toBeTruthy();
-    expect(totals.getByText('Fee (5%)')).toBeTruthy();
-    expect(totals.getByText('$17.28')).toBeTruthy();
-    expect(totals.getByText('$362.78')).toBeTruthy();
+    // 2 × ($150 + $7.50) + ($45.50 + $2.28: 2.275 half up) = $362.78, fee included.
+    expect(totals.getByText('Price before tax').nextSibling?.textContent).toBe('$362.78');
+    expect(totals.getByText('includes $17.28 booking fee')).toBeTruthy();
+    expect(totals.getByText('Total').nextSibling?.textContent).toBe('$362.78');
   });
 
   it('keeps the draft, the chosen time included, through a reload', async () => {

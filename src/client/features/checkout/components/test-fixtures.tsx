@@ -34,6 +34,7 @@ export const artist: PublicProfile = {
       _id: bridal,
       typeOfService: 'Bridal Makeup',
       amount: 15000,
+      price: 15750,
       description: 'Trial included',
       durationMinutes: 90,
     },
@@ -41,6 +42,7 @@ export const artist: PublicProfile = {
       _id: blowout,
       typeOfService: 'Blowout',
       amount: 4550,
+      price: 4778,
       description: 'Wash and style',
       durationMinutes: 45,
     },
@@ -57,10 +59,12 @@ export const artist: PublicProfile = {
   verified: true,
   takesBookings: true,
   instantBook: false,
+  hstRegistered: false,
 };
 
 export const terms: BookingTerms = {
   customerFeeBps: 500,
+  platformHst: false,
   cancellationPolicy: [
     { minHoursBefore: 4, chargePercent: 0 },
     { minHoursBefore: null, chargePercent: 50 },
@@ -177,7 +181,6 @@ export function renderCheckout({
   service?: string;
   handlers?: Handlers;
 } = {}) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json(user),
     [`GET /api/profile/${artistId}`]: () => json(profile),

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { authHeader } from '#client/lib/api.ts';
 import { bookingsKey } from '#client/lib/booking-badges.ts';
 import { unreadMessagesKey } from '#client/lib/message-badge.ts';
 import { conversationKey, conversationPath } from './get-conversation.ts';
@@ -10,8 +9,8 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * Follows GET …/messages/stream (server-sent events) while the conversation is open: each
- * "messages" event reads the conversation again, each "booking" event the booking too. fetch rather than EventSource, which cannot
- * send the Authorization header. Answers whether the stream is up; while it is not, the
+ * "messages" event reads the conversation again, each "booking" event the booking too. fetch rather than EventSource, so the answer's status
+ * and the pause between tries stay in the app's hands. Answers whether the stream is up; while it is not, the
  * conversation query polls, and the stream is tried again with a growing pause.
  */
 export function useConversationStream(bookingId: string): boolean {
@@ -36,7 +35,9 @@ export function useConversationStream(bookingId: string): boolean {
     async function follow() {
       try {
         const response = await fetch(`/api${conversationPath(bookingId)}/stream`, {
-          headers: { accept: 'text/event-stream', ...authHeader().headers },
+          headers: { accept: 'text/event-stream' },
+          // The session cookie signs the stream in (same-origin).
+          credentials: 'same-origin',
           signal: controller.signal,
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);

@@ -34,7 +34,6 @@ const conversation = (messages: MessageView[], more: Partial<ConversationView> =
 });
 
 function show(answer: () => ConversationView, extra: Record<string, () => Response> = {}) {
-  localStorage.setItem('blush.token', 'token');
   const calls = stubApi({
     'GET /api/user': () => Response.json(currentUser),
     [`GET ${path}`]: () => Response.json(answer()),

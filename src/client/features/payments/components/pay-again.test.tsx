@@ -25,7 +25,6 @@ const failed: PaymentView = {
 };
 
 function renderPay(view: PaymentView, retry: (body: unknown) => Response = () => json(view)) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const cards = [card('pm_old', '0341'), card('pm_new', '4242'), card('pm_gone', '1111', 2020)];
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, cards }),

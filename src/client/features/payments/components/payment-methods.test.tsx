@@ -27,7 +27,6 @@ const refusal = (status: number, message: string) =>
   json({ error: { code: status === 409 ? 'conflict' : 'card_error', message } }, status);
 
 function renderPayments(user: CurrentUser, handlers = {}) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json(user),
     'POST /api/stripe/setup': () => json({ provider: 'simulated' }),

@@ -15,7 +15,6 @@ const notConnected: PayoutAccountView = {
 };
 
 function renderBank(account: PayoutAccountView, handlers = {}) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({
     'GET /api/user': () => json(artist),
     'GET /api/stripe/account': () => json(account),

@@ -9,7 +9,6 @@ const artist = { ...currentUser, profile: true };
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 function renderConfirm(path: string, answer: () => Response) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   const calls = stubApi({ 'GET /api/user': () => json(artist), [confirmKey]: answer });
   renderRoutes(
     [

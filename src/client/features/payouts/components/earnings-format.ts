@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '#shared/brand.ts';
 
-/** Payout days and dates are Toronto's, whatever the browser's zone (PRODUCT.md). */
+/** Payout days and dates are Toronto's, whatever the browser's zone (docs/product.md). */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   weekday: 'long',

@@ -52,7 +52,6 @@ const earnings: Earnings = {
 };
 
 function renderEarnings(answer: Earnings) {
-  localStorage.setItem('blush.token', 't'.repeat(43));
   stubApi({
     'GET /api/user': () => json(artist),
     'GET /api/earnings': () => json(answer),

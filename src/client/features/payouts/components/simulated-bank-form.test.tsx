@@ -11,7 +11,6 @@ describe('the simulated provider’s bank-connect page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the numbers, then sends the artist back with a code', async () => {
-    localStorage.setItem('blush.token', 't'.repeat(43));
     const calls = stubApi({
       'GET /api/user': () => Response.json({ ...currentUser, profile: true }),
       [`POST /api/simulated/bank/${state}`]: () =>

@@ -28,6 +28,7 @@ const screens = (profile: OwnProfile): SettingsLink[] => [
       : 'Connect a bank account to get paid.',
     warning: !profile.payoutConnected,
   },
+  { to: paths.taxSettings, label: 'Tax details', description: 'For the CRA’s yearly return.' },
   { to: paths.earnings, label: 'Earnings', description: 'Your balance, next payout and history.' },
 ];
 

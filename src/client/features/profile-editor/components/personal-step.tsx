@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
-import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { NameFields } from '#client/components/ui/form-fields.tsx';
 import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useUpdateUser } from '#client/lib/update-user.ts';
@@ -64,20 +64,7 @@ export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: Wiza
         className="flex flex-col gap-5"
         validationBehavior="aria"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-          />
-        </div>
+        <NameFields control={form.control} />
         <MobileNumberField
           control={form.control}
           name="mobileNumber"

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageView } from '#shared/schemas/profile.ts';
-import { tokenStore } from '#client/lib/api.ts';
 import { stubXhr, type FakeXhr } from '#tests/support/fake-xhr.ts';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { PortfolioManager, portfolioSummary, usePortfolioStatus } from './portfolio-manager.tsx';
@@ -65,7 +64,6 @@ const errors = () => within(screen.getByRole('alert'));
 
 describe('the portfolio manager', () => {
   beforeEach(() => {
-    tokenStore.set('token');
     portfolio = [];
     sent = stubXhr();
     calls = stubApi({

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageView } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { tokenStore } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { stubXhr, type FakeXhr } from '#tests/support/fake-xhr.ts';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
@@ -49,7 +48,6 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 
 describe('the profile picture picker', () => {
   beforeEach(() => {
-    tokenStore.set('token');
     sent = stubXhr();
     stubApi({ 'GET /api/user': () => Response.json(user) });
   });

@@ -200,7 +200,6 @@ export function ScheduleEditor({
   const save = useSaveSchedule();
   const { alert } = useAlerts();
   const set = (change: Partial<ScheduleInput>) => setValue((v) => ({ ...v, ...change }));
-  const today = torontoDay(new Date());
   /** The bookings still to come that the saved hours leave out. */
   const [outside, setOutside] = useState<ScheduleSaved['outsideHours']>([]);
 
@@ -242,130 +241,9 @@ export function ScheduleEditor({
         onChange={(instantBook) => set({ instantBook })}
       />
 
-      <Section title="Weekly hours">
-        <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-          {WEEK.map((d) => (
-            <li key={d} className="grid gap-2 px-3 py-3 sm:grid-cols-[7rem_1fr] sm:px-4">
-              <p className="pt-2 font-semibold">{weekdays[d]}</p>
-              <RangesField
-                name={weekdays[d]}
-                ranges={value.weekly[d] ?? []}
-                path={`weekly.${d}`}
-                errors={errors}
-                onChange={(ranges) =>
-                  set({ weekly: value.weekly.map((r, k) => (k === d ? ranges : r)) })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Days off and other hours" lead="A date here replaces its weekday's hours.">
-        {value.overrides.length ? (
-          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-            {value.overrides.map((o, i) => (
-              <li key={i} className="flex flex-col gap-2 px-4 py-3">
-                <div className="flex items-center gap-2">
-                  <input
-                    type="date"
-                    aria-label="Date"
-                    min={today}
-                    value={o.date}
-                    onChange={(e) =>
-                      set({
-                        overrides: value.overrides.map((x, k) =>
-                          k === i ? { ...x, date: e.target.value } : x,
-                        ),
-                      })
-                    }
-                    aria-invalid={errors[`overrides.${i}.date`] ? true : undefined}
-                    className={inputClass}
-                  />
-                  <Button
-                    variant="ghost"
-                    className="shrink-0 px-3"
-                    aria-label={`Remove ${o.date}`}
-                    onPress={() => set({ overrides: value.overrides.filter((_, k) => k !== i) })}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                </div>
-                <FieldError message={errors[`overrides.${i}.date`]} />
-                <RangesField
-                  name={o.date}
-                  ranges={o.ranges}
-                  path={`overrides.${i}.ranges`}
-                  errors={errors}
-                  onChange={(ranges) =>
-                    set({
-                      overrides: value.overrides.map((x, k) => (k === i ? { ...x, ranges } : x)),
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Button
-          variant="secondary"
-          className="self-start"
-          onPress={() =>
-            set({
-              overrides: [...value.overrides, { date: addCalendarDays(today, 1), ranges: [] }],
-            })
-          }
-        >
-          <Plus aria-hidden className="size-4" /> Add a day off
-        </Button>
-      </Section>
-
-      <Section title="Booking rules">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Buffer before (minutes)"
-            description="Travel or setting up, before each booking."
-            value={value.bufferBeforeMinutes}
-            onChange={(n) => set({ bufferBeforeMinutes: n ?? 0 })}
-            error={errors.bufferBeforeMinutes}
-          />
-          <NumberField
-            label="Buffer after (minutes)"
-            description="Cleaning up, after each booking."
-            value={value.bufferAfterMinutes}
-            onChange={(n) => set({ bufferAfterMinutes: n ?? 0 })}
-            error={errors.bufferAfterMinutes}
-          />
-          <NumberField
-            label="Minimum notice (minutes)"
-            description="120 = customers book at least 2 hours ahead."
-            value={value.minNoticeMinutes}
-            onChange={(n) => set({ minNoticeMinutes: n ?? 0 })}
-            error={errors.minNoticeMinutes}
-          />
-          <NumberField
-            label="Days ahead customers may book"
-            value={value.horizonDays}
-            step={1}
-            onChange={(n) => set({ horizonDays: n ?? 0 })}
-            error={errors.horizonDays}
-          />
-          <NumberField
-            label="Start times every (minutes)"
-            value={value.slotIntervalMinutes}
-            onChange={(n) => set({ slotIntervalMinutes: n ?? 0 })}
-            error={errors.slotIntervalMinutes}
-          />
-          <NumberField
-            label="Most bookings a day"
-            description="Leave empty for no limit."
-            value={value.maxPerDay}
-            step={1}
-            onChange={(n) => set({ maxPerDay: n })}
-            error={errors.maxPerDay}
-          />
-        </div>
-      </Section>
+      <WeeklyHours value={value} set={set} errors={errors} />
+      <DatesOff value={value} set={set} errors={errors} />
+      <BookingRules value={value} set={set} errors={errors} />
 
       {Object.keys(errors).length ? (
         <p role="alert" className="text-sm font-medium text-danger">
@@ -377,6 +255,154 @@ export function ScheduleEditor({
       </Button>
       <OutsideHours bookings={outside} />
     </form>
+  );
+}
+
+/** What each part of the editor gets: the values, a way to change some, and the field errors. */
+interface PartProps {
+  value: ScheduleInput;
+  set: (change: Partial<ScheduleInput>) => void;
+  errors: Record<string, string>;
+}
+
+/** One or more ranges for each weekday. */
+function WeeklyHours({ value, set, errors }: PartProps) {
+  return (
+    <Section title="Weekly hours">
+      <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+        {WEEK.map((d) => (
+          <li key={d} className="grid gap-2 px-3 py-3 sm:grid-cols-[7rem_1fr] sm:px-4">
+            <p className="pt-2 font-semibold">{weekdays[d]}</p>
+            <RangesField
+              name={weekdays[d]}
+              ranges={value.weekly[d] ?? []}
+              path={`weekly.${d}`}
+              errors={errors}
+              onChange={(ranges) =>
+                set({ weekly: value.weekly.map((r, k) => (k === d ? ranges : r)) })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Dates off, or with hours of their own, from tomorrow on. */
+function DatesOff({ value, set, errors }: PartProps) {
+  const today = torontoDay(new Date());
+  return (
+    <Section title="Days off and other hours" lead="A date here replaces its weekday's hours.">
+      {value.overrides.length ? (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+          {value.overrides.map((o, i) => (
+            <li key={i} className="flex flex-col gap-2 px-4 py-3">
+              <div className="flex items-center gap-2">
+                <input
+                  type="date"
+                  aria-label="Date"
+                  min={today}
+                  value={o.date}
+                  onChange={(e) =>
+                    set({
+                      overrides: value.overrides.map((x, k) =>
+                        k === i ? { ...x, date: e.target.value } : x,
+                      ),
+                    })
+                  }
+                  aria-invalid={errors[`overrides.${i}.date`] ? true : undefined}
+                  className={inputClass}
+                />
+                <Button
+                  variant="ghost"
+                  className="shrink-0 px-3"
+                  aria-label={`Remove ${o.date}`}
+                  onPress={() => set({ overrides: value.overrides.filter((_, k) => k !== i) })}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+              <FieldError message={errors[`overrides.${i}.date`]} />
+              <RangesField
+                name={o.date}
+                ranges={o.ranges}
+                path={`overrides.${i}.ranges`}
+                errors={errors}
+                onChange={(ranges) =>
+                  set({
+                    overrides: value.overrides.map((x, k) => (k === i ? { ...x, ranges } : x)),
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="self-start"
+        onPress={() =>
+          set({
+            overrides: [...value.overrides, { date: addCalendarDays(today, 1), ranges: [] }],
+          })
+        }
+      >
+        <Plus aria-hidden className="size-4" /> Add a day off
+      </Button>
+    </Section>
+  );
+}
+
+/** Buffers, notice, how far ahead, start times and the daily limit. */
+function BookingRules({ value, set, errors }: PartProps) {
+  return (
+    <Section title="Booking rules">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Buffer before (minutes)"
+          description="Travel or setting up, before each booking."
+          value={value.bufferBeforeMinutes}
+          onChange={(n) => set({ bufferBeforeMinutes: n ?? 0 })}
+          error={errors.bufferBeforeMinutes}
+        />
+        <NumberField
+          label="Buffer after (minutes)"
+          description="Cleaning up, after each booking."
+          value={value.bufferAfterMinutes}
+          onChange={(n) => set({ bufferAfterMinutes: n ?? 0 })}
+          error={errors.bufferAfterMinutes}
+        />
+        <NumberField
+          label="Minimum notice (minutes)"
+          description="120 = customers book at least 2 hours ahead."
+          value={value.minNoticeMinutes}
+          onChange={(n) => set({ minNoticeMinutes: n ?? 0 })}
+          error={errors.minNoticeMinutes}
+        />
+        <NumberField
+          label="Days ahead customers may book"
+          value={value.horizonDays}
+          step={1}
+          onChange={(n) => set({ horizonDays: n ?? 0 })}
+          error={errors.horizonDays}
+        />
+        <NumberField
+          label="Start times every (minutes)"
+          value={value.slotIntervalMinutes}
+          onChange={(n) => set({ slotIntervalMinutes: n ?? 0 })}
+          error={errors.slotIntervalMinutes}
+        />
+        <NumberField
+          label="Most bookings a day"
+          description="Leave empty for no limit."
+          value={value.maxPerDay}
+          step={1}
+          onChange={(n) => set({ maxPerDay: n })}
+          error={errors.maxPerDay}
+        />
+      </div>
+    </Section>
   );
 }
 

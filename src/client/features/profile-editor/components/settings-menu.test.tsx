@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { MyProfileGate } from './my-profile-gate.tsx';
-import { artist, json, notFound, ownProfile, signIn } from './test-fixtures.ts';
+import { artist, json, notFound, ownProfile } from './test-fixtures.ts';
 
 function renderSettings(user = artist, profile = ownProfile()) {
-  signIn();
   stubApi({
     'GET /api/user': () => json(user),
     'GET /api/profile/me': () => (user.profile ? json(profile) : notFound()),

@@ -1,3 +1,4 @@
+import { allInCents } from '#shared/domain/pricing.ts';
 import { vi } from 'vitest';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
@@ -18,6 +19,8 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     instagramUsername: null,
     price: null,
     services: [],
+    hstRegistered: false,
+    hstNumber: null,
     categories: { hair: [], makeup: [] },
     availability: null,
     place: false,
@@ -46,6 +49,7 @@ export const service = (amount: number, typeOfService = 'Bridal makeup') => ({
   _id: '00000000-0000-4000-8000-0000000000a1',
   typeOfService,
   amount,
+  price: allInCents(amount, 500),
   description: 'Trial included.',
   durationMinutes: 90,
 });
@@ -56,11 +60,6 @@ export const fakeWizard = (step: number): WizardNav => ({
   backTo: step > 1 ? `/create-profile?step=${step - 1}` : null,
   advance: vi.fn(() => Promise.resolve(true)),
 });
-
-/** Signs the test's user in (the test stubs GET /api/user to say who they are). */
-export function signIn() {
-  localStorage.setItem('blush.token', 't'.repeat(43));
-}
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 export const notFound = () =>

@@ -14,9 +14,9 @@ export const wizardStepPath = (step: number) => `${paths.createProfile}?step=${s
 /**
  * Back and Next for wizard step `step`. Next records the step reached on the server (it
  * refuses while an earlier step is missing something, and never moves back), then shows the
- * next step, or the public profile after the last one.
+ * next step, or after the last one the tax details step (which leads to the public profile).
  */
-export function useWizardNav(step: number, userId: string): WizardNav {
+export function useWizardNav(step: number): WizardNav {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
@@ -39,7 +39,8 @@ export function useWizardNav(step: number, userId: string): WizardNav {
       }
       if (next > WIZARD_STEP_COUNT) {
         alert(message ?? 'Profile Updated', 'success');
-        await navigate(paths.artistProfile(userId));
+        // The tax details step: after banking, and never holding the profile back.
+        await navigate(`${paths.taxSettings}?from=wizard`);
       } else {
         await navigate(wizardStepPath(next));
       }

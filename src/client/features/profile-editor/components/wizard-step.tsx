@@ -19,7 +19,7 @@ export function WizardStep({
   user: CurrentUser;
   profile: OwnProfile | null;
 }) {
-  const wizard = useWizardNav(step, user._id);
+  const wizard = useWizardNav(step);
   if (step === 1) return <PersonalStep user={user} wizard={wizard} />;
   if (step === 2) return <BioForm profile={profile} wizard={wizard} />;
   if (!profile) return null;

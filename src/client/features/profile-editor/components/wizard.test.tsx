@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
-import { artist, json, notFound, ownProfile, signIn } from './test-fixtures.ts';
+import { artist, json, notFound, ownProfile } from './test-fixtures.ts';
 import { ProfileWizard } from './wizard.tsx';
 
 /** A small fake of the server: PATCH /profile moves the resume step as the real one does. */
 function renderWizard(profile: OwnProfile | null, at = '/create-profile', extra = {}) {
-  signIn();
   const calls = stubApi({
     'GET /api/user': () => json({ ...artist, profile: profile !== null }),
     'GET /api/profile/me': () => (profile ? json(profile) : notFound()),
@@ -25,6 +24,7 @@ function renderWizard(profile: OwnProfile | null, at = '/create-profile', extra 
       { path: '/create-profile', element: <ProfileWizard /> },
       { path: '/profile/artist/:id', element: <p>public profile</p> },
       { path: '/connect-bank/:accountId', element: <p>provider page</p> },
+      { path: '/settings/tax', element: <p>tax details step</p> },
     ],
     at,
   );
@@ -88,13 +88,15 @@ describe('the profile wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bank connect' })).toBeTruthy();
   });
 
-  it('finishes with Connect later and shows the public profile', async () => {
+  it('finishes with Connect later and goes on to the tax details step', async () => {
     const { calls, router } = renderWizard(ownProfile({ wizardStep: 7 }));
     await stepHeading('Bank connect');
     expect(screen.getByText(/Settings → Banking info/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Connect later' }));
-    expect(await screen.findByText('public profile')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/profile/artist/${artist._id}`);
+    expect(await screen.findByText('tax details step')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/settings/tax?from=wizard',
+    );
     expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({ wizardStep: 8 });
     expect(screen.getByText('Profile Updated')).toBeTruthy();
   });

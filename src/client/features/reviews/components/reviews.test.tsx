@@ -39,7 +39,6 @@ const review = (comments: ReviewCommentView[], more: Partial<ReviewView> = {}): 
 });
 
 function renderProfile(answer: ReviewView, signedInAs?: typeof currentUser) {
-  if (signedInAs) localStorage.setItem('blush.token', 'token');
   const calls = stubApi({
     [`GET /api/review/${artistId}?page=1`]: () => Response.json(answer),
     [`GET /api/review/${artistId}?page=2`]: () =>
@@ -166,9 +165,9 @@ const visit = (status: ReviewVisit['status']): ReviewVisit => ({
 });
 
 function renderReviewPage(answer: ReviewVisit | null) {
-  if (answer) localStorage.setItem('blush.token', 'token');
   const calls = stubApi({
-    'GET /api/user': () => Response.json(currentUser),
+    // Signed in when there is a visit to review; otherwise the browser has no session.
+    ...(answer ? { 'GET /api/user': () => Response.json(currentUser) } : {}),
     [`GET /api/review/${artistId}/visit/${bookingId}`]: () => Response.json(answer),
     [`POST /api/review/comment/${artistId}`]: (init) =>
       Response.json(comment(1, { ...(JSON.parse(init?.body as string) as object), _id: id(1) })),

@@ -25,7 +25,6 @@ const open: TipView = {
 };
 
 function show(view: TipView) {
-  localStorage.setItem('blush.token', 'token');
   const calls = stubApi({
     'GET /api/user': () => Response.json(currentUser),
     [`GET ${path}`]: () => Response.json(view),

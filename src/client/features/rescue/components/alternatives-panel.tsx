@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { formatCents } from '#shared/domain/money.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import type { Alternative } from '#shared/schemas/rescue.ts';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { brandName, maskedNumber } from '#client/lib/card-format.ts';
+import { errorMessage } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useBookAlternative, useRescue } from '../api/rescue.ts';
+
+const firstName = (a: Alternative) => a.name.split(' ')[0] ?? a.name;
+
+/**
+ * A booking that fell through on the customer (declined, cancelled by the artist, called off,
+ * expired): up to three artists free around the same time. "Book with Mei" opens the order
+ * filled in — time, place, her closest services, the saved card — and one more tap books it.
+ */
+export function AlternativesPanel({ booking }: { booking: BookingView }) {
+  const ended = booking.viewer === 'customer' && booking.state === 'declined';
+  const rescue = useRescue(booking._id, ended);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const book = useBookAlternative(booking._id);
+  const view = rescue.data;
+  if (!ended || !view?.reason) return null;
+  const heading = `rescue-${booking._id}`;
+
+  return (
+    <section aria-labelledby={heading} className="border-t border-line pt-4">
+      <h3 id={heading} className="mb-2 text-sm font-semibold tracking-wider text-muted uppercase">
+        Book another artist
+      </h3>
+      {book.isSuccess || view.rebookedBookingId ? (
+        <Notice title="Booked">
+          <p>
+            {book.data?.state === 'accepted'
+              ? 'Your new booking is confirmed.'
+              : 'Your request is on its way to the artist.'}{' '}
+            <ButtonLink to={paths.customerBookings} variant="secondary" className="mt-2">
+              See your bookings
+            </ButtonLink>
+          </p>
+        </Notice>
+      ) : !view.ready ? (
+        <p className="text-muted">Looking for artists free around the same time…</p>
+      ) : view.alternatives.length === 0 ? (
+        <p className="text-muted">
+          No other artist is free within an hour of this time for a similar price.{' '}
+          <a href={paths.search} className="font-semibold text-blush-800 underline">
+            Search for another time
+          </a>
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-muted">
+            Free within an hour of the same time, for a similar price.
+          </p>
+          {book.isError ? (
+            <div className="mb-3">
+              <Notice tone="error">
+                <p>{errorMessage(book.error)}</p>
+              </Notice>
+            </div>
+          ) : null}
+          <ul className="flex flex-col gap-3">
+            {view.alternatives.map((a) => (
+              <li key={a.artistId} className="rounded-xl border border-line p-3">
+                <AlternativeCard
+                  alternative={a}
+                  open={chosen === a.artistId}
+                  busy={book.isPending}
+                  onOpen={() => {
+                    book.reset();
+                    setChosen(a.artistId);
+                  }}
+                  onClose={() => setChosen(null)}
+                  onBook={() => book.mutate(a.artistId, { onError: () => setChosen(null) })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function AlternativeCard({
+  alternative: a,
+  open,
+  busy,
+  onOpen,
+  onClose,
+  onBook,
+}: {
+  alternative: Alternative;
+  open: boolean;
+  busy: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onBook: () => void;
+}) {
+  const when = formatTorontoDateTime(new Date(a.appointmentAt));
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">{a.name}</p>
+        <p className="font-semibold tabular-nums">{formatCents(a.totalCents)}</p>
+      </div>
+      <p className="text-sm text-muted">
+        {a.rating !== null ? `★ ${a.rating.toFixed(1)} (${a.reviewCount}) · ` : 'New · '}
+        {when}
+        {a.responseText ? ` · usually answers ${a.responseText}` : ''}
+      </p>
+      {!a.free ? (
+        <p className="text-sm text-muted">This time has just been taken.</p>
+      ) : open ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-paper p-3 text-sm">
+          <dl className="grid gap-2 sm:grid-cols-2">
+            <Detail term="When">{when}</Detail>
+            <Detail term="Where">
+              {a.place === 'toHome' ? `Your place: ${a.street ?? ''}` : `${firstName(a)}’s studio`}
+            </Detail>
+            <Detail term="Services">
+              {a.services.map((s) => `${s.quantity} × ${s.typeOfService}`).join(', ')}
+            </Detail>
+            <Detail term="Card">
+              {a.card
+                ? `${brandName(a.card.brand)} ${maskedNumber(a.card.last4)}`
+                : 'No card saved'}
+            </Detail>
+            <Detail term="Total">
+              {formatCents(a.totalCents)} (services {formatCents(a.subtotalCents)}, fee{' '}
+              {formatCents(a.feeCents)}); nothing is charged until the service is done
+            </Detail>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <Button onPress={onBook} isDisabled={busy || !a.card}>
+              {busy ? 'Booking…' : `Confirm booking with ${firstName(a)}`}
+            </Button>
+            <Button variant="ghost" onPress={onClose} isDisabled={busy}>
+              Not now
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" onPress={onOpen} className="self-start">
+          Book with {firstName(a)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-muted">{term}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { timeOfDayLabels, timesOfDay, type TimeOfDay } from '#shared/domain/rescue.ts';
+import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
+import type { PublicProfile } from '#shared/schemas/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorClass, inputClass, labelClass } from '#client/components/ui/fields.tsx';
+import { Notice } from '#client/components/ui/page.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { errorMessage } from '#client/lib/forms.ts';
+import { useFreeTimesOn, useJoinWaitlist, useResponseTime } from '../api/rescue.ts';
+
+/** Under an artist's services: her usual response time, and the waitlist for a full day. */
+export function ProfileExtras({ profile, canBook }: { profile: PublicProfile; canBook: boolean }) {
+  const response = useResponseTime(profile.user);
+  const text = response.data?.text;
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      {text ? (
+        <p className="text-sm text-muted">
+          Usually answers <span className="font-semibold text-ink">{text}</span> (her last 20
+          requests).
+        </p>
+      ) : null}
+      {canBook && profile.takesBookings && profile.services.length > 0 ? (
+        <Waitlist profile={profile} />
+      ) : null}
+    </div>
+  );
+}
+
+type Part = TimeOfDay | 'any';
+
+/**
+ * "Tell me if a time opens": pick a day; a full one offers the waitlist (with an optional time
+ * of day), a day with free times says so. The server checks the same rules.
+ */
+function Waitlist({ profile }: { profile: PublicProfile }) {
+  const [day, setDay] = useState('');
+  const [part, setPart] = useState<Part>('any');
+  const join = useJoinWaitlist();
+  const minutes = Math.min(...profile.services.map((s) => s.durationMinutes));
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+  const free = useFreeTimesOn(profile.user, valid, minutes);
+  const today = torontoDay(new Date());
+  const count = free.data?.slots.length;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    join.mutate({
+      artistId: profile.user,
+      day: valid,
+      ...(part === 'any' ? {} : { timeOfDay: part }),
+    });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="waitlist-heading"
+      className="flex flex-col gap-3 rounded-xl bg-paper p-4"
+    >
+      <h3 id="waitlist-heading" className="font-sans text-base font-semibold">
+        Is your day full?
+      </h3>
+      <div>
+        <label htmlFor="waitlist-day" className={labelClass}>
+          Day
+        </label>
+        <input
+          id="waitlist-day"
+          type="date"
+          className={inputClass}
+          value={day}
+          min={today}
+          max={addCalendarDays(today, 60)}
+          aria-invalid={join.isError || undefined}
+          aria-describedby={join.isError ? 'waitlist-error' : undefined}
+          onChange={(event) => {
+            setDay(event.target.value);
+            join.reset();
+          }}
+        />
+        {join.isError ? (
+          <p id="waitlist-error" className={errorClass}>
+            {errorMessage(join.error)}
+          </p>
+        ) : null}
+      </div>
+      {valid && count !== undefined && count > 0 && !join.isError ? (
+        <p className="text-sm text-muted">
+          {count === 1 ? 'One free time' : `${count} free times`} that day: book one of the services
+          above.
+        </p>
+      ) : null}
+      {valid && count === 0 ? (
+        <>
+          <p className="text-sm text-muted">{profile.name.firstName} has no free time that day.</p>
+          <SelectField<Part>
+            label="Time of day (optional)"
+            value={part}
+            onChange={setPart}
+            options={[
+              { value: 'any', label: 'Any time' },
+              ...timesOfDay.map((t) => ({ value: t, label: timeOfDayLabels[t] })),
+            ]}
+          />
+          {join.isSuccess ? (
+            <Notice title="You are on the list">
+              <p>{join.data.message}</p>
+            </Notice>
+          ) : (
+            <Button type="submit" isDisabled={join.isPending} className="self-start">
+              Tell me if a time opens
+            </Button>
+          )}
+        </>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { and, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
+import { freeSlots } from '#shared/domain/availability.ts';
+import { inTimeOfDay, waitlistProblem, type TimeOfDay } from '#shared/domain/rescue.ts';
+import {
+  formatTorontoDate,
+  torontoDay,
+  torontoInstant,
+  torontoParts,
+} from '#shared/domain/toronto-time.ts';
+import type { z } from 'zod';
+import type { WaitlistAnswer, WaitlistInput } from '#shared/schemas/rescue.ts';
+import type { Db } from '../../db/open-db.ts';
+import { profileServices, users, waitlistEntries } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { queues, type WaitlistOpenedJob } from '../../jobs/jobs.ts';
+import { busyAround } from '../../calendar/claim-slot.ts';
+import { findArtistSchedule } from '../../calendar/calendar.queries.ts';
+import { emailsOf, letter } from './booking-email-parts.ts';
+
+/** Noon of a Toronto day, for showing it. */
+const noonOf = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return torontoInstant(y, m, d, 12);
+};
+
+/** The free starts of the artist on one Toronto day, for her shortest service. */
+async function freeStartsOn(db: Db, artistId: string, day: string): Promise<Date[] | null> {
+  const [artist, [shortest], busy] = await Promise.all([
+    findArtistSchedule(db, artistId),
+    db
+      .select({ minutes: min(profileServices.durationMinutes) })
+      .from(profileServices)
+      .where(eq(profileServices.userId, artistId)),
+    busyAround(db, artistId, day, day),
+  ]);
+  if (!artist?.listed) return null;
+  const minutes = shortest?.minutes ?? 60;
+  return freeSlots({
+    schedule: artist.schedule,
+    from: day,
+    to: day,
+    minutes,
+    now: new Date(),
+    busy,
+  });
+}
+
+/**
+ * POST /api/waitlist: the customer waits for a full day of an artist. A day that is over, more
+ * than 60 days ahead, or that still has free times is a 400 saying so. Joining again replaces
+ * the time of day and waits afresh.
+ */
+export async function joinWaitlist(
+  ctx: AppContext,
+  customerId: string,
+  input: z.output<typeof WaitlistInput>,
+): Promise<z.output<typeof WaitlistAnswer>> {
+  if (customerId === input.artistId) {
+    throw new AppError('bad_request', 'You cannot wait for your own free times.');
+  }
+  const free = await freeStartsOn(ctx.db, input.artistId, input.day);
+  if (!free) throw new AppError('not_found', 'This artist does not exist.');
+  const problem = waitlistProblem(input.day, torontoDay(new Date()), free.length);
+  if (problem) throw new AppError('validation', problem, { day: problem });
+  const timeOfDay = input.timeOfDay ?? null;
+  await ctx.db
+    .insert(waitlistEntries)
+    .values({ customerId, artistId: input.artistId, day: input.day, timeOfDay })
+    .onConflictDoUpdate({
+      target: [waitlistEntries.customerId, waitlistEntries.artistId, waitlistEntries.day],
+      set: { timeOfDay, notifiedAt: null, createdAt: sql`now()` },
+    });
+  return {
+    day: input.day,
+    timeOfDay,
+    message: `We will e-mail you as soon as a time opens on ${formatTorontoDate(noonOf(input.day))}.`,
+  };
+}
+
+/**
+ * The `waitlist-opened` job: when time opened on a day (or on any day, after new hours), every
+ * customer still waiting for it is told at once, in one transaction with the mark that they
+ * were, so a retry or a second instance tells no one twice. An entry is over when its day has
+ * passed or the customer has booked the artist that day.
+ */
+export async function tellWaitingCustomers(ctx: AppContext, job: WaitlistOpenedJob) {
+  const today = torontoDay(new Date());
+  const waiting = await ctx.db
+    .select({
+      id: waitlistEntries.id,
+      day: waitlistEntries.day,
+      timeOfDay: waitlistEntries.timeOfDay,
+      customerId: waitlistEntries.customerId,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.artistId, job.artistId),
+        isNull(waitlistEntries.notifiedAt),
+        gte(waitlistEntries.day, today),
+        ...(job.day ? [eq(waitlistEntries.day, job.day)] : []),
+        sql`not exists (select 1 from bookings b where b.customer_id = waitlist_entries.customer_id
+          and b.artist_id = waitlist_entries.artist_id
+          and (b.appointment_at at time zone 'America/Toronto')::date = waitlist_entries.day
+          and b.state in ('request', 'accepted', 'completed'))`,
+      ),
+    );
+  const due: string[] = [];
+  for (const day of new Set(waiting.map((w) => w.day))) {
+    const starts = (await freeStartsOn(ctx.db, job.artistId, day)) ?? [];
+    const hours = starts.map((s) => torontoParts(s).hour);
+    for (const w of waiting.filter((e) => e.day === day)) {
+      if (hours.some((h) => inTimeOfDay(h, w.timeOfDay))) due.push(w.id);
+    }
+  }
+  if (due.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
+    const told = await tx
+      .update(waitlistEntries)
+      .set({ notifiedAt: sql`now()` })
+      .where(and(inArray(waitlistEntries.id, due), isNull(waitlistEntries.notifiedAt)))
+      .returning({
+        customerId: waitlistEntries.customerId,
+        day: waitlistEntries.day,
+        timeOfDay: waitlistEntries.timeOfDay,
+      });
+    if (told.length === 0) return 0;
+    const people = await tx
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        mobileNumber: users.mobileNumber,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(inArray(users.id, [job.artistId, ...told.map((t) => t.customerId)]));
+    const artist = people.find((p) => p.id === job.artistId)!;
+    const letters = told.flatMap((t) => {
+      const customer = people.find((p) => p.id === t.customerId);
+      if (!customer) return [];
+      const date = formatTorontoDate(noonOf(t.day));
+      return [
+        letter(customer, `A time opened with ${artist.firstName} on ${date}`, {
+          heading: `Hi ${customer.firstName}, a time opened`,
+          paragraphs: [
+            `${artist.firstName} ${artist.lastName} has a free time on ${date}${partOf(t.timeOfDay)}.`,
+            'Everyone who was waiting for this day hears now: the first to book gets it.',
+          ],
+          action: { label: 'See the free times', path: `/profile/artist/${job.artistId}` },
+        }),
+      ];
+    });
+    await ctx.jobs.sendEmail(emailsOf(ctx, letters), tx);
+    return told.length;
+  });
+}
+
+const partOf = (part: TimeOfDay | null) => (part ? ` (in the ${part})` : '');
+
+/** Runs the `waitlist-opened` jobs queued where time opens (server/rescue). */
+export function registerWaitlistJobs(ctx: AppContext): void {
+  ctx.jobs.work(queues.waitlistOpened, async (data) => {
+    await tellWaitingCustomers(ctx, data as WaitlistOpenedJob);
+  });
+}

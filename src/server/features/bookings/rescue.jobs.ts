@@ -1,0 +1,63 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatCents } from '#shared/domain/money.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { Alternative } from '#shared/schemas/rescue.ts';
+import { bookingFallThroughs } from '../../db/schema/index.ts';
+import type { AppContext } from '../../http/context.ts';
+import { queues } from '../../jobs/jobs.ts';
+import { emailsOf, letter, nameOf } from './booking-email-parts.ts';
+import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+import { findAlternatives } from './rescue-alternatives.ts';
+import { describeAlternatives } from './rescue.service.ts';
+import { registerWaitlistJobs } from './rescue-waitlist.ts';
+
+/**
+ * The `booking-fell-through` job: looks for alternatives once, stores them on the booking and
+ * e-mails them to the customer, in one transaction with the mark that it did (so a retry, a
+ * restart or a second instance sends them once).
+ */
+export async function offerAlternatives(ctx: AppContext, bookingId: string): Promise<boolean> {
+  const row = await findBookingRow(ctx.db, bookingId);
+  if (!row) return false;
+  const alternatives = await findAlternatives(ctx.db, row.booking);
+  // Named as the booking shows them: priced now, with their names.
+  const shown = await describeAlternatives(ctx, row, alternatives);
+  const emails = shown.length > 0 ? emailsOf(ctx, [alternativesLetter(row, shown)]) : [];
+  return ctx.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(bookingFallThroughs)
+      .set({ alternatives, offeredAt: sql`now()` })
+      .where(
+        and(eq(bookingFallThroughs.bookingId, bookingId), isNull(bookingFallThroughs.offeredAt)),
+      )
+      .returning({ bookingId: bookingFallThroughs.bookingId });
+    if (!marked) return false;
+    await ctx.jobs.sendEmail(emails, tx);
+    return true;
+  });
+}
+
+function alternativesLetter(row: BookingRow, shown: Alternative[]) {
+  const lines = shown.map((a) => {
+    const rated = a.rating ? `, rated ${a.rating.toFixed(1)}` : '';
+    const what = a.services.map((s) => s.typeOfService).join(', ');
+    return `${a.name}: ${formatTorontoDateTime(new Date(a.appointmentAt))}, ${what}, ${formatCents(a.totalCents)}${rated}`;
+  });
+  return letter(row.customer, `Artists free instead of ${nameOf(row.artist)}`, {
+    heading: `Hi ${row.customer.firstName}, these artists are free around the same time`,
+    paragraphs: [
+      `Your booking with ${nameOf(row.artist)} will not go ahead. These artists are free within an hour of the same time, for a similar price:`,
+      ...lines,
+      'Book one with a single tap from your booking: the same place and your saved card.',
+    ],
+    action: { label: 'See the alternatives', path: `/bookings-user?booking=${row.booking.id}` },
+  });
+}
+
+/** Runs the jobs of bookings that fell through and of opened time (server/rescue queues them). */
+export function registerRescueJobs(ctx: AppContext): void {
+  ctx.jobs.work(queues.bookingFellThrough, async (data) => {
+    await offerAlternatives(ctx, (data as { bookingId: string }).bookingId);
+  });
+  registerWaitlistJobs(ctx);
+}

@@ -10,6 +10,7 @@ import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
 import { seedDemoPayments } from './demo/seed-payments.ts';
 import { seedDemoReviews } from './demo/seed-reviews.ts';
+import { seedStartedBookings } from './demo/seed-started-bookings.ts';
 import { insertArtists, storeArtistPictures } from './demo/seed-artists.ts';
 
 const { images, users } = schema;
@@ -111,6 +112,12 @@ export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<bool
       await seedDemoPayments(tx, {
         customerId: await byEmail(customer.email),
         artistIds: bankedIds.map((artist) => artist.id),
+      });
+      // Chloé and Maya, the end-to-end tests' customers, each have a service in progress.
+      await seedStartedBookings(tx, {
+        artistId: await byEmail(artistEmail(verifiedArtist)),
+        customerIds: [await byEmail(customer.email), await byEmail(demoAccounts[2]!.email)],
+        now,
       });
       await seedDemoReviews(tx, {
         artists: artists.artists,

@@ -79,15 +79,19 @@ async function bookThroughCheckout(page: Page, at: Date): Promise<void> {
   await expect(page).toHaveURL(/\/bookings-user/);
 }
 
-/** Opens the newest booking of that party whose row says `state`. */
-async function openBooking(page: Page, who: RegExp, state: string) {
-  await page
+/** Opens the newest (or the oldest) booking of that party whose row says `state`. */
+async function openBooking(
+  page: Page,
+  who: RegExp,
+  state: string,
+  which: 'newest' | 'oldest' = 'newest',
+) {
+  const rows = page
     .getByRole('list', { name: 'Bookings' })
     .getByRole('button')
     .filter({ hasText: who })
-    .filter({ hasText: state })
-    .first()
-    .click();
+    .filter({ hasText: state });
+  await (which === 'newest' ? rows.first() : rows.last()).click();
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details).toBeVisible();
   return details;
@@ -114,21 +118,33 @@ test('a customer books in 4 steps, the artist accepts and completes with the boo
 
   await acceptAsArtist(page, customer.name);
 
+  // The customer sees the code of the booking just accepted.
   await signIn(page, customer.account);
   await page.goto('/bookings-user');
   const details = await openBooking(page, /Priya/, 'Accepted');
-  const code = (await details
+  const region = details.getByRole('region', { name: 'Your booking code' });
+  expect((await region.locator('p').first().textContent())!.trim()).toMatch(/^[A-Z2-9]{6}$/);
+  await expectAccessible(page, 'booking details with the code');
+  await page.keyboard.press('Escape');
+  // Completion opens at the start: the service she is at now (the demo seeds one an hour in,
+  // accepted before the others) is the one she gives the code of.
+  const started = await openBooking(page, /Priya/, 'Accepted', 'oldest');
+  const code = (await started
     .getByRole('region', { name: 'Your booking code' })
     .locator('p')
     .first()
     .textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  await expectAccessible(page, 'booking details with the code');
 
   await signIn(page, artist);
   await page.goto('/complete-service');
+  // The booking made above starts in 40 minutes: not completable yet.
+  const later = page.getByRole('region', { name: 'Coming up' });
+  await expect(later.getByText(customer.name).first()).toBeVisible();
+  await expect(later.getByText(/You can complete this service from/).first()).toBeVisible();
   const ready = page.getByRole('list', { name: 'Ready to complete' });
-  const row = ready.getByRole('listitem').filter({ hasText: customer.name }).first();
+  const row = ready.getByRole('listitem').filter({ hasText: customer.name });
+  await expect(row).toHaveCount(1);
   await row.getByRole('textbox', { name: 'Booking code' }).fill(code.toLowerCase());
   await row.getByRole('button', { name: 'Complete service' }).click();
   await expect(page.getByText('Service completed').first()).toBeVisible();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOverview } from '#shared/schemas/admin.ts';
 import { BookingView } from '#shared/schemas/booking.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
-import { bookings, payments } from '../../db/schema/index.ts';
+import { bookings, payments, profiles } from '../../db/schema/index.ts';
 import {
   book,
   changeState,
@@ -13,6 +13,8 @@ import {
   HOUR,
   makeArtist,
   makeCustomer,
+  orderFor,
+  placeOrder,
   slotIn,
   startedAgo,
 } from './bookings.fixtures.ts';
@@ -88,6 +90,33 @@ describe('no-shows', () => {
     expect(toCustomer.text).toContain(`/help?issue=dispute-no-show&booking=${bookingId}`);
     const toArtist = await mailTo(t.database, artist.email, /marked as a no-show/);
     expect(toArtist.text).toContain('Your share is $32.00.');
+  });
+
+  it('charges its share of each HST line too, as a late cancellation does', async () => {
+    const artist = await makeArtist(t, { amounts: [8000] });
+    await t.database.db
+      .update(profiles)
+      .set({ hstNumber: '123456782RT0001' })
+      .where(eq(profiles.userId, artist.id));
+    const customer = await makeCustomer(t);
+    // $80 + the $4 fee + 13% HST on her $80 service (the platform is not registered here).
+    const order = orderFor(artist, customer, { appointmentAt: slotIn(2 * DAY) });
+    const placed = await placeOrder(t, customer, artist, { ...order, expectedTotalCents: 9440 });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const bookingId = placed.json<Array<{ _id: string }>>()[0]!._id;
+    await changeState(t, artist, bookingId, 'request', { state: 'accepted' });
+    await startedAgo(t, bookingId, 16 * MINUTE);
+    expect((await markNoShow(artist, bookingId)).statusCode).toBe(200);
+    expect(await paymentsOf(bookingId)).toMatchObject([
+      {
+        kind: 'no-show',
+        subtotalCents: 4000,
+        feeCents: 200,
+        serviceHstCents: 520,
+        feeHstCents: 0,
+        amountCents: 4720,
+      },
+    ]);
   });
 
   it('refuses a no-show on a booking that is not accepted', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -154,6 +154,18 @@ describe('seeding the demo data', () => {
       expect(rows.filter((r) => r.profile.verifiedAt).length).toBe(35);
       expect(rows.filter((r) => !r.profile.verifiedAt).length).toBe(5);
       expect(new Set(rows.map((r) => r.user.email)).size).toBe(rows.length);
+
+      // Chloé and Maya each have a service with Priya that has started: completable with its code.
+      const priya = rows.find((r) => r.user.firstName === 'Priya')!.user;
+      const started = await db
+        .select({ state: bookings.state, at: bookings.appointmentAt, code: bookings.bookCode })
+        .from(bookings)
+        .where(and(eq(bookings.artistId, priya.id), eq(bookings.state, 'accepted')));
+      expect(started).toHaveLength(2);
+      for (const b of started) {
+        expect(b.at.getTime()).toBeLessThan(Date.now());
+        expect(b.code).toMatch(/^[A-Z2-9]{6}$/);
+      }
 
       // Most verified artists have reviews of completed visits, counted as the app counts them.
       const rated = rows.filter((r) => r.profile.reviewCount > 0);

@@ -239,7 +239,7 @@ test('the artist proposes two of her times; the customer books one with one tap'
   await ask.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByText('Proposal sent').first()).toBeVisible();
 
-  // Chloe taps 1:30 p.m.: the checkout opens with that time, the service and the place.
+  // Chloe taps 1:30 p.m.
   await signIn(page, chloe);
   await page.goto('/bookings-user');
   await page
@@ -249,8 +249,19 @@ test('the artist proposes two of her times; the customer books one with one tap'
     .first()
     .click();
   const mine = page.getByRole('dialog', { name: 'Booking details' });
-  await mine.getByRole('link', { name: /^Book .* 1:30 p\.m\./ }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: '1:30 p.m.', exact: true })).toBeChecked();
-  await finishCheckout(page);
+  // A time Priya proposed is booked at once, accepted, with the same services, place and card.
+  await mine.getByRole('button', { name: /^Book .* 1:30\sp\.m\./ }).click();
+  await expect(
+    page.getByText(/^Booked for .* 1:30\sp\.m\.\. Priya .* has accepted\./).first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    page
+      .getByRole('list', { name: 'Bookings' })
+      .getByRole('button')
+      .filter({ hasText: /Priya/ })
+      .filter({ hasText: 'Accepted' })
+      .filter({ hasText: /1:30\sp\.m\./ })
+      .first(),
+  ).toBeVisible();
 });

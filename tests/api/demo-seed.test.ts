@@ -155,16 +155,21 @@ describe('seeding the demo data', () => {
       expect(rows.filter((r) => !r.profile.verifiedAt).length).toBe(5);
       expect(new Set(rows.map((r) => r.user.email)).size).toBe(rows.length);
 
-      // Chloé and Maya each have a service with Priya that has started: completable with its code.
+      // Chloé has two services with Priya that have started: completable with their codes.
       const priya = rows.find((r) => r.user.firstName === 'Priya')!.user;
       const started = await db
-        .select({ state: bookings.state, at: bookings.appointmentAt, code: bookings.bookCode })
+        .select({
+          at: bookings.appointmentAt,
+          code: bookings.bookCode,
+          card: bookings.gatewayCardId,
+        })
         .from(bookings)
         .where(and(eq(bookings.artistId, priya.id), eq(bookings.state, 'accepted')));
       expect(started).toHaveLength(2);
       for (const b of started) {
         expect(b.at.getTime()).toBeLessThan(Date.now());
         expect(b.code).toMatch(/^[A-Z2-9]{6}$/);
+        expect(b.card).toBeTruthy();
       }
 
       // Most verified artists have reviews of completed visits, counted as the app counts them.

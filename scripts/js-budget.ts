@@ -29,7 +29,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
-    ceilingKb: 166,
+    // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
+    ceilingKb: 168,
     targetKb: 125,
   },
   {

@@ -35,6 +35,8 @@ async function startCopy(port: number) {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Production sends from the site's own domain; an address by IP has none.
+    MAIL_FROM: 'Blush <hello@blush.example>',
     DATA_DIR: path.join(copy, 'data'),
   };
   return startProduct({ command: 'npm start', cwd: copy, env, port });

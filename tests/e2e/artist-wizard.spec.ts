@@ -144,8 +144,9 @@ test('a new artist completes the wizard and sees the public profile', async ({
   await expect(page).toHaveURL(/\/profile\/artist\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zara Haddad' })).toBeVisible();
   await expect(page.getByText(/within 2 hours/)).toBeVisible();
-  await expect(page.getByText('$180 /cad start').first()).toBeVisible();
-  await expect(page.locator('#book').getByText('$180.00')).toBeVisible();
+  // Clients see the all-in price: her $180 and the 5% booking fee.
+  await expect(page.getByText('$189 /cad start').first()).toBeVisible();
+  await expect(page.locator('#book').getByText('$189.00')).toBeVisible();
   await expect(page.locator('#book').getByRole('link', { name: /^Book\b/ })).toHaveCount(0);
   await expect(page.locator('#book').getByRole('link', { name: 'Edit services' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Bridal Makeup by Zara Haddad' })).toHaveCount(3);

@@ -60,12 +60,14 @@ export const WaitlistAnswer = z.object({
   timeOfDay: z.enum(timesOfDay).nullable(),
   message: z.string(),
 });
+export type WaitlistAnswer = z.infer<typeof WaitlistAnswer>;
 
 /** GET /api/artists/{artistId}/response-time */
 export const ResponseTime = z.object({
   minutes: z.number().int().nullable(),
   text: z.string().nullable(),
 });
+export type ResponseTime = z.infer<typeof ResponseTime>;
 
 /** GET /api/admin/rescue: the last 30 days. */
 export const RescueOverview = z.object({

@@ -9,10 +9,9 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 
-export const inputClass =
-  'w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 outline-none transition focus:border-blush-700 focus:ring-2 focus:ring-blush-200 invalid:border-danger';
-export const labelClass = 'mb-1.5 block text-sm font-medium text-ink';
-export const errorClass = 'mt-1.5 block text-sm text-danger';
+import { errorClass, inputClass, labelClass } from './field-classes.ts';
+
+export { errorClass, inputClass, labelClass };
 
 interface FieldProps extends Omit<TextFieldProps, 'children' | 'className'> {
   label: string;

@@ -17,14 +17,13 @@ export function OrderTotals({ quote }: { quote: CartPrice }) {
   ];
   return (
     <dl className="divide-y divide-line">
-      {/* One level of div between the list and its terms, as a description list allows. */}
-      <div className="grid grid-cols-[1fr_auto] gap-x-4 py-2">
+      <div className="flex flex-wrap justify-between gap-x-4 py-2">
         <dt className="text-muted">Price before tax</dt>
         <dd className="tabular-nums" data-testid="price-before-tax">
           {formatCents(quote.beforeTaxCents)}
         </dd>
         {quote.feeCents > 0 ? (
-          <dd className="col-span-2 text-sm text-muted">
+          <dd className="basis-full text-sm text-muted">
             includes {formatCents(quote.feeCents)} booking fee
           </dd>
         ) : null}

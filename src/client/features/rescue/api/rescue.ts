@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BookAlternativeAnswer,
-  RescueOverview,
-  RescueView,
-  ResponseTime,
-  WaitlistAnswer,
-  type WaitlistInput,
-} from '#shared/schemas/rescue.ts';
-import { SlotAnswer } from '#shared/schemas/availability.ts';
+import { BookAlternativeAnswer, RescueOverview, RescueView } from '#shared/schemas/rescue.ts';
 import { api } from '#client/lib/api.ts';
 import { bookingsKey } from '#client/lib/booking-badges.ts';
 
@@ -38,39 +30,6 @@ export function useBookAlternative(bookingId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
   });
 }
-
-/** POST /waitlist */
-export const useJoinWaitlist = () =>
-  useMutation({
-    mutationFn: async (input: WaitlistInput) =>
-      WaitlistAnswer.parse(await api('/waitlist', { method: 'POST', body: input })),
-  });
-
-/** GET /availability/{artistId} for one day: whether it has any free time. */
-export const useFreeTimesOn = (artistId: string, day: string | null, minutes: number) =>
-  useQuery({
-    queryKey: ['availability', artistId, day, minutes],
-    enabled: Boolean(day),
-    queryFn: async ({ signal }) =>
-      SlotAnswer.parse(
-        await api(
-          `/availability/${encodeURIComponent(artistId)}?from=${day}&to=${day}&minutes=${minutes}`,
-          {
-            signal,
-          },
-        ),
-      ),
-  });
-
-/** GET /artists/{artistId}/response-time */
-export const useResponseTime = (artistId: string) =>
-  useQuery({
-    queryKey: ['response-time', artistId],
-    queryFn: async ({ signal }) =>
-      ResponseTime.parse(
-        await api(`/artists/${encodeURIComponent(artistId)}/response-time`, { signal }),
-      ),
-  });
 
 /** GET /admin/rescue */
 export const useRescueOverview = () =>

@@ -3,11 +3,10 @@ import { timeOfDayLabels, timesOfDay, type TimeOfDay } from '#shared/domain/resc
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorClass, inputClass, labelClass } from '#client/components/ui/fields.tsx';
+import { errorClass, inputClass, labelClass } from '#client/components/ui/field-classes.ts';
 import { Notice } from '#client/components/ui/page.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useFreeTimesOn, useJoinWaitlist, useResponseTime } from '../api/rescue.ts';
+import { useFreeTimesOn, useJoinWaitlist, useResponseTime } from '../api/profile-extras.ts';
 
 /** Under an artist's services: her usual response time, and the waitlist for a full day. */
 export function ProfileExtras({ profile, canBook }: { profile: PublicProfile; canBook: boolean }) {
@@ -97,15 +96,24 @@ function Waitlist({ profile }: { profile: PublicProfile }) {
       {valid && count === 0 ? (
         <>
           <p className="text-sm text-muted">{profile.name.firstName} has no free time that day.</p>
-          <SelectField<Part>
-            label="Time of day (optional)"
-            value={part}
-            onChange={setPart}
-            options={[
-              { value: 'any', label: 'Any time' },
-              ...timesOfDay.map((t) => ({ value: t, label: timeOfDayLabels[t] })),
-            ]}
-          />
+          <div>
+            <label htmlFor="waitlist-part" className={labelClass}>
+              Time of day (optional)
+            </label>
+            <select
+              id="waitlist-part"
+              className={inputClass}
+              value={part}
+              onChange={(event) => setPart(event.target.value as Part)}
+            >
+              <option value="any">Any time</option>
+              {timesOfDay.map((t) => (
+                <option key={t} value={t}>
+                  {timeOfDayLabels[t]}
+                </option>
+              ))}
+            </select>
+          </div>
           {join.isSuccess ? (
             <Notice title="You are on the list">
               <p>{join.data.message}</p>

@@ -1,28 +1,35 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { heldTime } from '#shared/domain/availability.ts';
 import { generateBookingCode } from '#shared/domain/bookings.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import type { Db } from '#server/db/open-db.ts';
-import { bookings, paymentCards, profileServices } from '#server/db/schema/index.ts';
+import { bookings, paymentCards, profileServices, users } from '#server/db/schema/index.ts';
+import { startedVisitAt, startedVisits } from './started-visits.ts';
 
 /** The demo's booking fee (the default of `CUSTOMER_FEE_BPS`). */
 const DEMO_FEE_BPS = 500;
 const HOUR = 3_600_000;
 
 /**
- * Two accepted bookings of a Natural Glow with the artist for the customer (one per end-to-end
- * viewport), started one and four hours before the seed, on her saved card, each with its
- * code: the artist can complete a service with the code the customer sees at once, as
- * completion opens at the start. Nothing is charged until she does.
+ * Accepted bookings of a Natural Glow with the artist that have already started (see
+ * started-visits.ts for whose and when), each on its customer's saved card and with its code:
+ * the artist can complete a service with the code the customer sees at once, as completion
+ * opens at the start, or mark a no-show. Nothing is charged until she does.
  */
 export async function seedStartedBookings(
   db: Db,
-  { artistId, customerId, now }: { artistId: string; customerId: string; now: Date },
+  { artistId, now }: { artistId: string; now: Date },
 ): Promise<void> {
-  const [card] = await db
-    .select({ id: paymentCards.gatewayCardId })
-    .from(paymentCards)
-    .where(eq(paymentCards.userId, customerId));
+  const customers = await db
+    .select({ id: users.id, email: users.email, card: paymentCards.gatewayCardId })
+    .from(users)
+    .leftJoin(paymentCards, eq(paymentCards.userId, users.id))
+    .where(
+      inArray(
+        users.email,
+        startedVisits.map((visit) => visit.customerEmail),
+      ),
+    );
   const [service] = await db
     .select()
     .from(profileServices)
@@ -38,12 +45,13 @@ export async function seedStartedBookings(
       amountCents: service.amountCents,
     },
   ];
-  const hour = Math.floor(now.getTime() / HOUR) * HOUR;
   await db.insert(bookings).values(
-    [0, 1].map((i) => {
-      const appointmentAt = new Date(hour - (1 + 3 * i) * HOUR);
+    startedVisits.map((visit, i) => {
+      const customer = customers.find((c) => c.email === visit.customerEmail);
+      if (!customer?.card) throw new Error(`${visit.customerEmail} has no saved card`);
+      const appointmentAt = startedVisitAt(i, now);
       return {
-        customerId,
+        customerId: customer.id,
         artistId,
         state: 'accepted' as const,
         appointmentAt,
@@ -53,7 +61,7 @@ export async function seedStartedBookings(
         respondBy: appointmentAt,
         services: lines,
         ...quote(lines, DEMO_FEE_BPS),
-        gatewayCardId: card?.id ?? null,
+        gatewayCardId: customer.card,
         bookCode: generateBookingCode(),
         decidedAt: new Date(appointmentAt.getTime() - 24 * HOUR),
         createdAt: new Date(appointmentAt.getTime() - 48 * HOUR),

@@ -13,6 +13,7 @@ import {
   priya,
   requestVisit,
   tokenOf,
+  visitKey,
 } from './fixtures.ts';
 
 /** The demo artist; each viewport's own customer (a booking of their own each run). */
@@ -47,7 +48,10 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
 }, testInfo) => {
   test.setTimeout(180_000);
   const customer = customerFor(testInfo.project.name);
-  const { bookingId, subtotalCents } = await completedVisit(page.request, customer);
+  const { bookingId, subtotalCents } = await completedVisit(
+    page.request,
+    visitKey('messages', testInfo.project.name),
+  );
 
   // The artist, in a browser context of their own.
   const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale, extraHTTPHeaders } =

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import {
   accounts,
-  chloe,
   completedVisit,
   expect,
   expectAccessible,
   priya,
   signIn,
   test,
+  visitKey,
 } from './fixtures.ts';
 
 /**
@@ -17,8 +17,8 @@ import {
 test('an artist enters her tax details, then an admin downloads the year’s return', async ({
   page,
   request,
-}) => {
-  await completedVisit(request, chloe);
+}, testInfo) => {
+  await completedVisit(request, visitKey('tax', testInfo.project.name));
 
   await signIn(page, priya);
   await page.goto('/settings/tax');

@@ -86,3 +86,6 @@ export function referrerHostOf(referrer: string | undefined, ownHost: string): s
     return '';
   }
 }
+
+/** Days of no-shows the admin's overview counts per artist. */
+export const NO_SHOW_DAYS = 90;

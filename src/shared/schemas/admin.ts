@@ -133,6 +133,19 @@ export const HelpInboxMessage = z.object({
     .nullable(),
   /** A reported conversation message: the admin reads the conversation from it. */
   reportedMessageId: z.uuid().nullable(),
+  /** A disputed no-show: the admin refunds its fee or keeps it from here. */
+  noShow: z
+    .object({
+      bookingId: z.uuid(),
+      appointmentAt: z.iso.datetime(),
+      markedAt: z.iso.datetime(),
+      customerName: z.string(),
+      artistName: z.string(),
+      chargedCents: z.number().int(),
+      /** How it was settled; null while it waits for an admin. */
+      settlement: z.enum(['refunded', 'kept']).nullable(),
+    })
+    .nullable(),
 });
 export type HelpInboxMessage = z.infer<typeof HelpInboxMessage>;
 export const HelpInbox = z.object({ messages: z.array(HelpInboxMessage) });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '#shared/domain/admin.ts';
+import { NO_SHOW_DAYS, type AuditAction } from '#shared/domain/admin.ts';
 import { owedToArtists } from '../../money/ledger.ts';
 import type { Db } from '../../db/open-db.ts';
 import {
@@ -87,9 +87,6 @@ export async function sumMoneySince(db: Db, since: Date) {
     payoutsDueCents: due,
   };
 }
-
-/** Days of no-shows the overview counts per artist. */
-const NO_SHOW_DAYS = 90;
 
 /** Each artist's no-shows of the last 90 days, and how many of them wait for a settlement. */
 export async function countNoShows(db: Db) {
@@ -181,6 +178,13 @@ export async function listAudit(
 }
 
 /** The help inbox: messages (newest first) with the comment a report names. */
+const disputingCustomers = alias(users, 'disputing_customer');
+const disputedArtists = alias(users, 'disputed_artist');
+
+/**
+ * The inbox's messages, newest first: a reported review comes with the comment, a disputed
+ * no-show with its booking, both parties' names and the fee charged.
+ */
 export async function listHelpMessages(db: Db, status: 'open' | 'answered' | 'closed' | 'all') {
   return db
     .select({
@@ -192,9 +196,24 @@ export async function listHelpMessages(db: Db, status: 'open' | 'answered' | 'cl
         text: reviewComments.text,
         deletedAt: reviewComments.deletedAt,
       },
+      noShow: {
+        bookingId: bookings.id,
+        appointmentAt: bookings.appointmentAt,
+        markedAt: bookings.noShowAt,
+        settlement: bookings.noShowSettlement,
+        chargedCents: payments.amountCents,
+        customerFirst: disputingCustomers.firstName,
+        customerLast: disputingCustomers.lastName,
+        artistFirst: disputedArtists.firstName,
+        artistLast: disputedArtists.lastName,
+      },
     })
     .from(helpMessages)
     .leftJoin(reviewComments, eq(reviewComments.id, helpMessages.reviewCommentId))
+    .leftJoin(bookings, and(eq(bookings.id, helpMessages.bookingId), eq(bookings.state, 'no-show')))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(disputingCustomers, eq(disputingCustomers.id, bookings.customerId))
+    .leftJoin(disputedArtists, eq(disputedArtists.id, bookings.artistId))
     .where(status === 'all' ? undefined : eq(helpMessages.status, status))
     .orderBy(desc(helpMessages.createdAt))
     .limit(100);

@@ -59,7 +59,7 @@ export async function getHelpInbox(
 ): Promise<{ messages: HelpInboxMessage[] }> {
   const rows = await listHelpMessages(ctx.db, status);
   return {
-    messages: rows.map(({ message, comment }) => ({
+    messages: rows.map(({ message, comment, noShow }) => ({
       id: message.id,
       email: message.email,
       issue: message.issue,
@@ -79,6 +79,18 @@ export async function getHelpInbox(
           }
         : null,
       reportedMessageId: message.bookingMessageId,
+      noShow:
+        noShow?.bookingId && noShow.markedAt
+          ? {
+              bookingId: noShow.bookingId,
+              appointmentAt: noShow.appointmentAt!.toISOString(),
+              markedAt: noShow.markedAt.toISOString(),
+              customerName: `${noShow.customerFirst} ${noShow.customerLast}`,
+              artistName: `${noShow.artistFirst} ${noShow.artistLast}`,
+              chargedCents: noShow.chargedCents ?? 0,
+              settlement: noShow.settlement,
+            }
+          : null,
     })),
   };
 }

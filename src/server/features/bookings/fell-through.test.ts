@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOverview } from '#shared/schemas/admin.ts';
+import { AdminOverview, HelpInbox } from '#shared/schemas/admin.ts';
 import { BookingView } from '#shared/schemas/booking.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { bookings, payments, profiles } from '../../db/schema/index.ts';
@@ -155,6 +155,25 @@ describe('no-shows', () => {
       disputed: 1,
     });
 
+    // The help inbox shows the dispute with its booking, both names and the fee, to settle.
+    const inbox = async () =>
+      HelpInbox.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/help?status=all',
+            headers: bearer(admin.token),
+          })
+        ).json(),
+      ).messages.find((m) => m.noShow?.bookingId === bookingId);
+    const waiting = await inbox();
+    expect(waiting).toMatchObject({
+      issue: 'dispute-no-show',
+      status: 'open',
+      noShow: { chargedCents: 4200, settlement: null },
+    });
+    expect(waiting!.noShow!.customerName).toMatch(/\S+ \S+/);
+
     const settle = (outcome: string) =>
       t.app.inject({
         method: 'POST',
@@ -167,6 +186,11 @@ describe('no-shows', () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect((await settle('keep')).statusCode).toBe(409);
     expect(await stored(bookingId)).toMatchObject({ noShowSettlement: 'refunded' });
+    // Both were e-mailed the decision: the dispute is answered in the inbox.
+    expect(await inbox()).toMatchObject({
+      status: 'answered',
+      noShow: { settlement: 'refunded' },
+    });
     expect((await paymentsOf(bookingId))[0]).toMatchObject({ refundedCents: 4200 });
     for (const person of [customer, artist]) {
       const mail = await mailTo(t.database, person.email, /disputed no-show .+ is settled/);

@@ -4,7 +4,7 @@ import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { SettleNoShowInput } from '#shared/schemas/payments.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { bookings, payments, users } from '../../db/schema/index.ts';
+import { bookings, helpMessages, payments, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
@@ -34,6 +34,11 @@ async function markSettled(ctx: AppContext, adminId: string, id: string, input: 
       .returning({ customerId: bookings.customerId });
     if (!row)
       throw new AppError('conflict', 'This no-show is not disputed, or was already settled.');
+    // Both parties are e-mailed the decision: the dispute's help message is answered.
+    await tx
+      .update(helpMessages)
+      .set({ status: 'answered', updatedAt: sql`now()` })
+      .where(and(eq(helpMessages.bookingId, id), eq(helpMessages.status, 'open')));
     await recordAudit(tx, {
       actorId: adminId,
       action: 'settle-no-show',

@@ -27,26 +27,16 @@ export const rebookUrl = (b: BookingView) =>
     ? `${paths.checkout(b.artist.id, b.services[0].serviceId)}?rebook=${encodeURIComponent(b._id)}`
     : null;
 
+type ChangeExtra = { text?: string; slots?: string[]; reason?: ReasonValue['reason'] };
+
 /**
- * What this person may do with the booking now (the shared state machine decides), each asked
- * first. Completion is by code on its own screen; expiry is the server's.
+ * Moves the booking to `state` from the state this person saw, then says so and closes the
+ * dialog; a 409 (someone else changed it first) closes it too, the booking read again.
  */
-export function BookingActions({ booking }: { booking: BookingView }) {
+function useRunChange(booking: BookingView) {
   const { alert } = useAlerts();
   const change = useChangeBookingState();
-  // Accepted with a charge: it was completed by code and its payment is on its way (the server
-  // refuses any change then), so there is nothing to ask.
-  const charged =
-    booking.state === 'accepted' &&
-    (booking.payment !== null || booking.payoutStatus === 'pending');
-  const actions = charged ? [] : actionsFor(booking.state, booking.viewer).map((t) => t.action);
-
-  const run = (
-    state: BookingState,
-    done: string,
-    close: () => void,
-    extra?: { text?: string; slots?: string[]; reason?: ReasonValue['reason'] },
-  ) =>
+  const run = (state: BookingState, done: string, close: () => void, extra?: ChangeExtra) =>
     change
       .mutateAsync({
         bookingId: booking._id,
@@ -63,15 +53,27 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         },
         (error: unknown) => {
           alert(errorMessage(error), 'error');
-          // Someone else changed it: the booking is read again and the dialog has nothing to ask.
           if (error instanceof ApiError && error.status === 409) close();
         },
       );
+  return { run, isPending: change.isPending };
+}
 
-  const buttons = [];
-  const isPending = change.isPending;
+/**
+ * What this person may do with the booking now (the shared state machine decides), each asked
+ * first. Completion is by code on its own screen; expiry is the server's.
+ */
+export function BookingActions({ booking }: { booking: BookingView }) {
+  const { run, isPending } = useRunChange(booking);
+  // Accepted with a charge: it was completed by code and its payment is on its way (the server
+  // refuses any change then), so there is nothing to ask.
+  const charged =
+    booking.state === 'accepted' &&
+    (booking.payment !== null || booking.payoutStatus === 'pending');
+  const actions = charged ? [] : actionsFor(booking.state, booking.viewer).map((t) => t.action);
   const other = booking.viewer === 'artist' ? booking.customer.name : booking.artist.name;
 
+  const buttons = [];
   if (actions.includes('accept')) {
     buttons.push(
       <ConfirmDialog
@@ -116,29 +118,9 @@ export function BookingActions({ booking }: { booking: BookingView }) {
       />,
     );
   }
-  const rebook = actions.includes('rebook') ? rebookUrl(booking) : null;
-  if (rebook) {
-    const slots = booking.proposedSlots;
-    // One tap per proposed time: booked at once, with the same services, place and card.
-    buttons.push(<ProposalButtons key="proposed" booking={booking} />);
-    const allGone = slots.length > 0 && slots.every((s) => !s.free);
-    buttons.push(
-      <ButtonLink key="rebook" to={rebook} variant={slots.length ? 'secondary' : 'primary'}>
-        {slots.length ? (allGone ? 'Choose another time' : 'Another time') : 'Book this time'}
-      </ButtonLink>,
-    );
-    if (allGone) {
-      buttons.unshift(
-        <p key="gone" role="status" className="text-sm font-medium text-danger">
-          The times {booking.artist.name} proposed are no longer free.
-        </p>,
-      );
-    }
-  }
-  if (booking.viewer === 'artist' && booking.state === 'accepted' && !charged) {
-    buttons.push(<NoShowButton key="no-show" booking={booking} />);
-  }
+  if (actions.includes('rebook')) buttons.push(...rebookButtons(booking));
   if (booking.viewer === 'artist' && booking.state === 'accepted') {
+    if (!charged) buttons.push(<NoShowButton key="no-show" booking={booking} />);
     buttons.push(
       <ButtonLink
         key="complete"
@@ -151,6 +133,30 @@ export function BookingActions({ booking }: { booking: BookingView }) {
   }
   if (buttons.length === 0) return null;
   return <div className="flex flex-wrap gap-3">{buttons}</div>;
+}
+
+/**
+ * Answering a proposal: one tap per proposed time (booked at once, with the same services,
+ * place and card), and checkout for another time; a note first when every proposed time went.
+ */
+function rebookButtons(booking: BookingView) {
+  const rebook = rebookUrl(booking);
+  if (!rebook) return [];
+  const slots = booking.proposedSlots;
+  const allGone = slots.length > 0 && slots.every((s) => !s.free);
+  return [
+    ...(allGone
+      ? [
+          <p key="gone" role="status" className="text-sm font-medium text-danger">
+            The times {booking.artist.name} proposed are no longer free.
+          </p>,
+        ]
+      : []),
+    <ProposalButtons key="proposed" booking={booking} />,
+    <ButtonLink key="rebook" to={rebook} variant={slots.length ? 'secondary' : 'primary'}>
+      {slots.length ? (allGone ? 'Choose another time' : 'Another time') : 'Book this time'}
+    </ButtonLink>,
+  ];
 }
 
 /**

@@ -62,6 +62,25 @@ describe('the help form', () => {
     });
   });
 
+  it('disputes the no-show its booking links to, and says what happens next', async () => {
+    const calls = stubApi({
+      'POST /api/user/help': () => Response.json({ message: 'Message sent' }),
+    });
+    const bookingId = '00000000-0000-4000-8000-0000000000e1';
+    renderAt(`/help?issue=dispute-no-show&booking=${bookingId}`);
+    expect(screen.getByText('You are disputing a no-show')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tell us what happened'), 'I was at the door');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/user/help')?.body).toEqual({
+      email: 'maya@example.com',
+      issue: 'dispute-no-show',
+      text: 'I was at the door',
+      bookingId,
+    });
+  });
+
   it('attaches no comment to another issue', () => {
     stubApi({});
     renderAt('/help?issue=change-phone&comment=00000000-0000-4000-8000-0000000000d1');

@@ -17,9 +17,16 @@ import { useSendHelpMessage } from '../api/send-help-message.ts';
 export const issueFrom = (value: string | null): HelpIssue | undefined =>
   helpIssues.find((issue) => issue.value === value)?.value;
 
+const isId = (value: string | null): value is string =>
+  value !== null && /^[0-9a-f-]{36}$/i.test(value);
+
 /** `?comment=<id>` with the report issue: the review being reported (its Report button). */
 const commentFrom = (issue: HelpIssue | undefined, value: string | null) =>
-  issue === 'report-comment' && value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+  issue === 'report-comment' && isId(value) ? value : undefined;
+
+/** `?booking=<id>` with the dispute issue: the no-show being disputed (its booking's link). */
+const disputedFrom = (issue: HelpIssue | undefined, value: string | null) =>
+  issue === 'dispute-no-show' && isId(value) ? value : undefined;
 
 export function HelpForm() {
   const { auth } = useAuth();
@@ -28,6 +35,7 @@ export function HelpForm() {
   const [searchParams] = useSearchParams();
   const preselected = issueFrom(searchParams.get('issue'));
   const commentId = commentFrom(preselected, searchParams.get('comment'));
+  const bookingId = disputedFrom(preselected, searchParams.get('booking'));
   const form = useForm<HelpMessageInput>({
     resolver: zodResolver(HelpMessageInput),
     defaultValues: {
@@ -35,6 +43,7 @@ export function HelpForm() {
       text: '',
       issue: preselected,
       ...(commentId ? { commentId } : {}),
+      ...(bookingId ? { bookingId } : {}),
     },
   });
   const issue = useController({ control: form.control, name: 'issue' });
@@ -55,6 +64,19 @@ export function HelpForm() {
         <Notice title="You are reporting a review">
           <p>Tell us what is wrong with it; our team reads every report.</p>
         </Notice>
+      ) : null}
+      {bookingId ? (
+        <Notice title="You are disputing a no-show">
+          <p>
+            Tell us what happened. An admin reads both sides, then refunds the fee or keeps it, and
+            e-mails you the decision.
+          </p>
+        </Notice>
+      ) : null}
+      {form.formState.errors.bookingId ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {form.formState.errors.bookingId.message}
+        </p>
       ) : null}
       <SelectField
         label="Issue"

@@ -14,11 +14,12 @@ const viewports = { mobile: 'maya@blush.local', desktop: 'chloe@blush.local' } a
 export type StartedVisitSpec = (typeof specs)[number];
 export type StartedVisitKey = `${StartedVisitSpec}:${keyof typeof viewports}`;
 
-export const startedVisits = specs.flatMap((spec) =>
-  (Object.keys(viewports) as Array<keyof typeof viewports>).map((viewport) => ({
-    key: `${spec}:${viewport}`,
-    customerEmail: viewports[viewport],
-  })),
+export const startedVisits: Array<{ key: StartedVisitKey; customerEmail: string }> = specs.flatMap(
+  (spec) =>
+    (Object.keys(viewports) as Array<keyof typeof viewports>).map((viewport) => ({
+      key: `${spec}:${viewport}` as const,
+      customerEmail: viewports[viewport],
+    })),
 );
 
 const HOUR = 3_600_000;

@@ -229,6 +229,33 @@ describe('booking actions', () => {
     ]);
   });
 
+  it('offers the artist a no-show from 15 minutes after the start, and says from when before', async () => {
+    // The appointment is at 19:30 UTC (2:30 p.m. in Toronto).
+    vi.useFakeTimers({ now: new Date('2026-12-05T19:35:00.000Z'), toFake: ['Date'] });
+    const early = await openBooking(asArtist(booking({ state: 'accepted' })));
+    expect(early.dialog.queryByRole('button', { name: 'Mark as no-show' })).toBeNull();
+    expect(
+      early.dialog.getByText(/not here yet\? You can mark a no-show from .*2:45/),
+    ).toBeTruthy();
+  });
+
+  it('lets the artist mark a no-show once 15 minutes have passed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T19:50:00.000Z'), toFake: ['Date'] });
+    const start = asArtist(booking({ state: 'accepted' }));
+    const { posts } = await openBooking(start, undefined, {
+      [`POST /api/book/no-show/${id}`]: () => json({ ...start, state: 'no-show' }),
+    });
+    const ask = await confirmAction(
+      within(screen.getByRole('dialog', { name: 'Booking details' })),
+      'Mark as no-show',
+      'Did the customer not come?',
+      'Mark no-show and charge the fee',
+    );
+    expect(ask).toBeTruthy();
+    expect(await screen.findByText('Marked as a no-show')).toBeTruthy();
+    expect(posts().map((p) => p.key)).toEqual([`POST /api/book/no-show/${id}`]);
+  });
+
   it('tells the customer that cancelling at least 4 hours before is free', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-05T15:30:00.000Z'), toFake: ['Date'] });
     const { dialog, posts } = await openBooking(booking({ state: 'accepted', bookCode: 'K7M4QX' }));

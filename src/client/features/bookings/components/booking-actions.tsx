@@ -249,7 +249,16 @@ function NoShowButton({ booking }: { booking: BookingView }) {
   const { alert } = useAlerts();
   const mark = useMarkNoShow();
   const [now] = useState(() => Date.now());
-  if (noShowOpensAt(new Date(booking.appointmentAt)).getTime() > now) return null;
+  const opensAt = noShowOpensAt(new Date(booking.appointmentAt));
+  if (opensAt.getTime() > now) {
+    // Started, not 15 minutes ago yet: say when the customer can be marked as a no-show.
+    return Date.parse(booking.appointmentAt) <= now ? (
+      <p className="basis-full text-sm text-muted">
+        {booking.customer.name} not here yet? You can mark a no-show from{' '}
+        {formatTorontoDateTime(opensAt)}.
+      </p>
+    ) : null;
+  }
   const fee = partialCharge(
     { subtotalCents: booking.subtotalCents, feeCents: 0 },
     NO_SHOW_PERCENT,

@@ -123,6 +123,11 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     (request) => changeBookingState(ctx, actorOf(request).id, request.params, request.body),
   );
 
+  outcomeRoutes(app, ctx);
+}
+
+/** How an accepted booking or a proposal ends: a no-show, a proposed time booked, completion. */
+function outcomeRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/book/no-show/:bookingId',
     {

@@ -70,6 +70,12 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       retryPayment(ctx, actorOf(request).id, request.params.bookingId, request.body.stripeCardId),
   );
 
+  adminChargeRoutes(app, ctx);
+  webhookRoutes(app, ctx);
+}
+
+/** The admin's side of charges: the payments list, refunds, disputed no-shows, retries, money. */
+function adminChargeRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/admin/payments',
     {
@@ -169,8 +175,10 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     },
     (request) => runPayoutsNow(ctx, actorOf(request).id),
   );
+}
 
-  // The provider's events, verified by signature over the exact bytes it sent.
+/** The provider's events, verified by signature over the exact bytes it sent. */
+function webhookRoutes(app: App, ctx: AppContext): void {
   void app.register((webhooks: App, _options, done) => {
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
       next(null, body),

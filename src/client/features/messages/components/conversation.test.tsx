@@ -59,10 +59,17 @@ describe('a booking conversation', () => {
     show(() => conversation([], { masksContacts: true }), {}, 'declined');
     expect(await screen.findByText(/This booking has ended \(declined\)\./)).toBeTruthy();
     expect(screen.getByText(/You can still write to Priya Raman until/)).toBeTruthy();
-    expect(screen.getByText('No messages were sent.')).toBeTruthy();
+    expect(screen.getByText('No messages yet.')).toBeTruthy();
     expect(screen.queryByText(/Say hello/)).toBeNull();
     expect(screen.queryByText(/hidden until the booking is accepted/)).toBeNull();
     expect(screen.getByText(/stay hidden on a booking that has ended/)).toBeTruthy();
+  });
+
+  it('once closed on an ended booking, says that none were sent', async () => {
+    show(() => conversation([], { open: false }), {}, 'completed');
+    expect(await screen.findByText(/This booking has ended \(completed\)\.$/)).toBeTruthy();
+    expect(screen.getByText('No messages were sent.')).toBeTruthy();
+    expect(screen.getByText('This conversation is closed')).toBeTruthy();
   });
 
   it('on a live booking invites a hello', async () => {

@@ -79,9 +79,11 @@ export function Conversation({
           ) : null}
           {conversation.messages.length === 0 ? (
             <p className="text-muted">
-              {ended
-                ? 'No messages were sent.'
-                : `No messages yet. Say hello to ${conversation.otherName}.`}
+              {!ended
+                ? `No messages yet. Say hello to ${conversation.otherName}.`
+                : conversation.open
+                  ? 'No messages yet.'
+                  : 'No messages were sent.'}
             </p>
           ) : (
             <ol

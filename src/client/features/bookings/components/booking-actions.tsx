@@ -285,9 +285,9 @@ function NoShowButton({ booking }: { booking: BookingView }) {
       }
     >
       <p>
-        {booking.customer.name} is charged {NO_SHOW_PERCENT}% of the booking total, of which the
-        service part is {formatCents(fee)}, and both of you are e-mailed. They may dispute it within
-        48 hours; an admin then refunds or keeps the charge.
+        {booking.customer.name} is charged the no-show fee, {NO_SHOW_PERCENT}% of the booking, and
+        you both get an e-mail. Your part is {formatCents(fee)} of services, less the commission.
+        They may dispute it within 48 hours; an admin then refunds or keeps the charge.
       </p>
     </ConfirmDialog>
   );

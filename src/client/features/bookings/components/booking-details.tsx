@@ -165,6 +165,7 @@ function NoShowNote({ booking: b }: { booking: BookingView }) {
   const { noShow } = b;
   if (!noShow) return null;
   const open = !noShow.disputedAt && Date.parse(noShow.disputeUntil) > Date.now();
+  const fee = b.payment?.kind === 'no-show' ? formatCents(b.payment.amountCents) : null;
   return (
     <div className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3">
       <p className="text-sm font-semibold">
@@ -172,6 +173,13 @@ function NoShowNote({ booking: b }: { booking: BookingView }) {
           ? `You marked ${b.customer.name} as a no-show`
           : `${b.artist.name} marked you as a no-show`}
       </p>
+      {fee ? (
+        <p className="mt-1">
+          {b.viewer === 'customer'
+            ? `You were charged a no-show fee of ${fee}.`
+            : `${b.customer.name} was charged a no-show fee of ${fee}.`}
+        </p>
+      ) : null}
       <p className="mt-1">
         {noShow.settlement === 'refunded'
           ? 'After the dispute, the no-show fee was refunded.'
@@ -367,7 +375,11 @@ function artistRows(b: BookingView): MoneyRow[] {
   const rows: MoneyRow[] = [{ label: 'Service subtotal', cents: b.subtotalCents }];
   if (b.payoutStatus === null) return rows;
   if (b.chargedSubtotalCents !== null && b.chargedSubtotalCents !== b.subtotalCents) {
-    rows.push({ label: 'Charged for the late cancellation', cents: b.chargedSubtotalCents });
+    rows.push({
+      label:
+        b.state === 'no-show' ? 'Charged for the no-show' : 'Charged for the late cancellation',
+      cents: b.chargedSubtotalCents,
+    });
   }
   if (b.refundedSubtotalCents) {
     rows.push({ label: 'Refunded to the customer', cents: -b.refundedSubtotalCents });

@@ -190,7 +190,11 @@ describe('the bookings lists', () => {
     renderBookings(
       'artist',
       [
-        asArtist(booking({ _id: bookingId(1), state: 'no-show', noShow })),
+        asArtist(booking({ _id: bookingId(1), state: 'no-show', noShow }), {
+          chargedSubtotalCents: 10025,
+          payoutStatus: 'earned',
+          payment: { status: 'succeeded', amountCents: 10527, kind: 'no-show', refundedCents: 0 },
+        }),
         asArtist(booking({ _id: bookingId(2), state: 'accepted' })),
       ],
       `/bookings?booking=${bookingId(1)}`,

@@ -161,7 +161,11 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
 
   // The tip is in the artist's earnings, all of it theirs.
   await artistPage.goto('/earnings');
-  const row = artistPage.getByRole('row').filter({ hasText: 'Tip' }).first();
+  // A table row on a desktop, a list item on a phone.
+  const row = artistPage
+    .getByRole(isMobile ? 'listitem' : 'row')
+    .filter({ hasText: 'Tip' })
+    .first();
   await expect(row).toContainText(formatCents(tip));
   await artistContext.close();
 });

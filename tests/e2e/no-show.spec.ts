@@ -47,6 +47,7 @@ test('the artist marks a no-show; the customer sees the fee and disputes it; an 
   await signIn(page, visit.customer);
   await page.goto(`/bookings-user?booking=${visit.bookingId}`);
   await expect(details.getByText('Priya Raman marked you as a no-show')).toBeVisible();
+  await expect(details.getByText(`You were charged a no-show fee of ${fee}.`)).toBeVisible();
   await expect(details.getByText('No-show fee').first()).toBeVisible();
   await expect(details.getByText(fee).first()).toBeVisible();
   await expectAccessible(page, 'a no-show, as the customer sees it');
@@ -58,7 +59,8 @@ test('the artist marks a no-show; the customer sees the fee and disputes it; an 
   await expectAccessible(page, 'the dispute form');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Email sent successfully').first()).toBeVisible();
-  await page.goto(`/bookings-user?booking=${visit.bookingId}`);
+  // Back on the booking, which says that it is disputed.
+  await expect(page).toHaveURL(new RegExp(`/bookings-user\\?booking=${visit.bookingId}$`));
   await expect(details.getByText(/disputed it; an admin will refund or keep/)).toBeVisible();
 
   // The admin settles it from the help inbox: refunded, with a reason both parties are sent.

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Notice } from '#client/components/ui/page.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useSendHelpMessage } from '../api/send-help-message.ts';
 
 /** `?issue=change-phone` (a link from another screen) names a known issue; anything else is ignored. */
@@ -33,6 +34,7 @@ export function HelpForm() {
   const { alert } = useAlerts();
   const send = useSendHelpMessage();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const preselected = issueFrom(searchParams.get('issue'));
   const commentId = commentFrom(preselected, searchParams.get('comment'));
   const bookingId = disputedFrom(preselected, searchParams.get('booking'));
@@ -53,6 +55,8 @@ export function HelpForm() {
       (answer) => {
         alert(answer.message, 'success');
         form.reset({ email: values.email, text: '' });
+        // A dispute goes back to its booking, which now says that it is disputed.
+        if (bookingId) void navigate(`${paths.customerBookings}?booking=${bookingId}`);
       },
       (error: unknown) => showServerError(error, form.setError, alert),
     ),

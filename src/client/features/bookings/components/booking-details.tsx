@@ -187,7 +187,7 @@ function NoShowNote({ booking: b }: { booking: BookingView }) {
             ? 'After the dispute, the no-show fee was kept.'
             : noShow.disputedAt
               ? 'The customer disputed it; an admin will refund or keep the charge.'
-              : `It can be disputed until ${formatTorontoDateTime(new Date(noShow.disputeUntil))}.`}
+              : `${b.viewer === 'customer' ? 'You can dispute it' : 'It can be disputed'} until ${formatTorontoDateTime(new Date(noShow.disputeUntil))}.`}
       </p>
       {b.viewer === 'customer' && open ? (
         <ButtonLink

@@ -68,6 +68,18 @@ export default tseslint.config(
     },
   },
   {
+    // No hub folder (issue 33): the context and the error type have modules of their own.
+    files: ['src/server/integrations/**', 'src/server/money/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(clientImports, {
+        regex: '(^|/)http/',
+        message:
+          'Integrations and money code import nothing from http/ (#server/context.ts, #server/app-error.ts).',
+      }),
+    },
+  },
+  {
     // A server feature is one folder: features/<name>/<file>.ts. Another feature's folder is off limits.
     files: ['src/server/features/**'],
     rules: {
@@ -91,6 +103,20 @@ export default tseslint.config(
         },
       ),
     },
+  },
+  {
+    // No function over 120 lines (issue 33), outside tests: split it into named parts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // TEMPORARY override (issue 33): checkout is being split on another branch right now (the
+    // booking actions are split on rescue-a). The lead removes this block once it is merged.
+    files: ['src/client/features/checkout/components/checkout-flow.tsx'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   prettier,
 );

@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     database,
     mailer,
     log: app.log,
+    lockSeconds: env.JOB_LEASE_SECONDS,
     ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
   });
   const storage = await openStorage(env);

@@ -103,6 +103,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ PROCESSES: '2', DATABASE_URL: 'postgres://u:p@db/blush' }).PROCESSES).toBe(2);
   });
 
+  it("holds a dead process's jobs a minute unless told: whole seconds, at least one", () => {
+    expect(parseEnv({}).JOB_LEASE_SECONDS).toBe(60);
+    expect(parseEnv({ JOB_LEASE_SECONDS: '2' }).JOB_LEASE_SECONDS).toBe(2);
+    expect(() => parseEnv({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
+    expect(() => parseEnv({ JOB_LEASE_SECONDS: '1.5' })).toThrow(/JOB_LEASE_SECONDS/);
+  });
+
   it('wants both halves of a social provider or neither', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => parseEnv({ FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/FACEBOOK_CLIENT_ID/);

@@ -134,6 +134,12 @@ const EnvSchema = z
       .max(24 * 3600)
       .default(UNREAD_EMAIL_DELAY_MS / 1000),
     /**
+     * A job worker's lease on the jobs it runs, renewed while it works: how long a process
+     * killed mid-job (kill -9, a power cut) holds its jobs before another takes them over.
+     * The crash tests shorten it.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
      * The key the artists' tax details are encrypted with (AES-256-GCM): 32 bytes as 64 hex
      * digits or base64. Unset: a key made on first start in DATA_DIR/tax-data.key.
      */

@@ -5,20 +5,26 @@
  * year boundaries in Toronto time. Runs on the embedded database and on PostgreSQL.
  */
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { parse } from 'fast-xml-parser';
 import { symbols } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipLines } from '#shared/domain/ledger.ts';
-import { torontoQuarter, type QuarterFigures } from '#shared/domain/tax.ts';
+import { SELLER_COPY_SCHEDULE, torontoQuarter, type QuarterFigures } from '#shared/domain/tax.ts';
 import { TaxDetailsView, TaxReturnPreflight, TaxStatement } from '#shared/schemas/tax.ts';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { bearer, createTestApp, eventually, type TestApp } from '#tests/support/test-app.ts';
+import { quietLog, recordingMailer } from '#tests/support/test-mailer.ts';
+import { openDb } from '#server/db/open-db.ts';
+import { startJobs } from '#server/jobs/jobs.ts';
 import {
   auditLog,
   devMail,
+  jobs,
+  jobSchedules,
   ledgerEntries,
   payments,
   taxReminders,
+  users,
 } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/http/context.ts';
 import { rowsOf } from '#server/jobs/queue.ts';
@@ -191,6 +197,61 @@ beforeAll(async () => {
   await charge(priya, 'late', at('2026-10-15T14:00:00Z'), [9_000]);
 }, 120_000);
 afterAll(() => t.close());
+
+/**
+ * Two contexts on one database, as two processes have: on PostgreSQL each with its own pool
+ * and job runner (LISTEN connection included); the embedded database serves one process, so
+ * there they share it, each with a runner of its own. The runners are stopped after `run`.
+ */
+async function withTwoProcesses(run: (contexts: [AppContext, AppContext]) => Promise<void>) {
+  const url = t.database.connectionString;
+  const second = url ? await openDb({ databaseUrl: url, migrate: false, poolSize: 2 }) : t.database;
+  const runners = await Promise.all(
+    [t.database, second].map((database) =>
+      startJobs({
+        database,
+        mailer: recordingMailer(),
+        log: quietLog(),
+        pollingIntervalSeconds: 0.2,
+      }),
+    ),
+  );
+  try {
+    const [first, other] = [t.database, second].map((database, i) => ({
+      ...ctx,
+      database,
+      db: database.db,
+      jobs: runners[i]!,
+    }));
+    await run([first!, other!]);
+  } finally {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    if (second !== t.database) await second.close();
+  }
+}
+
+/** Who was sent the statement for `year`: each artist once, sorted by id. */
+async function statementEmails(year: number): Promise<string[]> {
+  const sent = await t.database.db
+    .select({ to: sql<string>`${jobs.data}->>'to'` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.queue, 'send-email'),
+        like(sql`${jobs.data}->>'subject'`, `Your ${year} earnings statement%`),
+      ),
+    );
+  const ids = await t.database.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        sent.map((row) => row.to),
+      ),
+    );
+  return sent.map((row) => ids.find((user) => user.email === row.to)!.id).sort();
+}
 
 /** The figures computed here from raw ledger lines, independently of the server's query. */
 async function ledgerFigures(artistId: string, year: number): Promise<QuarterFigures[]> {
@@ -539,14 +600,47 @@ describe('reminders and the January copy', () => {
     expect(released!.heldSince).toBeNull();
   });
 
-  it('e-mails each reported artist her figures once in January', async () => {
-    expect(await sendSellerCopies(ctx, new Date('2027-01-15T14:00:00Z'))).toBe(2);
-    expect(await sendSellerCopies(ctx, new Date('2027-01-15T14:00:00Z'))).toBe(0);
+  it('e-mails each reported artist her figures once in January, two processes at once', async () => {
+    await withTwoProcesses(async ([a, b]) => {
+      const january = new Date('2027-01-15T14:00:00Z');
+      const sent = await Promise.all([sendSellerCopies(a, january), sendSellerCopies(b, january)]);
+      expect(sent[0] + sent[1]).toBe(2);
+      expect(await sendSellerCopies(a, january)).toBe(0);
+    });
+    expect(await statementEmails(2026)).toEqual([priya.id, nadia.id].sort());
+  });
+
+  it('runs its January tick once on two job runners, which send each copy once', async () => {
+    const runs: string[] = [];
+    await withTwoProcesses(async (contexts) => {
+      // The same schedule as the product's, on a name of its own: its January is 2028's.
+      const name = 'tax-seller-copies:two-runners';
+      for (const [i, runner] of contexts.entries()) {
+        await runner.jobs.every(name, SELLER_COPY_SCHEDULE, async () => {
+          runs.push(`runner ${i}`);
+          await sendSellerCopies(runner, new Date('2028-01-15T14:00:00Z'));
+        });
+      }
+      // January 15 has come: both runners find the tick due at once.
+      await t.database.db
+        .update(jobSchedules)
+        .set({ nextRunAt: sql`now()` })
+        .where(eq(jobSchedules.name, name));
+      await eventually(async () => {
+        const [tick] = await t.database.db.select().from(jobs).where(eq(jobs.queue, name));
+        return tick?.state === 'done';
+      });
+    });
+    expect(runs).toHaveLength(1);
+    // Priya alone was paid in 2027 (New Year's Day).
+    expect(await statementEmails(2027)).toEqual([priya.id]);
   });
 
   it('never let a digit of the SIN or date of birth out: logs, errors, e-mails, /dev/mail', async () => {
     const mail = await t.database.db.select().from(devMail);
-    const jobs = rowsOf<{ data: unknown }>(await t.database.db.execute(sql`select data from jobs`));
+    const queued = rowsOf<{ data: unknown }>(
+      await t.database.db.execute(sql`select data from jobs`),
+    );
     const devMailPage = await t.app.inject({ method: 'GET', url: '/dev/mail.json' });
     expect(logs.length).toBeGreaterThan(0);
     expect(answers.length).toBeGreaterThan(10);
@@ -554,7 +648,7 @@ describe('reminders and the January copy', () => {
       ...logs,
       ...answers.filter((a) => !a.includes('<Submission')),
       ...mail.map((m) => JSON.stringify(m)),
-      ...jobs.map((j) => JSON.stringify(j.data)),
+      ...queued.map((j) => JSON.stringify(j.data)),
       devMailPage.body,
     ]) {
       expect(text).not.toMatch(SECRET);

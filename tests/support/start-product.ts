@@ -11,8 +11,12 @@ export interface StartedProduct {
   startedInMs: number;
   /** Everything the command printed so far (stdout and stderr). */
   output(): string;
+  /** The command's process, leader of the group (the server itself when the command `exec`s it). */
+  pid: number;
   /** Stops the whole process group (npm and the server under it) and waits for it. */
   stop(): Promise<void>;
+  /** kill -9 of the whole process group at once (a crash, a power cut), and waits for it. */
+  crash(): Promise<void>;
 }
 
 export interface StartProductOptions {
@@ -47,6 +51,12 @@ export async function startProduct(options: StartProductOptions): Promise<Starte
     clearTimeout(timer);
   };
 
+  const crash = async () => {
+    if (!running) return;
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
+  };
+
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const deadline = began + (options.timeoutMs ?? 120_000);
   for (;;) {
@@ -63,5 +73,12 @@ export async function startProduct(options: StartProductOptions): Promise<Starte
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, startedInMs: performance.now() - began, output: () => output, stop };
+  return {
+    baseUrl,
+    startedInMs: performance.now() - began,
+    output: () => output,
+    pid: child.pid!,
+    stop,
+    crash,
+  };
 }

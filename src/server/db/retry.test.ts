@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '#tests/support/test-app.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { afterCommit } from './after-commit.ts';
 import type { Database } from './open-db.ts';
 import { withRetries } from './retry.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { sqlState } from './pg-errors.ts';
 
 /**

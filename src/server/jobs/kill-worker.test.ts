@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import { expect, inject, it } from 'vitest';
-import { openDb, type Database } from '#server/db/open-db.ts';
+import { expect, it } from 'vitest';
 import { devMail, jobs as jobRows } from '#server/db/schema/index.ts';
 import { storedMailer } from '#server/integrations/email/mailer.ts';
-import { eventually, openTestDb } from '#tests/support/test-app.ts';
+import { sharedDatabase } from '#tests/support/shared-database.ts';
+import { eventually } from '#tests/support/test-app.ts';
 import { email, quietLog } from '#tests/support/test-mailer.ts';
 import { startJobs } from './jobs.ts';
 
@@ -17,36 +14,6 @@ import { startJobs } from './jobs.ts';
  * lease of the dead worker. On PostgreSQL the worker shares the test's database; on the
  * embedded one, a data directory the worker opens and, once it is dead, the restart.
  */
-const template = inject('dbTemplate');
-
-interface Shared {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  done(): Promise<void>;
-}
-
-async function sharedDatabase(): Promise<Shared> {
-  if (template.kind === 'postgres') {
-    const database = await openTestDb();
-    return {
-      env: { DATABASE_URL: database.connectionString! },
-      open: () => Promise.resolve({ ...database, close: () => Promise.resolve() }),
-      done: () => database.drop(),
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'blush-kill-'));
-  const first = await openDb({
-    dataDir: dir,
-    loadDataDir: new Blob([readFileSync(template.file)]),
-    migrate: false,
-  });
-  await first.close();
-  return {
-    env: { DATA_DIR: dir },
-    open: () => openDb({ dataDir: dir, migrate: false }),
-    done: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
-  };
-}
 
 /** Starts the worker process; resolves once it has sent `count` e-mails, with its exit. */
 function workerSending(env: Record<string, string>, count: number) {

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/domain/money.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import { sendBrandedEmail } from '../integrations/email/send-branded-email.ts';
 
 /** Tells the customer a charge was refused, with a link to pay with another card. */

@@ -20,7 +20,12 @@ export const FEE_BPS = 500;
 
 let counter = 0;
 
-async function insertUser(t: TestApp, firstName: string, lastName: string, mobile: string | null) {
+async function insertUser(
+  t: Pick<TestApp, 'database'>,
+  firstName: string,
+  lastName: string,
+  mobile: string | null,
+) {
   const email = `${firstName.toLowerCase()}${++counter}-${randomBytes(3).toString('hex')}@example.com`;
   const [row] = await t.database.db
     .insert(users)
@@ -63,7 +68,7 @@ export const slotIn = (ms: number) =>
 let nextDefault = 0;
 
 /** A listed artist with a studio, who also travels, and services to book. */
-export async function makeArtist(t: TestApp, options: ArtistOptions = {}) {
+export async function makeArtist(t: Pick<TestApp, 'database'>, options: ArtistOptions = {}) {
   const user = await insertUser(t, 'Ava', 'Artist', '+14165550111');
   await t.database.db.insert(profiles).values({
     userId: user.id,
@@ -116,7 +121,7 @@ export async function makeCustomer(t: TestApp, cardNumber = '4242424242424242') 
 export type Customer = Awaited<ReturnType<typeof makeCustomer>>;
 
 /** A customer whose card is only a row: enough to place orders, not to be charged. */
-export async function makeQuickCustomer(t: TestApp) {
+export async function makeQuickCustomer(t: Pick<TestApp, 'database'>) {
   const user = await insertUser(t, 'Quinn', 'Customer', null);
   const cardId = `pm_sim_${randomBytes(8).toString('hex')}`;
   await t.database.db.insert(paymentCards).values({

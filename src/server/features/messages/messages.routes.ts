@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import type { Upload } from '../../integrations/images/process-image.ts';
-import { messageHub } from './messages.live.ts';
+import { messageHub, type MessageHub } from './messages.live.ts';
 import {
   getConversation,
   getUnreadCount,
@@ -51,11 +51,17 @@ async function readPhotoMessage(request: FastifyRequest) {
   return { text, files };
 }
 
+/** Conversations (with their live stream), and reports of messages (each group below). */
 export function messageRoutes(app: App, ctx: AppContext): void {
   const hub = messageHub(ctx.database, ctx.log);
   // Open streams would hold a graceful stop up: they end before the server stops listening.
   app.addHook('preClose', () => hub.close());
+  conversationRoutes(app, ctx, hub);
+  reportedMessageRoutes(app, ctx);
+}
 
+/** A booking's conversation for its two parties: read, write, photos, receipts, live. */
+function conversationRoutes(app: App, ctx: AppContext, hub: MessageHub): void {
   app.get(
     '/api/book/item/:bookingId/messages',
     {
@@ -145,7 +151,10 @@ export function messageRoutes(app: App, ctx: AppContext): void {
     },
     (request) => getUnreadCount(ctx, actorOf(request).id),
   );
+}
 
+/** Reporting a message, and what admins may do with a reported one. */
+function reportedMessageRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/messages/:messageId/report',
     {

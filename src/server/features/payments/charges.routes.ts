@@ -25,7 +25,15 @@ import { syncPayoutAccount } from './payout-account.service.ts';
 import { settleNoShow } from './no-show-disputes.ts';
 import { refundBooking } from './refunds.service.ts';
 
+/** A booking's payments for its customer, the admin's money desk, and the provider's webhook. */
 export function chargeRoutes(app: App, ctx: AppContext): void {
+  customerPaymentRoutes(app, ctx);
+  adminMoneyRoutes(app, ctx);
+  webhookRoutes(app, ctx);
+}
+
+/** A booking's payments, receipt and retry, for its customer. */
+function customerPaymentRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/payments/:bookingId',
     {
@@ -69,13 +77,10 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     (request) =>
       retryPayment(ctx, actorOf(request).id, request.params.bookingId, request.body.stripeCardId),
   );
-
-  adminChargeRoutes(app, ctx);
-  webhookRoutes(app, ctx);
 }
 
-/** The admin's side of charges: the payments list, refunds, disputed no-shows, retries, money. */
-function adminChargeRoutes(app: App, ctx: AppContext): void {
+/** Payments, refunds, the money overview and payouts (admins only). */
+function adminMoneyRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/admin/payments',
     {
@@ -177,8 +182,9 @@ function adminChargeRoutes(app: App, ctx: AppContext): void {
   );
 }
 
-/** The provider's events, verified by signature over the exact bytes it sent. */
+/** The payment provider's events. */
 function webhookRoutes(app: App, ctx: AppContext): void {
+  // The provider's events, verified by signature over the exact bytes it sent.
   void app.register((webhooks: App, _options, done) => {
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
       next(null, body),

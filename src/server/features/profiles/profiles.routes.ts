@@ -30,7 +30,15 @@ import {
 const IdParams = z.strictObject({ id: z.uuid('is not a valid id') });
 const tags = ['profile'];
 
+/** Reading profiles, editing one's own, and verification (each group below). */
 export function profileRoutes(app: App, ctx: AppContext): void {
+  readProfileRoutes(app, ctx);
+  editProfileRoutes(app, ctx);
+  verificationRoutes(app, ctx);
+}
+
+/** Reading profiles: one's own, the public list, one public profile. */
+function readProfileRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/profile/me',
     {
@@ -70,7 +78,10 @@ export function profileRoutes(app: App, ctx: AppContext): void {
     },
     (request) => getPublicProfile(ctx, request.params.id, request.actor),
   );
+}
 
+/** An artist editing her own profile: details, categories, services, education. */
+function editProfileRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/profile',
     {
@@ -168,7 +179,10 @@ export function profileRoutes(app: App, ctx: AppContext): void {
     },
     (request) => removeEducation(ctx, actorOf(request).id, request.params.id),
   );
+}
 
+/** Verification of artists (admins only). */
+function verificationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/profile/verified',
     {

@@ -37,7 +37,16 @@ import {
   updateUser,
 } from './users.service.ts';
 
+/** Accounts, sessions, e-mail links and people administration (each group below). */
 export function userRoutes(app: App, ctx: AppContext): void {
+  accountRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  emailLinkRoutes(app, ctx);
+  peopleAdminRoutes(app, ctx);
+}
+
+/** The signed-in person's own account: read, change, delete. */
+function accountRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/user',
     {
@@ -77,7 +86,10 @@ export function userRoutes(app: App, ctx: AppContext): void {
       return answer;
     },
   );
+}
 
+/** Signing in and out with a password. */
+function sessionRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/login',
     {
@@ -104,7 +116,10 @@ export function userRoutes(app: App, ctx: AppContext): void {
       return { message: 'Signed out' };
     },
   );
+}
 
+/** Registration and the links e-mailed for it and for a forgotten password. */
+function emailLinkRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/user/send',
     {
@@ -174,7 +189,10 @@ export function userRoutes(app: App, ctx: AppContext): void {
     },
     (request) => resetPassword(ctx, request.body),
   );
+}
 
+/** People administration: delete, block, unblock, list (admins only). */
+function peopleAdminRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/profile/profile-user-dashboard',
     {

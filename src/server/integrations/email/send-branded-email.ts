@@ -1,4 +1,4 @@
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 import type { OutgoingEmail } from './mailer.ts';
 

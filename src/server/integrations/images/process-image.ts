@@ -9,7 +9,7 @@ import {
   tooManyMessage,
   unsupportedFormatMessage,
 } from '#shared/images.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../app-error.ts';
 import { detectType } from './detect-type.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../app-error.ts';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey, type FileStorage } from './storage.ts';
 
 /** The URL path a stored file is served at. */

@@ -6,6 +6,7 @@ import { Panel } from '#client/components/ui/data-table.tsx';
 import { LoadError, Notice } from '#client/components/ui/page.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import type { TaxReturnPreflight as Preflight } from '#shared/schemas/tax.ts';
 import { useDownloadReturn, useTaxPreflight } from '../api/tax-reports.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {
@@ -98,28 +99,7 @@ export function TaxReportingPanel() {
             <h3 className="font-semibold">
               Before generating: {data.sellers.length} sellers, {data.missing} without tax details
             </h3>
-            {data.sellers.length === 0 ? (
-              <p className="text-muted">No artist was paid for a service in {year}.</p>
-            ) : (
-              <ul className="divide-y divide-line rounded-2xl border border-line">
-                {data.sellers.map((s) => (
-                  <li
-                    key={s.userId}
-                    className="flex flex-wrap items-center justify-between gap-2 px-4 py-2"
-                  >
-                    <span>
-                      {s.name} <span className="text-sm text-muted">{s.email}</span>
-                    </span>
-                    <span className="flex items-center gap-3 text-sm">
-                      <span className="tabular-nums">{formatCents(s.considerationCents)}</span>
-                      <span className={s.complete ? 'text-success' : 'font-semibold text-danger'}>
-                        {s.complete ? 'Complete' : 'Missing'}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SellerList sellers={data.sellers} year={year} />
             {data.missing > 0 ? (
               <label className="flex items-start gap-2 text-sm">
                 <input
@@ -144,22 +124,51 @@ export function TaxReportingPanel() {
                     : 'Download the return (XML)'}
               </Button>
             </div>
-            {data.filings.length > 0 ? (
-              <>
-                <h3 className="font-semibold">Filed</h3>
-                <ul className="text-sm">
-                  {data.filings.map((f) => (
-                    <li key={f.id}>
-                      {f.kind === 'amended' ? 'Amended' : 'Original'} return,{' '}
-                      {dateTime.format(new Date(f.createdAt))}, {f.sellers} sellers
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <FiledReturns filings={data.filings} />
           </>
         )}
       </div>
     </Panel>
+  );
+}
+
+/** The year's reportable sellers, each with her figure and whether her details are complete. */
+function SellerList({ sellers, year }: { sellers: Preflight['sellers']; year: number }) {
+  if (sellers.length === 0)
+    return <p className="text-muted">No artist was paid for a service in {year}.</p>;
+  return (
+    <ul className="divide-y divide-line rounded-2xl border border-line">
+      {sellers.map((s) => (
+        <li key={s.userId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <span>
+            {s.name} <span className="text-sm text-muted">{s.email}</span>
+          </span>
+          <span className="flex items-center gap-3 text-sm">
+            <span className="tabular-nums">{formatCents(s.considerationCents)}</span>
+            <span className={s.complete ? 'text-success' : 'font-semibold text-danger'}>
+              {s.complete ? 'Complete' : 'Missing'}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The returns generated for the year so far, original and amended. */
+function FiledReturns({ filings }: { filings: Preflight['filings'] }) {
+  if (filings.length === 0) return null;
+  return (
+    <>
+      <h3 className="font-semibold">Filed</h3>
+      <ul className="text-sm">
+        {filings.map((f) => (
+          <li key={f.id}>
+            {f.kind === 'amended' ? 'Amended' : 'Original'} return,{' '}
+            {dateTime.format(new Date(f.createdAt))}, {f.sellers} sellers
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -112,13 +112,5 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
-  {
-    // TEMPORARY override list (issue 33): these two are being split on other branches right
-    // now. The lead removes this block once those branches are merged.
-    files: [
-      'src/client/features/bookings/components/booking-actions.tsx',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
   prettier,
 );

@@ -10,6 +10,7 @@ import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
 import { seedDemoPayments } from './demo/seed-payments.ts';
 import { seedDemoReviews } from './demo/seed-reviews.ts';
+import { seedStartedBookings } from './demo/seed-started-bookings.ts';
 import { insertArtists, storeArtistPictures } from './demo/seed-artists.ts';
 
 const { images, users } = schema;
@@ -43,8 +44,11 @@ export const demoAccounts = [
 export const DEMO_ARTIST_PASSWORD = 'blush-artist';
 
 type DemoAccount = (typeof demoAccounts)[number];
-/** Daniel is the demo customer who has reviewed artists (the tests' customers have not). */
-const [admin, customer, , reviewingCustomer] = demoAccounts as [
+/**
+ * Chloé and Maya have a saved card (the end-to-end tests sign in as them, one per viewport);
+ * Daniel is the demo customer who has reviewed artists (the tests' customers have not).
+ */
+const [admin, customer, cardCustomer, reviewingCustomer] = demoAccounts as [
   DemoAccount,
   DemoAccount,
   DemoAccount,
@@ -109,9 +113,11 @@ export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<bool
         .from(users)
         .where(inArray(users.email, banked.map(artistEmail)));
       await seedDemoPayments(tx, {
-        customerId: await byEmail(customer.email),
+        customerIds: [await byEmail(customer.email), await byEmail(cardCustomer.email)],
         artistIds: bankedIds.map((artist) => artist.id),
       });
+      // The customers with a saved card have services in progress, to complete with a code.
+      await seedStartedBookings(tx, { artistId: await byEmail(artistEmail(verifiedArtist)), now });
       await seedDemoReviews(tx, {
         artists: artists.artists,
         now,

@@ -6,14 +6,20 @@ import { storeCard } from '#server/features/payments/cards.service.ts';
 import { simulatedGateway } from '#server/integrations/payments/simulated-gateway.ts';
 
 /**
- * Demo money on the simulated provider: the demo customer has a saved Visa (4242…), so checkout
- * can be tried at once, and the given artists a connected bank account, so clients can book
- * them. Everyone else starts with none, as a new account does.
+ * Demo money on the simulated provider: the demo customers Chloé and Maya each have a saved Visa
+ * (4242…), so checkout can be tried at once, and the given artists a connected bank account,
+ * so clients can book them. Everyone else starts with none, as a new account does.
  */
 export async function seedDemoPayments(
   db: Db,
-  { customerId, artistIds }: { customerId: string; artistIds: string[] },
+  { customerIds, artistIds }: { customerIds: string[]; artistIds: string[] },
 ): Promise<void> {
+  for (const customerId of customerIds) await saveVisa(db, customerId);
+  for (const artistId of artistIds) await connectBank(db, artistId);
+}
+
+/** Saves a Visa (4242…) for the customer, as adding it on the payments page does. */
+async function saveVisa(db: Db, customerId: string): Promise<void> {
   const gateway = simulatedGateway(db);
   const [customer] = await db.select().from(users).where(eq(users.id, customerId));
   const customerRef = await gateway.createCustomer({
@@ -28,7 +34,6 @@ export async function seedDemoPayments(
   );
   await db.update(users).set({ paymentCustomerId: customerRef }).where(eq(users.id, customerId));
   await storeCard(db, customerId, card);
-  for (const artistId of artistIds) await connectBank(db, artistId);
 }
 
 /** Connects a bank account, which verifies the artist's mobile number as connecting does. */

@@ -31,6 +31,7 @@ export const helpIssues = [
   { value: 'report-artist', label: 'Report an artist' },
   { value: 'apponitment-problem', label: "The artist didn't show up" },
   { value: 'cancel-problem', label: "Can't cancel my booking" },
+  { value: 'dispute-no-show', label: 'Dispute a no-show' },
   { value: 'payment-problem', label: 'Problem with payment method' },
   { value: 'charge-problem', label: 'Charge is incorrect' },
   { value: 'report-comment', label: 'Report a comment in my profile' },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -36,6 +36,7 @@ import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { openTestDb } from '#tests/support/test-app.ts';
 import { artistEmail, artistRows } from '../../scripts/demo/artist-rows.ts';
 import { demoArtists } from '../../scripts/demo/artists.ts';
+import { startedVisitSecond, startedVisits } from '../../scripts/demo/started-visits.ts';
 import { demoAccounts, demoLogins, resetDemo, seedDemoIfEmpty } from '../../scripts/seed.ts';
 
 let database: Database & { drop(): Promise<void> };
@@ -163,6 +164,32 @@ describe('seeding the demo data', () => {
       expect(rows.filter((r) => !r.profile.verifiedAt).length).toBe(5);
       expect(new Set(rows.map((r) => r.user.email)).size).toBe(rows.length);
 
+      // Each end-to-end spec and viewport has its own service with Priya that has started, for
+      // its customer, on her saved card: completable with its code, found by its mark.
+      const priya = rows.find((r) => r.user.firstName === 'Priya')!.user;
+      const started = await db
+        .select({
+          at: bookings.appointmentAt,
+          code: bookings.bookCode,
+          card: bookings.gatewayCardId,
+          email: users.email,
+          saved: paymentCards.gatewayCardId,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.customerId))
+        .leftJoin(paymentCards, eq(paymentCards.userId, users.id))
+        .where(and(eq(bookings.artistId, priya.id), eq(bookings.state, 'accepted')));
+      expect(started).toHaveLength(startedVisits.length);
+      for (const visit of startedVisits) {
+        const mine = started.filter((b) => b.at.getUTCSeconds() === startedVisitSecond(visit.key));
+        expect(mine, visit.key).toHaveLength(1);
+        const [b] = mine;
+        expect(b!.email).toBe(visit.customerEmail);
+        expect(b!.at.getTime()).toBeLessThan(Date.now());
+        expect(b!.code).toMatch(/^[A-Z2-9]{6}$/);
+        expect(b!.card).toBe(b!.saved);
+      }
+
       // Most verified artists have reviews of completed visits, counted as the app counts them.
       const rated = rows.filter((r) => r.profile.reviewCount > 0);
       expect(rated.length).toBeGreaterThan(20);
@@ -254,13 +281,17 @@ describe('seeding the demo data', () => {
       expect(customers.length).toBe(demoArtists.length + demoAccounts.length - 1 + 6);
       expect(demoLogins.map((l) => l.email)).toContain('chloe@blush.local');
 
-      // The demo customer can pay, and every verified artist but three can be paid (the
-      // three show clients that they cannot take bookings yet); nobody else is set up.
+      // The demo customers Chloé and Maya can pay, and every verified artist but three can be
+      // paid (the three show clients that they cannot take bookings yet); nobody else is set up.
       const cards = await db
         .select({ email: users.email, last4: paymentCards.last4 })
         .from(paymentCards)
-        .innerJoin(users, eq(users.id, paymentCards.userId));
-      expect(cards).toEqual([{ email: 'chloe@blush.local', last4: '4242' }]);
+        .innerJoin(users, eq(users.id, paymentCards.userId))
+        .orderBy(users.email);
+      expect(cards).toEqual([
+        { email: 'chloe@blush.local', last4: '4242' },
+        { email: 'maya@blush.local', last4: '4242' },
+      ]);
       const connected = await db
         .select({ email: users.email, verified: users.mobileVerifiedAt })
         .from(profiles)

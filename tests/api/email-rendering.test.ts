@@ -26,6 +26,7 @@ import {
   makeCustomer,
   type Artist,
   type Customer,
+  startedAgo,
 } from '#server/features/bookings/bookings.fixtures.ts';
 
 /** A name with markup and an ampersand in it, and a letter outside ASCII. */
@@ -56,6 +57,7 @@ beforeAll(async () => {
   const a = await people();
   const completed = await book(t, a.customer, a.artist, HOUR / 2);
   await changeState(t, a.artist, completed, 'request', { state: 'accepted' });
+  await startedAgo(t, completed, HOUR / 6);
   await complete(t, a.artist, completed, await code(completed));
   await refundBooking(ctx, admin.id, completed, { amountCents: 2100, reason: 'Late start' });
 

@@ -9,6 +9,7 @@ import {
   complete,
   makeArtist,
   makeCustomer,
+  startedAgo,
 } from '#server/features/bookings/bookings.fixtures.ts';
 import { connectPayout } from '#server/features/payments/payments.fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -218,13 +219,19 @@ beforeAll(async () => {
   };
   // One booking completed and paid, one accepted and waiting for its code.
   const paid = await book(t, customer, artist, 30 * 60_000);
-  expect((await complete(t, artist, paid, await accept(paid))).statusCode).toBe(200);
-  const waiting = await book(t, customer, artist, 40 * 60_000);
+  const paidCode = await accept(paid);
+  await startedAgo(t, paid, 10 * 60_000); // completion opens at the start
+  expect((await complete(t, artist, paid, paidCode)).statusCode).toBe(200);
+  const waiting = await book(t, customer, artist, 120 * 60_000);
+  const waitingCode = await accept(waiting);
+  // Started, so its completion is open; the paid visit's time is over by then.
+  await startedAgo(t, paid, 3 * 60 * 60_000);
+  await startedAgo(t, waiting, 5 * 60_000);
 
   Object.assign(the, {
     bookingId: paid,
     acceptedBookingId: waiting,
-    bookCode: await accept(waiting),
+    bookCode: waitingCode,
     payoutCode: connected.code,
     accountId: connected.accountId,
     customerCard: customer.cardId,

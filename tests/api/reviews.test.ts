@@ -23,6 +23,7 @@ import {
   makeCustomer,
   makeQuickCustomer,
   type Artist,
+  startedAgo,
 } from '#server/features/bookings/bookings.fixtures.ts';
 import { addArtist, nonce, search } from '#server/features/search/search.fixtures.ts';
 import { queues } from '#server/jobs/jobs.ts';
@@ -132,6 +133,7 @@ describe('a review after a completed booking', () => {
     const customer = await makeCustomer(t);
     const bookingId = await book(t, customer, artist, 30 * MINUTE);
     await changeState(t, artist, bookingId, 'request', { state: 'accepted' });
+    await startedAgo(t, bookingId, 10 * MINUTE); // completion opens at the start
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect((await complete(t, artist, bookingId, row!.bookCode!)).statusCode).toBe(200);
 

@@ -12,6 +12,7 @@ import {
   makeCustomer,
   type Artist,
   type Customer,
+  startedAgo,
 } from '#server/features/bookings/bookings.fixtures.ts';
 import { connectPayout, saveCardId } from '#server/features/payments/payments.fixtures.ts';
 import { runWeeklyPayouts } from '#server/features/payments/payouts.service.ts';
@@ -27,6 +28,7 @@ afterAll(() => t.close());
 async function completed(customer: Customer, artist: Artist) {
   const id = await book(t, customer, artist, 30 * 60_000);
   expect((await changeState(t, artist, id, 'request', { state: 'accepted' })).statusCode).toBe(200);
+  await startedAgo(t, id, 10 * 60_000); // completion opens at the start
   const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
   expect((await complete(t, artist, id, row!.bookCode!)).statusCode).toBe(200);
   return id;

@@ -37,6 +37,7 @@ test.afterEach(async ({ request }) => {
       `/api/book/booking/${bookingId}/request`,
       {
         state: 'declined-user',
+        reason: 'plans-changed',
       },
     );
     bookingId = null;

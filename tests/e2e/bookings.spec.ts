@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { chloe, expect, expectAccessible, priya, signIn, test } from './fixtures.ts';
+import {
+  chloe,
+  expect,
+  expectAccessible,
+  priya,
+  signIn,
+  startedVisit,
+  test,
+  visitKey,
+} from './fixtures.ts';
 
 /** The demo artist who takes the bookings, and each viewport's own customer. */
 const artist = priya;
@@ -81,13 +90,12 @@ async function bookThroughCheckout(page: Page, at: Date): Promise<void> {
 
 /** Opens the newest booking of that party whose row says `state`. */
 async function openBooking(page: Page, who: RegExp, state: string) {
-  await page
+  const rows = page
     .getByRole('list', { name: 'Bookings' })
     .getByRole('button')
     .filter({ hasText: who })
-    .filter({ hasText: state })
-    .first()
-    .click();
+    .filter({ hasText: state });
+  await rows.first().click();
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details).toBeVisible();
   return details;
@@ -114,34 +122,57 @@ test('a customer books in 4 steps, the artist accepts and completes with the boo
 
   await acceptAsArtist(page, customer.name);
 
+  // The customer sees the code of the booking just accepted.
   await signIn(page, customer.account);
   await page.goto('/bookings-user');
   const details = await openBooking(page, /Priya/, 'Accepted');
-  const code = (await details
+  const region = details.getByRole('region', { name: 'Your booking code' });
+  expect((await region.locator('p').first().textContent())!.trim()).toMatch(/^[A-Z2-9]{6}$/);
+  await expectAccessible(page, 'booking details with the code');
+  await page.keyboard.press('Escape');
+  // Completion opens at the start: the demo gives each viewport's customer a service with Priya
+  // already in progress, kept for this spec; its details show its code.
+  const { bookingId } = await startedVisit(
+    page.request,
+    visitKey('bookings', testInfo.project.name),
+  );
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  const started = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(started.getByText('Accepted').first()).toBeVisible();
+  const when = (await started.locator('time').first().textContent())!.trim();
+  const code = (await started
     .getByRole('region', { name: 'Your booking code' })
     .locator('p')
     .first()
     .textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  await expectAccessible(page, 'booking details with the code');
 
   await signIn(page, artist);
   await page.goto('/complete-service');
+  // The booking made above starts in 40 minutes: not completable yet.
+  const later = page.getByRole('region', { name: 'Coming up' });
+  await expect(later.getByText(customer.name).first()).toBeVisible();
+  await expect(later.getByText(/You can complete this service from/).first()).toBeVisible();
   const ready = page.getByRole('list', { name: 'Ready to complete' });
-  const row = ready.getByRole('listitem').filter({ hasText: customer.name }).first();
+  const row = ready
+    .getByRole('listitem')
+    .filter({ hasText: customer.name })
+    .filter({ hasText: when });
+  await expect(row).toHaveCount(1);
   await row.getByRole('textbox', { name: 'Booking code' }).fill(code.toLowerCase());
   await row.getByRole('button', { name: 'Complete service' }).click();
   await expect(page.getByText('Service completed').first()).toBeVisible();
 
   // The artist's details show the payout as earned, net of the 20% commission.
-  await page.goto('/bookings');
-  const done = await openBooking(page, customer.name, 'Completed');
+  await page.goto(`/bookings?booking=${bookingId}`);
+  const done = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(done.getByText('Completed').first()).toBeVisible();
   await expect(done.getByText('Your payout', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await signIn(page, customer.account);
-  await page.goto('/bookings-user');
-  const completed = await openBooking(page, /Priya/, 'Completed');
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  const completed = page.getByRole('dialog', { name: 'Booking details' });
   await completed.getByRole('link', { name: 'View receipt' }).click();
   await expect(page).toHaveURL(/\/receipt\/[0-9a-f-]{36}$/);
   const receipt = page.getByRole('article', { name: 'Receipt' });
@@ -190,7 +221,9 @@ test('a cancellation under 4 hours shows its fee first, then charges it', async 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Cancelling now costs $42.00 (50% of the total).')).toBeVisible();
   await expectAccessible(page, 'the cancellation dialog');
-  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(confirm.getByRole('button', { name: 'Keep booking' })).toBeVisible();
+  await confirm.getByRole('radio', { name: 'My plans changed' }).check();
+  await confirm.getByRole('button', { name: 'Cancel and pay $42.00' }).click();
   await expect(details.getByText('Cancelled').first()).toBeVisible();
   await expect(details.getByText('$42.00').first()).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
-import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import {
   test as base,
   expect,
@@ -8,9 +7,15 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import {
+  startedVisitSecond,
+  startedVisits,
+  type StartedVisitKey,
+  type StartedVisitSpec,
+} from '../../scripts/demo/started-visits.ts';
 import { PORT } from '../support/e2e-ports.ts';
 
-const HOUR = 3_600_000;
+const DAY = 86_400_000;
 
 /** Tests started in this worker, for a caller address of their own. */
 let callers = 0;
@@ -236,33 +241,50 @@ export async function requestVisit(
   return booking!._id;
 }
 
+/** The started visit kept for `spec` in this run's viewport (project). */
+export const visitKey = (spec: StartedVisitSpec, project: string): StartedVisitKey =>
+  `${spec}:${project === 'mobile' ? 'mobile' : 'desktop'}`;
+
 /**
- * A booking of Priya's Natural Glow at her first free time, accepted and completed with the
- * customer's code, through the API (the bookings spec clicks through all of that).
+ * The demo's service in progress with Priya kept for `key` (a spec and its viewport, see
+ * scripts/demo/started-visits.ts), found among its customer's bookings by the second it starts
+ * at. Returns its customer, id, start (ISO) and the code the customer sees.
  */
-export async function completedVisit(
-  request: APIRequestContext,
-  customer: { email: string; password: string },
-) {
+export async function startedVisit(request: APIRequestContext, key: StartedVisitKey) {
+  const { customerEmail } = startedVisits.find((visit) => visit.key === key)!;
+  const customer = { email: customerEmail, password: 'blush-demo' };
   const customerToken = await tokenOf(request, customer);
+  const { bookings } = (await call(request, customerToken, 'GET', '/api/book/user-bookings')) as {
+    bookings: Array<{ _id: string; state: string; appointmentAt: string }>;
+  };
+  const second = startedVisitSecond(key);
+  const booking = bookings.find(
+    (b) =>
+      new Date(b.appointmentAt).getUTCSeconds() === second &&
+      Date.parse(b.appointmentAt) > Date.now() - DAY,
+  );
+  expect(booking, `the demo's started visit for ${key}`).toBeDefined();
+  expect(booking!.state, `the started visit for ${key} is still accepted`).toBe('accepted');
+  const { bookCode } = await call(request, customerToken, 'GET', `/api/book/item/${booking!._id}`);
+  return {
+    customer,
+    bookingId: booking!._id,
+    appointmentAt: booking!.appointmentAt,
+    code: String(bookCode),
+  };
+}
+
+/**
+ * The demo's service in progress kept for `key` (see `startedVisit`), completed by Priya with
+ * the customer's code through the API, which charges the customer's saved card (the bookings
+ * spec clicks through all of that).
+ */
+export async function completedVisit(request: APIRequestContext, key: StartedVisitKey) {
+  const visit = await startedVisit(request, key);
   const artistToken = await tokenOf(request, priya);
   const { artistId, service } = await priyasNaturalGlow(request);
-  // The first time Priya is free from this Toronto day on (in the evening the UTC date is
-  // already tomorrow's); it must be within the hour, when completion opens.
-  const today = torontoDay(new Date());
-  const { slots } = (await call(
-    request,
-    customerToken,
-    'GET',
-    `/api/availability/${artistId}?from=${today}&to=${addCalendarDays(today, 1)}&minutes=${service.durationMinutes}`,
-  )) as unknown as { slots: string[] };
-  const startsIn = Date.parse(slots[0]!) - Date.now();
-  expect(startsIn, `Priya's first free time, ${slots[0]}, is within the hour`).toBeLessThan(HOUR);
-  const bookingId = await requestVisit(request, customer, slots[0]!);
-  await call(request, artistToken, 'POST', `/api/book/booking/${bookingId}/request`, {
-    state: 'accepted',
+  await call(request, artistToken, 'POST', `/api/book/complete/${visit.code}`, {
+    bookingId: visit.bookingId,
   });
-  const { bookCode } = await call(request, customerToken, 'GET', `/api/book/item/${bookingId}`);
-  await call(request, artistToken, 'POST', `/api/book/complete/${String(bookCode)}`, { bookingId });
-  return { artistId, bookingId, subtotalCents: service.amount };
+  return { ...visit, artistId, subtotalCents: service.amount };
 }

@@ -13,6 +13,7 @@ import {
   priya,
   requestVisit,
   tokenOf,
+  visitKey,
 } from './fixtures.ts';
 
 /** The demo artist; each viewport's own customer (a booking of their own each run). */
@@ -47,7 +48,10 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
 }, testInfo) => {
   test.setTimeout(180_000);
   const customer = customerFor(testInfo.project.name);
-  const { bookingId, subtotalCents } = await completedVisit(page.request, customer);
+  const { bookingId, subtotalCents } = await completedVisit(
+    page.request,
+    visitKey('messages', testInfo.project.name),
+  );
 
   // The artist, in a browser context of their own.
   const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale, extraHTTPHeaders } =
@@ -157,7 +161,11 @@ test('customer and artist talk live on a booking; the badge clears on reading; o
 
   // The tip is in the artist's earnings, all of it theirs.
   await artistPage.goto('/earnings');
-  const row = artistPage.getByRole('row').filter({ hasText: 'Tip' }).first();
+  // A table row on a desktop, a list item on a phone.
+  const row = artistPage
+    .getByRole(isMobile ? 'listitem' : 'row')
+    .filter({ hasText: 'Tip' })
+    .first();
   await expect(row).toContainText(formatCents(tip));
   await artistContext.close();
 });
@@ -189,6 +197,7 @@ test('the customer’s open booking shows the artist’s acceptance and the code
   const customerToken = await tokenOf(request, customer);
   await call(request, customerToken, 'POST', `/api/book/booking/${bookingId}/accepted`, {
     state: 'declined-user',
+    reason: 'plans-changed',
   });
   await expect(details(page).getByText('Cancelled', { exact: true })).toBeVisible();
 });

@@ -29,11 +29,13 @@ test('the artist declines; the customer rebooks with an alternative in two taps'
   const customer = customerFor(testInfo.project.name);
   const bookingId = await requestVisit(request, customer, afternoonAhead(testInfo.project.name));
 
-  // Priya declines from her bookings (no reason needed).
+  // Priya declines from her bookings, saying why (the customer sees her reason).
   await signIn(page, priya);
   await page.goto(`/bookings?booking=${bookingId}`);
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Decline', exact: true }).click();
+  const ask = page.getByRole('alertdialog');
+  await ask.getByRole('radio', { name: 'I am not available at that time' }).check();
+  await ask.getByRole('button', { name: 'Decline booking', exact: true }).click();
   await expect(page.getByText('Booking declined').first()).toBeVisible();
 
   await signIn(page, customer);

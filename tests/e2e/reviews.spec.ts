@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, completedVisit, priya } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  completedVisit,
+  priya,
+  visitKey,
+} from './fixtures.ts';
 
 /** The demo artist reviewed; each viewport's own customer; someone else who reports. */
 const artist = priya;
@@ -28,15 +36,10 @@ async function reviewLinkFromReceipt(page: Page, email: string, bookingId: strin
   return new URL(/Leave a review: (\S+)/.exec(text)![1]!).pathname;
 }
 
-/** The customer's newest completed booking, opened from their list. */
-async function openNewestCompleted(page: Page) {
-  await page.goto('/bookings-user');
-  await page
-    .getByRole('list', { name: 'Bookings' })
-    .getByRole('button')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .click();
+/** The customer's booking, its details opened from their list's link. */
+async function openBooking(page: Page, bookingId: string) {
+  await page.goto(`/bookings-user?booking=${bookingId}`);
+  await expect(page.getByRole('dialog', { name: 'Booking details' })).toBeVisible();
 }
 
 const numbers = async (page: Page, artistId: string) =>
@@ -53,12 +56,15 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   const customer = customerFor(testInfo.project.name);
   // Each viewport's run reviews Priya once; its own subject tells the two reviews apart.
   const subject = `Glowing for the gala (${testInfo.project.name})`;
-  const { artistId, bookingId } = await completedVisit(page.request, customer);
+  const { artistId, bookingId } = await completedVisit(
+    page.request,
+    visitKey('reviews', testInfo.project.name),
+  );
   const before = await numbers(page, artistId);
 
   // The completed booking offers a review and no longer shows its code.
   await signIn(page, customer);
-  await openNewestCompleted(page);
+  await openBooking(page, bookingId);
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details.getByRole('link', { name: 'Leave a review' })).toBeVisible();
   await expect(details.getByText('Completed', { exact: true })).toHaveCount(1);
@@ -122,7 +128,7 @@ test('a customer reviews a completed visit from the e-mailed link; the artist re
   }
 
   // The booking now links to the review.
-  await openNewestCompleted(page);
+  await openBooking(page, bookingId);
   await expect(details.getByRole('link', { name: 'Your review' })).toBeVisible();
 
   // The artist answers in public.

@@ -11,4 +11,5 @@ export const defaultPolicy: MoneyPolicy = {
   ],
   payout: { weekday: 1, hour: 6 },
   lateDeclineHours: 4,
+  noShowPercent: 50,
 };

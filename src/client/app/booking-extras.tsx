@@ -13,7 +13,7 @@ export function bookingExtras(booking: BookingView) {
     <>
       {booking.state === 'completed' ? <TipPanel bookingId={booking._id} /> : null}
       <AlternativesPanel booking={booking} />
-      <Conversation bookingId={booking._id} />
+      <Conversation bookingId={booking._id} state={booking.state} />
     </>
   );
 }

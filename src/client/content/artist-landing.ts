@@ -135,7 +135,7 @@ export const artistFaq: LandingQuestion[] = [
   {
     question: 'What is the Book Code and when do I use it?',
     answer:
-      'When you accept a request, your client receives a 6-character Book Code that only they can see. At the appointment, once the service is done, ask them for it and enter it in Blush. That completes the booking, charges the client and adds your share to your next payout. You can enter it from 1 hour before the appointment. Still unsure? Ask us in the Help Center.',
+      'When you accept a request, your client receives a 6-character Book Code that only they can see. At the appointment, once the service is done, ask them for it and enter it in Blush. That completes the booking, charges the client and adds your share to your next payout. You can enter it from the start of the appointment. Still unsure? Ask us in the Help Center.',
   },
   {
     question: 'What happens if a client cancels?',

@@ -1,12 +1,16 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
+import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import type { Db } from '../db/open-db.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { bookings, profiles, users } from '../db/schema/index.ts';
 
-/** The states that hold an artist's time: a pending request until it is declined or expires. */
-export const HOLDING_STATES = ['request', 'accepted'] as const;
-const holdsTime = inArray(bookings.state, [...HOLDING_STATES]);
+/**
+ * The states that hold an artist's time (the domain's one rule, which the week view reads
+ * too): a pending request until it is declined or expires, an accepted booking, and a visit
+ * completed (early or not) or missed, whose booked time stays taken.
+ */
+const holdsTime = inArray(bookings.state, [...TIME_HOLDING_STATES]);
 
 /** A listed artist's schedule (the default when never set), or null when there is none. */
 export async function findArtistSchedule(db: Db, artistId: string) {

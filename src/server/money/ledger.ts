@@ -42,11 +42,25 @@ export async function recordLedger(tx: Db, lines: LedgerLine[], refs: LedgerRefs
   );
 }
 
-/** What the platform owes an artist: minus the sum of their artist_payable lines. */
-export async function artistBalance(db: Db, artistId: string): Promise<number> {
+/**
+ * The one ledger query every "owed to artists" figure reads (the admin overview's payouts
+ * due, the admin money page, the artist's Earnings balance): minus the sum of the
+ * artist_payable lines, so charges' shares, tips, refunds and payouts all count. Of one
+ * artist, or of all when `artistId` is left out. Answered as an amount owed (never negative
+ * for a sound ledger): pages show it as owed, without a minus sign.
+ */
+export async function owedToArtists(db: Db, artistId?: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, 'artist_payable'), eq(ledgerEntries.userId, artistId)));
-  return -Number(row?.total ?? 0);
+    .where(
+      and(
+        eq(ledgerEntries.account, 'artist_payable'),
+        artistId ? eq(ledgerEntries.userId, artistId) : undefined,
+      ),
+    );
+  return 0 - Number(row?.total ?? 0); // 0, not -0, when nothing is owed
 }
+
+/** What the platform owes an artist (`owedToArtists` for one). */
+export const artistBalance = (db: Db, artistId: string) => owedToArtists(db, artistId);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { cancellationPolicy } from '#shared/domain/cancellation.ts';
+import { cancellationPolicy, NO_SHOW_PERCENT } from '#shared/domain/cancellation.ts';
 import { LATE_DECLINE_HOURS, PAYOUT_SCHEDULE, type MoneyPolicy } from '#shared/domain/policy.ts';
 import {
   commissionBpsFor,
@@ -25,6 +25,7 @@ export function moneyPolicy(env: Env): MoneyPolicy {
     cancellation: cancellationPolicy.map((tier) => ({ ...tier })),
     payout: { ...PAYOUT_SCHEDULE },
     lateDeclineHours: LATE_DECLINE_HOURS,
+    noShowPercent: NO_SHOW_PERCENT,
   };
 }
 

@@ -19,6 +19,7 @@ export const auditActions = [
   'retry-charge',
   'resolve-charge',
   'run-payouts',
+  'settle-no-show',
   'read-tax-details',
   'file-tax-return',
 ] as const;
@@ -41,6 +42,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'retry-charge': 'Retried charge',
   'resolve-charge': 'Marked charge resolved',
   'run-payouts': 'Ran payouts',
+  'settle-no-show': 'Settled a disputed no-show',
   'read-tax-details': 'Read tax details for a return',
   'file-tax-return': 'Generated a tax return',
 };
@@ -84,3 +86,6 @@ export function referrerHostOf(referrer: string | undefined, ownHost: string): s
     return '';
   }
 }
+
+/** Days of no-shows the admin's overview counts per artist. */
+export const NO_SHOW_DAYS = 90;

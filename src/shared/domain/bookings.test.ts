@@ -9,7 +9,11 @@ import {
   countsForBadge,
   findTransition,
   generateBookingCode,
+  hasEnded,
+  holdsTime,
   normaliseBookingCode,
+  noShowDisputeEndsAt,
+  noShowOpensAt,
   requestDeadline,
   type BookingActor,
 } from './bookings.ts';
@@ -23,6 +27,7 @@ const allowed = new Set([
   'request → declined-posponed by artist',
   'accepted → declined by artist',
   'accepted → completed by artist',
+  'accepted → no-show by artist',
   'request → declined-user by customer',
   'accepted → declined-user by customer',
   'declined-posponed → posponed by customer',
@@ -43,7 +48,13 @@ describe('the booking state machine', () => {
   });
 
   it('has no way out of a finished booking', () => {
-    for (const state of ['declined', 'declined-user', 'posponed', 'completed'] as const) {
+    for (const state of [
+      'declined',
+      'declined-user',
+      'posponed',
+      'completed',
+      'no-show',
+    ] as const) {
       for (const actor of actors) expect(actionsFor(state, actor)).toEqual([]);
     }
   });
@@ -73,6 +84,7 @@ describe('badges', () => {
     ['declined-posponed', false, true],
     ['posponed', false, true],
     ['completed', false, false],
+    ['no-show', false, false],
   ] as const)('%s counts for the artist: %s, for the customer: %s', (state, artist, customer) => {
     expect(countsForBadge(state, 'artist')).toBe(artist);
     expect(countsForBadge(state, 'customer')).toBe(customer);
@@ -99,10 +111,58 @@ describe('deadlines', () => {
     );
   });
 
-  it('opens completion 1 hour before the appointment', () => {
+  it("opens completion at the appointment's start, not before", () => {
     expect(completionOpensAt(new Date('2026-05-20T18:00:00Z'))).toEqual(
-      new Date('2026-05-20T17:00:00Z'),
+      new Date('2026-05-20T18:00:00Z'),
     );
+  });
+});
+
+describe('the no-show and completion windows', () => {
+  const start = new Date('2026-05-20T18:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['an hour before', '2026-05-20T17:00:00Z', false, false],
+    ['a minute before', '2026-05-20T17:59:00Z', false, false],
+    ['at the start', '2026-05-20T18:00:00Z', true, false],
+    ['14 minutes after', '2026-05-20T18:14:59Z', true, false],
+    ['15 minutes after', '2026-05-20T18:15:00Z', true, true],
+    ['the next day', '2026-05-21T10:00:00Z', true, true],
+  ])('%s: complete %s, no-show %s', (_, now, complete, noShow) => {
+    expect(at(now) >= completionOpensAt(start)).toBe(complete);
+    expect(at(now) >= noShowOpensAt(start)).toBe(noShow);
+  });
+
+  it('leaves 48 hours to dispute a no-show', () => {
+    expect(noShowDisputeEndsAt(at('2026-05-20T18:20:00Z'))).toEqual(at('2026-05-22T18:20:00Z'));
+  });
+});
+
+describe('the time a booking holds', () => {
+  it.each([
+    ['request', true],
+    ['accepted', true],
+    ['completed', true],
+    ['no-show', true],
+    ['declined', false],
+    ['declined-user', false],
+    ['declined-posponed', false],
+    ['posponed', false],
+  ] as const)('%s holds its time: %s', (state, holds) => {
+    expect(holdsTime(state)).toBe(holds);
+  });
+
+  it.each([
+    ['request', false],
+    ['accepted', false],
+    ['declined-posponed', false],
+    ['completed', true],
+    ['no-show', true],
+    ['declined', true],
+    ['declined-user', true],
+    ['posponed', true],
+  ] as const)('%s has ended: %s', (state, ended) => {
+    expect(hasEnded(state)).toBe(ended);
   });
 });
 

@@ -11,6 +11,7 @@ export const bookingStates = [
   'declined-posponed',
   'posponed',
   'completed',
+  'no-show',
 ] as const;
 export type BookingState = (typeof bookingStates)[number];
 
@@ -22,6 +23,7 @@ export const bookingStateLabels: Record<BookingState, string> = {
   'declined-posponed': 'New time proposed',
   posponed: 'Rebooked',
   completed: 'Completed',
+  'no-show': 'No-show',
 };
 
 /**
@@ -36,7 +38,15 @@ export interface BookingTransition {
   actor: BookingActor;
   /** What the person does, as the buttons name it. */
   action:
-    'accept' | 'decline' | 'propose' | 'cancel' | 'rebook' | 'complete' | 'expire' | 'withdraw';
+    | 'accept'
+    | 'decline'
+    | 'propose'
+    | 'cancel'
+    | 'rebook'
+    | 'complete'
+    | 'expire'
+    | 'withdraw'
+    | 'no-show';
 }
 
 export const bookingTransitions: readonly BookingTransition[] = [
@@ -50,6 +60,8 @@ export const bookingTransitions: readonly BookingTransition[] = [
   { from: 'declined-posponed', to: 'posponed', actor: 'customer', action: 'rebook' },
   // Completion is by code only (POST /book/complete), never by a plain state change.
   { from: 'accepted', to: 'completed', actor: 'artist', action: 'complete' },
+  // The customer never came: from 15 minutes after the start (POST /book/no-show).
+  { from: 'accepted', to: 'no-show', actor: 'artist', action: 'no-show' },
   { from: 'request', to: 'declined', actor: 'system', action: 'expire' },
   // A blocked or deleted account's upcoming booking is called off, free for the customer.
   { from: 'accepted', to: 'declined', actor: 'system', action: 'withdraw' },
@@ -77,7 +89,10 @@ export function actionsFor(state: BookingState, actor: BookingActor): BookingTra
 export function countsForBadge(state: BookingState, viewer: 'artist' | 'customer'): boolean {
   return viewer === 'artist'
     ? state === 'request'
-    : state !== 'request' && state !== 'declined-user' && state !== 'completed';
+    : state !== 'request' &&
+        state !== 'declined-user' &&
+        state !== 'completed' &&
+        state !== 'no-show';
 }
 
 const HOUR = 3_600_000;
@@ -94,9 +109,45 @@ export function requestDeadline(requestedAt: Date, appointmentAt: Date): Date {
   return new Date(Math.min(dayLater, last));
 }
 
-/** The artist may complete a service from 1 hour before the appointment. */
+/**
+ * The artist may complete a service from its start, not before: a visit that has not begun
+ * cannot have been given, and completing it charges the customer.
+ */
 export function completionOpensAt(appointmentAt: Date): Date {
-  return new Date(appointmentAt.getTime() - HOUR);
+  return new Date(appointmentAt.getTime());
+}
+
+/** How long after the start an artist waits before she may mark the customer as a no-show. */
+export const NO_SHOW_AFTER_MINUTES = 15;
+
+/** From when the artist may mark an accepted booking's customer as a no-show. */
+export function noShowOpensAt(appointmentAt: Date): Date {
+  return new Date(appointmentAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000);
+}
+
+/** How long the customer has to dispute a no-show through the help inbox. */
+export const NO_SHOW_DISPUTE_HOURS = 48;
+
+/** Until when a no-show marked at `markedAt` may be disputed. */
+export function noShowDisputeEndsAt(markedAt: Date): Date {
+  return new Date(markedAt.getTime() + NO_SHOW_DISPUTE_HOURS * HOUR);
+}
+
+/**
+ * The states whose booking holds its time in the artist's calendar. A request or an accepted
+ * booking holds it ahead; a completed visit or a no-show keeps the whole booked time, so a
+ * visit finished early does not reopen the rest of its time to others. The slots API (server)
+ * and the artist's week view (browser) both read this one rule, so they always agree.
+ */
+export const TIME_HOLDING_STATES = ['request', 'accepted', 'completed', 'no-show'] as const;
+
+export function holdsTime(state: BookingState): boolean {
+  return (TIME_HOLDING_STATES as readonly BookingState[]).includes(state);
+}
+
+/** A booking that is over: nothing more will happen at its time (its conversation has ended). */
+export function hasEnded(state: BookingState): boolean {
+  return !['request', 'accepted', 'declined-posponed'].includes(state);
 }
 
 /** Wrong codes allowed before a booking's completion locks, and for how long. */

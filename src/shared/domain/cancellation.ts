@@ -15,6 +15,12 @@ export const cancellationPolicy: readonly CancellationTier[] = [
   { minHoursBefore: null, chargePercent: 50 },
 ];
 
+/**
+ * A no-show (the customer never came to an accepted booking): this percentage of the total
+ * is charged, as a late cancellation would be.
+ */
+export const NO_SHOW_PERCENT = 50;
+
 const HOUR = 3_600_000;
 
 /** The percentage of the total charged for cancelling at `cancelledAt`. */

@@ -17,6 +17,7 @@ describe('policy figures', () => {
       lateCancelShare: '50%',
       payoutDay: 'Monday',
       lateDeclineWindow: '4 hours',
+      noShowShare: '50%',
     });
   });
 

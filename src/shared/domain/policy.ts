@@ -39,6 +39,8 @@ export interface MoneyPolicy {
   /** Payouts run on this weekday (0 = Sunday), at this hour, Toronto time. */
   payout: { weekday: number; hour: number };
   lateDeclineHours: number;
+  /** The share of the total a no-show is charged, in percent. */
+  noShowPercent: number;
 }
 
 /** 500 → "5%", 1250 → "12.5%". */
@@ -68,6 +70,7 @@ export function policyFigures(policy: MoneyPolicy): Record<string, string> {
     lateCancelShare: `${late}%`,
     payoutDay: weekdays[policy.payout.weekday] ?? 'Monday',
     lateDeclineWindow: plural(policy.lateDeclineHours, 'hour'),
+    noShowShare: `${policy.noShowPercent}%`,
   };
 }
 

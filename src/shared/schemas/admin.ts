@@ -26,6 +26,16 @@ export const AdminOverview = z.object({
   }),
   openHelpMessages: z.number().int(),
   failedCharges: z.number().int(),
+  /** Artists whose customers were marked no-shows in the last 90 days, the most first. */
+  noShows: z.array(
+    z.object({
+      artistId: z.uuid(),
+      artistName: z.string(),
+      count: z.number().int(),
+      /** Of those, disputed by the customer and not settled yet. */
+      disputed: z.number().int(),
+    }),
+  ),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 
@@ -123,6 +133,19 @@ export const HelpInboxMessage = z.object({
     .nullable(),
   /** A reported conversation message: the admin reads the conversation from it. */
   reportedMessageId: z.uuid().nullable(),
+  /** A disputed no-show: the admin refunds its fee or keeps it from here. */
+  noShow: z
+    .object({
+      bookingId: z.uuid(),
+      appointmentAt: z.iso.datetime(),
+      markedAt: z.iso.datetime(),
+      customerName: z.string(),
+      artistName: z.string(),
+      chargedCents: z.number().int(),
+      /** How it was settled; null while it waits for an admin. */
+      settlement: z.enum(['refunded', 'kept']).nullable(),
+    })
+    .nullable(),
 });
 export type HelpInboxMessage = z.infer<typeof HelpInboxMessage>;
 export const HelpInbox = z.object({ messages: z.array(HelpInboxMessage) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ORDER_SERVICES, MAX_QUANTITY } from '../domain/amount-limits.ts';
+import { bookingReasons } from '../domain/booking-reasons.ts';
 import { bookingStates } from '../domain/bookings.ts';
 import { canadianPhone, lineText, plainText, REQUIRED } from './common.ts';
 import { CardIdParams } from './payments.ts';
@@ -100,6 +101,20 @@ export const BookingView = z.object({
   descriptionAddress: z.string().nullable(),
   /** The artist's proposal or reason, as written. */
   text: z.string().nullable(),
+  /**
+   * Why it was declined or cancelled, in the words the other party reads (the list's, or the
+   * person's own for "Other"); null when no reason was given.
+   */
+  reason: z.string().nullable(),
+  /** A no-show: when it was marked, until when it may be disputed, and how it was settled. */
+  noShow: z
+    .object({
+      markedAt: z.iso.datetime(),
+      disputeUntil: z.iso.datetime(),
+      disputedAt: z.iso.datetime().nullable(),
+      settlement: z.enum(['refunded', 'kept']).nullable(),
+    })
+    .nullable(),
   /** The end of the service (start + the services' durations). */
   endsAt: z.iso.datetime(),
   /**
@@ -118,7 +133,7 @@ export const BookingView = z.object({
     .object({
       status: z.enum(['processing', 'succeeded', 'failed']),
       amountCents: z.number().int(),
-      kind: z.enum(['service', 'cancellation']),
+      kind: z.enum(['service', 'cancellation', 'no-show']),
       /** What has been refunded to the customer's card. */
       refundedCents: z.number().int(),
     })
@@ -142,16 +157,38 @@ export const ChangeStateParams = z.strictObject({
   bookingId: z.uuid(),
   from: z.enum(bookingStates),
 });
-export const ChangeStateInput = z.strictObject({
-  state: z.enum(bookingStates),
-  text: plainText().trim().max(500).optional(),
-  /** With a postponement: up to three of the artist's own free start times. */
-  slots: z
-    .array(z.iso.datetime({ offset: true, error: 'Choose one of your free times' }))
-    .max(3, 'Propose at most 3 times')
-    .optional(),
-});
+export const ChangeStateInput = z
+  .strictObject({
+    state: z.enum(bookingStates),
+    text: plainText().trim().max(500).optional(),
+    /**
+     * Declining (the artist) and cancelling (the customer) say why: a value of the party's list
+     * in booking-reasons.ts; "other" needs `text`.
+     */
+    reason: z.enum(bookingReasons, { error: 'Choose a reason' }).optional(),
+    /** With a postponement: up to three of the artist's own free start times. */
+    slots: z
+      .array(z.iso.datetime({ offset: true, error: 'Choose one of your free times' }))
+      .max(3, 'Propose at most 3 times')
+      .optional(),
+  })
+  .refine((v) => !['declined', 'declined-user'].includes(v.state) || v.reason, {
+    path: ['reason'],
+    message: 'Choose a reason',
+  })
+  .refine((v) => v.reason !== 'other' || (v.text?.length ?? 0) >= 2, {
+    path: ['text'],
+    message: 'Say in a few words why',
+  });
 export type ChangeStateInput = z.infer<typeof ChangeStateInput>;
+
+/** POST /api/book/proposal/{bookingId}: "Book this time" on an artist's proposal, one tap. */
+export const BookProposalInput = z.strictObject({
+  at: z.iso.datetime({ offset: true, error: 'Choose one of the proposed times' }),
+  /** One per tap: a double tap or a retry makes one booking. */
+  idempotencyKey: z.uuid(),
+});
+export type BookProposalInput = z.infer<typeof BookProposalInput>;
 
 /** POST /api/book/complete/{code} with the booking it is for. */
 export const CompleteParams = z.strictObject({

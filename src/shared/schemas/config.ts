@@ -14,6 +14,7 @@ export const MoneyPolicySchema = z.object({
   ),
   payout: z.object({ weekday: z.number().int().min(0).max(6), hour: z.number().int() }),
   lateDeclineHours: z.number().int(),
+  noShowPercent: z.number().int(),
 });
 
 export const PublicConfig = z.object({

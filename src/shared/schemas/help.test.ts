@@ -3,12 +3,13 @@ import { helpIssues } from '../catalog.ts';
 import { HelpMessageInput } from './help.ts';
 
 describe('HelpMessageInput', () => {
-  it('offers the ten issues of the spec, values as the spec spells them', () => {
+  it('offers the spec’s ten issues, values as the spec spells them, and disputing a no-show', () => {
     expect(helpIssues.map((i) => i.value)).toEqual([
       'app-problem',
       'report-artist',
       'apponitment-problem',
       'cancel-problem',
+      'dispute-no-show',
       'payment-problem',
       'charge-problem',
       'report-comment',

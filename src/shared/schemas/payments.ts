@@ -92,7 +92,7 @@ export const EarningsBooking = z.object({
   bookingId: z.uuid(),
   paidAt: z.iso.datetime(),
   /** A tip's row: subtotal and payout are the tip, commission 0 (all of it is the artist's). */
-  kind: z.enum(['service', 'cancellation', 'tip']),
+  kind: z.enum(['service', 'cancellation', 'no-show', 'tip']),
   /** The service part charged, the commission net of refunds, the service part refunded. */
   subtotalCents: z.number().int(),
   commissionCents: z.number().int(),
@@ -128,7 +128,7 @@ export const AdminPaymentRow = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   artistName: z.string(),
-  kind: z.enum(['service', 'cancellation']),
+  kind: z.enum(['service', 'cancellation', 'no-show']),
   status: z.enum(['processing', 'succeeded', 'failed']),
   amountCents: z.number().int(),
   refundedCents: z.number().int(),
@@ -158,6 +158,12 @@ export const RefundInput = z.strictObject({
   reason: plainText().trim().min(3, 'Say why').max(500),
 });
 export const BookingIdParams = z.strictObject({ bookingId: z.uuid() });
+/** POST /api/admin/no-shows/{bookingId}/settle: a disputed no-show refunded, or its charge kept. */
+export const SettleNoShowInput = z.strictObject({
+  outcome: z.enum(['refund', 'keep'], { error: 'Choose refund or keep' }),
+  reason: plainText().trim().min(3, 'Say why').max(500),
+});
+export type SettleNoShowInput = z.infer<typeof SettleNoShowInput>;
 export const RefundAnswer = z.object({
   refundId: z.uuid(),
   amountCents: z.number().int(),
@@ -184,7 +190,7 @@ export const Receipt = z.object({
   bookingId: z.uuid(),
   /** The receipt's number: the payment's own id, shortened for reading. */
   number: z.string(),
-  kind: z.enum(['service', 'cancellation']),
+  kind: z.enum(['service', 'cancellation', 'no-show']),
   paidAt: z.iso.datetime(),
   appointmentAt: z.iso.datetime(),
   customerName: z.string(),

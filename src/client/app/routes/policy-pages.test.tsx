@@ -23,6 +23,7 @@ const changed: MoneyPolicy = {
   ],
   payout: { weekday: 5, hour: 6 },
   lateDeclineHours: 2,
+  noShowPercent: 40,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +50,7 @@ describe('policy pages', () => {
     expect(text()).toMatch(percent(7));
     expect(text()).toContain('at least 6 hours before the appointment is free');
     expect(text()).toMatch(percent(30));
+    expect(text()).toContain('You are then charged 40% of the booking total');
     expect(text()).not.toMatch(percent(5));
     expect(text()).not.toMatch(/(?<!\d)4 hours/); // not the "24 hours" to answer
     await userEvent.click(screen.getByRole('tab', { name: 'Artist' }));
@@ -68,6 +70,9 @@ describe('policy pages', () => {
     }
     expect(text()).toContain('Less than 6 hours before the appointment');
     expect(text()).toContain('30% of the booking total is charged');
+    expect(text()).toContain(
+      'the artist may mark it as a no-show from 15 minutes after its start: 40% of the booking total is charged',
+    );
     expect(text()).not.toMatch(percent(50));
     expect(text()).not.toMatch(percent(20));
   });

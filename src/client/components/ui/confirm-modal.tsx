@@ -12,6 +12,8 @@ export interface ConfirmModalProps {
   onConfirm: (close: () => void) => void;
   /** Red for what cannot be undone; the usual colour for a yes that harms nothing (Accept). */
   confirmVariant?: 'danger' | 'primary';
+  /** The way out, in the dialog's own words ("Keep booking"); "Cancel" by default. */
+  dismissLabel?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export default function ConfirmModal({
   isPending,
   onConfirm,
   confirmVariant = 'danger',
+  dismissLabel = 'Cancel',
 }: ConfirmModalProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
     <ModalOverlay
@@ -47,7 +50,7 @@ export default function ConfirmModal({
               <div className="mt-2 text-muted">{children}</div>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onPress={close} isDisabled={isPending}>
-                  Cancel
+                  {dismissLabel}
                 </Button>
                 <Button
                   variant={confirmVariant}

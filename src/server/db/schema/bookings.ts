@@ -68,6 +68,18 @@ export const bookings = pgTable(
     descriptionAddress: text('description_address'),
     /** The artist's proposal (declined-posponed) or a reason given with a decline. */
     text: text('text'),
+    /**
+     * Why it was declined or cancelled: a value of the party's list (booking-reasons.ts);
+     * `text` holds their own words ("Other", or words added to a listed reason).
+     */
+    reason: text('reason'),
+    /** When the artist marked the customer as a no-show (state 'no-show'). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** When the customer disputed the no-show through the help inbox (within 48 hours). */
+    noShowDisputedAt: timestamp('no_show_disputed_at', { withTimezone: true }),
+    /** How an admin settled the dispute: the charge refunded, or kept. */
+    noShowSettlement: text('no_show_settlement', { enum: ['refunded', 'kept'] }),
+    noShowSettledAt: timestamp('no_show_settled_at', { withTimezone: true }),
     /** Made when the artist accepts; shown only to the customer. */
     bookCode: text('book_code'),
     codeAttempts: smallint('code_attempts').notNull().default(0),

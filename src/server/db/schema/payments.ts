@@ -80,7 +80,7 @@ export const payments = pgTable(
     artistId: uuid('artist_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['service', 'cancellation'] }).notNull(),
+    kind: text('kind', { enum: ['service', 'cancellation', 'no-show'] }).notNull(),
     status: text('status', { enum: ['processing', 'succeeded', 'failed'] }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),

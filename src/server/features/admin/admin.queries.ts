@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '#shared/domain/admin.ts';
+import { NO_SHOW_DAYS, type AuditAction } from '#shared/domain/admin.ts';
+import { owedToArtists } from '../../money/ledger.ts';
 import type { Db } from '../../db/open-db.ts';
 import {
   auditLog,
@@ -76,19 +77,41 @@ export async function sumMoneySince(db: Db, since: Date) {
     .select({ amount: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
     .from(refunds)
     .where(and(eq(refunds.status, 'succeeded'), gte(refunds.createdAt, since)));
-  const [due] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${payments.subtotalCents} - ${payments.commissionCents} - coalesce((select sum(r.subtotal_cents - r.commission_cents) from refunds r where r.payment_id = ${payments.id} and r.status = 'succeeded'), 0)), 0)`,
-    })
-    .from(payments)
-    .where(and(eq(payments.status, 'succeeded'), isNull(payments.payoutId)));
+  // Owed to artists, tips included: the ledger's one query, as Earnings and payouts read it.
+  const due = await owedToArtists(db);
   return {
     chargedCents: int(charged?.amount),
     feesCents: int(charged?.fees),
     commissionCents: int(charged?.commission),
     refundsCents: int(refunded?.amount),
-    payoutsDueCents: int(due?.amount),
+    payoutsDueCents: due,
   };
+}
+
+/** Each artist's no-shows of the last 90 days, and how many of them wait for a settlement. */
+export async function countNoShows(db: Db) {
+  const rows = await db
+    .select({
+      artistId: bookings.artistId,
+      artistName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      count: count(),
+      disputed:
+        sql<number>`count(*) filter (where ${bookings.noShowDisputedAt} is not null and ${bookings.noShowSettledAt} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.artistId))
+    .where(
+      and(
+        eq(bookings.state, 'no-show'),
+        gte(bookings.noShowAt, sql`now() - make_interval(days => ${NO_SHOW_DAYS})`),
+      ),
+    )
+    .groupBy(bookings.artistId, users.firstName, users.lastName)
+    .orderBy(sql`count(*) desc`, bookings.artistId)
+    .limit(20);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
 export async function countFollowUps(db: Db) {
@@ -155,6 +178,13 @@ export async function listAudit(
 }
 
 /** The help inbox: messages (newest first) with the comment a report names. */
+const disputingCustomers = alias(users, 'disputing_customer');
+const disputedArtists = alias(users, 'disputed_artist');
+
+/**
+ * The inbox's messages, newest first: a reported review comes with the comment, a disputed
+ * no-show with its booking, both parties' names and the fee charged.
+ */
 export async function listHelpMessages(db: Db, status: 'open' | 'answered' | 'closed' | 'all') {
   return db
     .select({
@@ -166,9 +196,24 @@ export async function listHelpMessages(db: Db, status: 'open' | 'answered' | 'cl
         text: reviewComments.text,
         deletedAt: reviewComments.deletedAt,
       },
+      noShow: {
+        bookingId: bookings.id,
+        appointmentAt: bookings.appointmentAt,
+        markedAt: bookings.noShowAt,
+        settlement: bookings.noShowSettlement,
+        chargedCents: payments.amountCents,
+        customerFirst: disputingCustomers.firstName,
+        customerLast: disputingCustomers.lastName,
+        artistFirst: disputedArtists.firstName,
+        artistLast: disputedArtists.lastName,
+      },
     })
     .from(helpMessages)
     .leftJoin(reviewComments, eq(reviewComments.id, helpMessages.reviewCommentId))
+    .leftJoin(bookings, and(eq(bookings.id, helpMessages.bookingId), eq(bookings.state, 'no-show')))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(disputingCustomers, eq(disputingCustomers.id, bookings.customerId))
+    .leftJoin(disputedArtists, eq(disputedArtists.id, bookings.artistId))
     .where(status === 'all' ? undefined : eq(helpMessages.status, status))
     .orderBy(desc(helpMessages.createdAt))
     .limit(100);

@@ -13,6 +13,7 @@ import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts
 import {
   countBookingsSince,
   countFollowUps,
+  countNoShows,
   countPeople,
   findHelpMessage,
   listHelpMessages,
@@ -22,11 +23,12 @@ import {
 /** GET /api/admin/overview: counts, the verification wait, this Toronto week's bookings and money. */
 export async function getOverview(ctx: AppContext, now = new Date()): Promise<AdminOverview> {
   const weekStart = startOfTorontoWeek(now);
-  const [people, byState, money, followUps] = await Promise.all([
+  const [people, byState, money, followUps, noShows] = await Promise.all([
     countPeople(ctx.db),
     countBookingsSince(ctx.db, weekStart),
     sumMoneySince(ctx.db, weekStart),
     countFollowUps(ctx.db),
+    countNoShows(ctx.db),
   ]);
   const bookingsThisWeek = Object.fromEntries(bookingStates.map((s) => [s, 0])) as Record<
     BookingState,
@@ -45,6 +47,7 @@ export async function getOverview(ctx: AppContext, now = new Date()): Promise<Ad
     bookingsThisWeek,
     money,
     ...followUps,
+    noShows,
   };
 }
 
@@ -56,7 +59,7 @@ export async function getHelpInbox(
 ): Promise<{ messages: HelpInboxMessage[] }> {
   const rows = await listHelpMessages(ctx.db, status);
   return {
-    messages: rows.map(({ message, comment }) => ({
+    messages: rows.map(({ message, comment, noShow }) => ({
       id: message.id,
       email: message.email,
       issue: message.issue,
@@ -76,6 +79,18 @@ export async function getHelpInbox(
           }
         : null,
       reportedMessageId: message.bookingMessageId,
+      noShow:
+        noShow?.bookingId && noShow.markedAt
+          ? {
+              bookingId: noShow.bookingId,
+              appointmentAt: noShow.appointmentAt!.toISOString(),
+              markedAt: noShow.markedAt.toISOString(),
+              customerName: `${noShow.customerFirst} ${noShow.customerLast}`,
+              artistName: `${noShow.artistFirst} ${noShow.artistLast}`,
+              chargedCents: noShow.chargedCents ?? 0,
+              settlement: noShow.settlement,
+            }
+          : null,
     })),
   };
 }

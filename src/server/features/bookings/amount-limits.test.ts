@@ -25,6 +25,7 @@ import {
   makeCustomer,
   orderFor,
   placeOrder,
+  startedAgo,
 } from './bookings.fixtures.ts';
 
 let t: TestApp;
@@ -148,7 +149,7 @@ describe('booking creation', () => {
   });
 });
 
-/** An accepted booking half an hour away, whose code completes it. */
+/** An accepted booking that started 10 minutes ago, whose code completes it. */
 async function accepted(cardNumber?: string, at = HOUR / 2) {
   const artist = await makeArtist(t, { amounts: [8000] });
   const customer = await makeCustomer(t, cardNumber);
@@ -156,6 +157,7 @@ async function accepted(cardNumber?: string, at = HOUR / 2) {
   expect(
     (await changeState(t, artist, bookingId, 'request', { state: 'accepted' })).statusCode,
   ).toBe(200);
+  await startedAgo(t, bookingId, HOUR / 6); // completion opens at the start
   return { artist, customer, bookingId, code: (await stored(bookingId)).bookCode! };
 }
 

@@ -1,3 +1,4 @@
+import { reasonText } from '#shared/domain/booking-reasons.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { payments } from '../../db/schema/index.ts';
@@ -101,6 +102,14 @@ export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
   ];
 }
 
+/** "Their reason: …", as the other party reads it (none when no reason was given). */
+function reasonParagraph(row: BookingRow, party: 'artist' | 'customer', name: string): string[] {
+  const text = reasonText(party, row.booking.reason, row.booking.text);
+  if (text) return [`${name}'s reason: ${text}`];
+  // Declines from before reasons were asked for kept the artist's words in `text`.
+  return party === 'artist' && row.booking.text ? [`${name} wrote: “${row.booking.text}”`] : [];
+}
+
 /** Declined by the artist, or by the system when the artist did not answer in time. */
 export async function sendDeclinedEmails(
   ctx: AppContext,
@@ -108,7 +117,7 @@ export async function sendDeclinedEmails(
   by: 'artist' | 'system',
 ) {
   const { artist, customer } = row;
-  const reason = row.booking.text ? [`${artist.firstName} wrote: “${row.booking.text}”`] : [];
+  const reason = reasonParagraph(row, 'artist', artist.firstName);
   const customerText =
     by === 'system'
       ? `${nameOf(artist)} did not answer your request for ${whenOf(row)} in time, so it was declined. Nothing was charged.`
@@ -139,7 +148,6 @@ export async function sendDeclinedEmails(
 /** The artist proposed another time: the customer can book it with one click. */
 export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
   const { artist, customer, booking } = row;
-  const firstService = booking.services[0]?.serviceId ?? '';
   const wrote = booking.text ? [`“${booking.text}”`] : [];
   const times = (booking.proposedSlots ?? []).map((at) => formatTorontoDateTime(new Date(at)));
   const offered = times.length ? [`${artist.firstName} can do:\n${times.join('\n')}`] : [];
@@ -151,11 +159,11 @@ export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
         `${nameOf(artist)} cannot make it on ${whenOf(row)}${booking.text ? ' and wrote:' : '.'}`,
         ...wrote,
         ...offered,
-        'Book the new time in a few clicks: your order is filled in for you.',
+        'Book one of these times with one tap from your bookings: the same services, place and card, confirmed at once.',
       ],
       action: {
-        label: 'Book this time',
-        path: `/checkout/${artist.id}/${firstService}?rebook=${booking.id}`,
+        label: 'See the proposed times',
+        path: `/bookings-user?booking=${booking.id}`,
       },
     }),
     letter(artist, `Your proposal was sent to ${nameOf(customer)}`, {
@@ -223,7 +231,11 @@ export async function sendCancelledEmails(
     }),
     letter(artist, `${nameOf(customer)} cancelled their booking`, {
       heading: `Hi ${artist.firstName}, a booking was cancelled`,
-      paragraphs: [`${nameOf(customer)} cancelled the booking for ${whenOf(row)}.`, fee.artist],
+      paragraphs: [
+        `${nameOf(customer)} cancelled the booking for ${whenOf(row)}.`,
+        ...reasonParagraph(row, 'customer', customer.firstName),
+        fee.artist,
+      ],
       action: artistPage,
     }),
   );

@@ -13,6 +13,7 @@ import {
   makeCustomer,
   orderFor,
   placeOrder,
+  startedAgo,
 } from './bookings.fixtures.ts';
 
 let t: TestApp;
@@ -79,6 +80,7 @@ describe('what each party sees', () => {
       contactPhone: '+14165550199',
       bookCode: null,
     });
+    await startedAgo(t, bookingId, 10 * 60_000); // completion opens at the start
     const completed = await complete(t, artist, bookingId, code);
     artistBodies.push(completed.body, (await get(artist, '/api/book')).body);
     for (const body of artistBodies) expect(body).not.toContain(code);

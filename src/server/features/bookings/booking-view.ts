@@ -1,3 +1,5 @@
+import { reasonText } from '#shared/domain/booking-reasons.ts';
+import { noShowDisputeEndsAt } from '#shared/domain/bookings.ts';
 import { settle } from '#shared/domain/settlement.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -112,6 +114,12 @@ export function toBookingView(
     postalCode: booking.place === 'artistSite' ? row.studioPostalCode : null,
     descriptionAddress: booking.descriptionAddress,
     text: booking.text,
+    reason: reasonText(
+      booking.state === 'declined-user' ? 'customer' : 'artist',
+      booking.reason,
+      booking.text,
+    ),
+    noShow: noShowView(booking),
     endsAt: booking.endsAt.toISOString(),
     busyFrom: asCustomer ? null : booking.busyFrom.toISOString(),
     busyUntil: asCustomer ? null : booking.busyUntil.toISOString(),
@@ -129,6 +137,17 @@ export function toBookingView(
           refundedCents: row.payment.refundedCents,
         }
       : null,
+  };
+}
+
+/** A no-show's marks, for both parties: the customer may dispute it until `disputeUntil`. */
+function noShowView(booking: BookingRow['booking']): BookingView['noShow'] {
+  if (!booking.noShowAt) return null;
+  return {
+    markedAt: booking.noShowAt.toISOString(),
+    disputeUntil: noShowDisputeEndsAt(booking.noShowAt).toISOString(),
+    disputedAt: booking.noShowDisputedAt?.toISOString() ?? null,
+    settlement: booking.noShowSettlement,
   };
 }
 

@@ -10,7 +10,8 @@ import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import { CurrentUser } from '#shared/schemas/user.ts';
 import { bearer, type TestApp } from '#tests/support/test-app.ts';
-import { paymentCards, profiles, profileServices, users } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, paymentCards, profiles, profileServices, users } from '../../db/schema/index.ts';
 import { createSession } from '../../http/sessions.ts';
 
 export const HOUR = 3_600_000;
@@ -183,19 +184,52 @@ export async function book(t: TestApp, customer: Customer, artist: Artist, at?: 
   return response.json<Array<{ _id: string }>>()[0]!._id;
 }
 
+/** A reason of each party's list, for the tests whose point is not the reason. */
+const defaultReasons: Record<string, string> = {
+  declined: 'unavailable',
+  'declined-user': 'plans-changed',
+};
+
+/**
+ * A state change as the booking's buttons send it. A decline or cancellation without a
+ * `reason` gets one of the party's list; `reason: null` sends none.
+ */
 export function changeState(
   t: TestApp,
   who: { token: string },
   bookingId: string,
   from: string,
-  payload: { state: string; text?: string; slots?: string[] },
+  payload: { state: string; text?: string; slots?: string[]; reason?: string | null },
 ) {
+  const { reason = defaultReasons[payload.state], ...rest } = payload;
   return t.app.inject({
     method: 'POST',
     url: `/api/book/booking/${bookingId}/${from}`,
     headers: bearer(who.token),
-    payload,
+    payload: reason ? { ...rest, reason } : rest,
   });
+}
+
+/**
+ * Moves a booking's times so that it started `ms` ago (its length and buffers kept): the
+ * clock of the rules that open at the start, without waiting for it.
+ */
+export async function startedAgo(t: TestApp, bookingId: string, ms: number) {
+  const [row] = await t.database.db
+    .select({ at: bookings.appointmentAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const shift = Date.now() - ms - row!.at.getTime();
+  const by = sql`make_interval(secs => ${shift / 1000})`;
+  await t.database.db
+    .update(bookings)
+    .set({
+      appointmentAt: sql`${bookings.appointmentAt} + ${by}`,
+      endsAt: sql`${bookings.endsAt} + ${by}`,
+      busyFrom: sql`${bookings.busyFrom} + ${by}`,
+      busyUntil: sql`${bookings.busyUntil} + ${by}`,
+    })
+    .where(eq(bookings.id, bookingId));
 }
 
 export function complete(t: TestApp, artist: { token: string }, bookingId: string, code: string) {

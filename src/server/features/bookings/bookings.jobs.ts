@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
 import type { AppContext } from '../../http/context.ts';
-import { onBookingsFellThrough } from '../../rescue/fell-through.ts';
-import { sendDeclinedEmails } from './booking-change-emails.ts';
+import { bookingFellThrough } from './fell-through.ts';
 import { sendDueReceipts } from './booking-receipt-emails.ts';
 import { sendDueReminders } from './booking-reminders.ts';
 import { findBookingRow } from './bookings.queries.ts';
@@ -45,12 +44,12 @@ export async function expireRequests(ctx: AppContext): Promise<number> {
       appointmentAt: new Date(r.appointment_at),
     }));
     // In the same transaction: a restart between the two neither loses nor repeats the offer.
-    await onBookingsFellThrough(tx, rows, 'expired');
+    await bookingFellThrough.inTransaction(tx, rows, { by: 'system' });
     return rows.map((r) => r.id);
   });
   for (const id of ids) {
     const row = await findBookingRow(ctx.db, id);
-    if (row) await sendDeclinedEmails(ctx, row, 'system');
+    if (row) await bookingFellThrough.afterCommit(ctx, row, { by: 'system' });
   }
   if (ids.length > 0) ctx.log.info({ count: ids.length }, 'unanswered booking requests declined');
   return ids.length;

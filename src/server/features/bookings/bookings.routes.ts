@@ -5,6 +5,7 @@ import {
   BookingList,
   BookingTerms,
   BookingView,
+  BookProposalInput,
   ChangeStateInput,
   ChangeStateParams,
   CompleteAnswer,
@@ -18,8 +19,10 @@ import type { App, AppContext } from '../../http/context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { getBadges, getBooking, getBookingTerms, listBookings } from './bookings.service.ts';
 import { changeBookingState } from './change-booking-state.ts';
+import { bookProposal } from './book-proposal.ts';
 import { completeBooking } from './complete-booking.ts';
 import { createBooking } from './create-booking.ts';
+import { markNoShow } from './mark-no-show.ts';
 
 const tags = ['bookings'];
 
@@ -118,6 +121,42 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => changeBookingState(ctx, actorOf(request).id, request.params, request.body),
+  );
+
+  outcomeRoutes(app, ctx);
+}
+
+/** How an accepted booking or a proposal ends: a no-show, a proposed time booked, completion. */
+function outcomeRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/book/no-show/:bookingId',
+    {
+      config: { access: 'user', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary:
+          'Mark the customer of an accepted booking as a no-show (from 15 minutes after its start; charges the no-show fee)',
+        tags,
+        params: BookingIdParams,
+        response: { 200: BookingView },
+      },
+    },
+    (request) => markNoShow(ctx, actorOf(request).id, request.params.bookingId),
+  );
+
+  app.post(
+    '/api/book/proposal/:bookingId',
+    {
+      config: { access: 'user', rateLimit: routeLimit('createBooking') },
+      schema: {
+        summary:
+          "Book one of the artist's proposed times at once: the same services, place and card, accepted",
+        tags,
+        params: BookingIdParams,
+        body: BookProposalInput,
+        response: { 200: BookingView },
+      },
+    },
+    (request) => bookProposal(ctx, actorOf(request).id, request.params.bookingId, request.body),
   );
 
   app.post(

@@ -131,7 +131,7 @@ describe('proposing another time', () => {
     const mail = await mailTo(t.database, customer.email, /proposed another time/);
     expect(mail.text).toContain(`“${text}”`);
     expect(mail.text).toContain(
-      `Book this time: https://blush.test/checkout/${artist.id}/${artist.services[0]!.id}?rebook=${bookingId}`,
+      `See the proposed times: https://blush.test/bookings-user?booking=${bookingId}`,
     );
 
     const stranger = await makeCustomer(t);

@@ -5,6 +5,7 @@ import {
   type BookingState,
   type BookingTransition,
 } from '#shared/domain/bookings.ts';
+import { reasonsFor } from '#shared/domain/booking-reasons.ts';
 import { customerCancellationPercent } from '#shared/domain/cancellation.ts';
 import { LATE_DECLINE_HOURS } from '#shared/domain/policy.ts';
 import type { BookingView, ChangeStateInput } from '#shared/schemas/booking.ts';
@@ -15,16 +16,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
-import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
-import {
-  acceptedLetters,
-  sendCancelledEmails,
-  sendDeclinedEmails,
-  sendProposalEmails,
-} from './booking-change-emails.ts';
+import { acceptedLetters, sendProposalEmails } from './booking-change-emails.ts';
 import { sendTo } from './booking-email-parts.ts';
 import { viewFor } from './booking-view.ts';
 import { findBookingRow, findPartyBooking, type BookingRow } from './bookings.queries.ts';
+import { bookingFellThrough } from './fell-through.ts';
 
 /** An artist declining an accepted booking this close to it is counted for admins (docs/product.md). */
 const LATE_DECLINE_MS = LATE_DECLINE_HOURS * 3_600_000;
@@ -35,10 +31,11 @@ const PAYMENT_PENDING =
 type Change = Partial<typeof bookings.$inferInsert>;
 
 /** The columns a transition writes besides the state. */
-function changeFor(t: BookingTransition, row: BookingRow, text: string | undefined, now: Date) {
+function changeFor(t: BookingTransition, row: BookingRow, input: ChangeStateInput, now: Date) {
   const change: Change = { state: t.to, updatedAt: now };
   if (t.actor === 'artist') change.decidedAt = now;
-  if (text) change.text = text;
+  if (input.text) change.text = input.text;
+  if (fallsThrough(t)) change.reason = input.reason ?? null;
   if (t.action === 'accept') change.bookCode = generateBookingCode();
   if (t.action === 'cancel') change.cancelledAt = now;
   if (t.action === 'decline' && t.from === 'accepted') {
@@ -47,14 +44,29 @@ function changeFor(t: BookingTransition, row: BookingRow, text: string | undefin
   return change;
 }
 
+/** A party's decline or cancellation: the booking will not happen, and they say why. */
+const fallsThrough = (t: BookingTransition) => t.action === 'decline' || t.action === 'cancel';
+
+/** The reason must be one of the party's own list ("Other" with their words, the schema's). */
+function checkReason(t: BookingTransition, reason: string | undefined) {
+  if (!fallsThrough(t) || t.actor === 'system') return;
+  if (!reasonsFor(t.actor).some((r) => r.value === reason)) {
+    const message = 'Choose one of the reasons offered';
+    throw new AppError('validation', message, { reason: message });
+  }
+}
+
 function checkChange(
   t: BookingTransition | null,
   row: BookingRow,
-  text: string | undefined,
-  slots: string[] | undefined,
+  { text, slots, reason }: ChangeStateInput,
   now: Date,
 ) {
   if (!t) throw new AppError('forbidden', 'You cannot do this with this booking.');
+  if (t.action === 'no-show') {
+    throw new AppError('conflict', 'Mark a no-show from the booking, 15 minutes after its start.');
+  }
+  checkReason(t, reason);
   if (t.action === 'complete') {
     throw new AppError('conflict', "Complete the service with the customer's booking code.");
   }
@@ -118,7 +130,7 @@ export async function changeBookingState(
   const actor = row.booking.artistId === userId ? 'artist' : 'customer';
   const transition = findTransition(params.from, input.state, actor);
   const now = new Date();
-  checkChange(transition, row, input.text, input.slots, now);
+  checkChange(transition, row, input, now);
   const t = transition!;
   const proposed = t.action === 'propose' ? await checkProposedSlots(ctx, row, input.slots) : [];
 
@@ -128,8 +140,12 @@ export async function changeBookingState(
     t.action === 'cancel'
       ? customerCancellationPercent(row.booking.state, row.booking.appointmentAt, now)
       : 0;
+  const ending =
+    t.action === 'decline'
+      ? ({ by: 'artist', wasAccepted: t.from === 'accepted' } as const)
+      : ({ by: 'customer' } as const);
   const change = {
-    ...changeFor(t, row, input.text, now),
+    ...changeFor(t, row, input, now),
     ...(t.action === 'propose' ? { proposedSlots: proposed } : {}),
   };
   const update = async (db: Db) => {
@@ -158,13 +174,9 @@ export async function changeBookingState(
         ) {
           throw new AppError('conflict', PAYMENT_PENDING);
         }
-        if (t.action === 'decline') {
-          await onBookingsFellThrough(
-            tx,
-            [changed],
-            t.from === 'accepted' ? 'cancelled' : 'declined',
-          );
-        } else if (t.action === 'cancel') await onTimeOpened(tx, [changed]);
+        if (t.action === 'decline' || t.action === 'cancel') {
+          await bookingFellThrough.inTransaction(tx, [changed], ending);
+        }
         if (t.action !== 'cancel') return { changed, charge: null };
         return {
           changed,
@@ -180,7 +192,10 @@ export async function changeBookingState(
   if (!after) throw new Error(`booking ${row.booking.id} vanished after its change`);
   if (t.action === 'accept') await sendTo(ctx, ...acceptedLetters(after));
   else if (t.action === 'propose') await sendProposalEmails(ctx, after);
-  else if (t.action === 'decline') await sendDeclinedEmails(ctx, after, 'artist');
-  else if (t.action === 'cancel') await sendCancelledEmails(ctx, after, { payment, percent });
+  else if (ending.by === 'artist') await bookingFellThrough.afterCommit(ctx, after, ending);
+  else if (t.action === 'cancel') {
+    const charge = { payment, percent };
+    await bookingFellThrough.afterCommit(ctx, after, { by: 'customer', charge });
+  }
   return viewFor(ctx, after, userId);
 }

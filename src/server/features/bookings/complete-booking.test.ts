@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { CompleteAnswer } from '#shared/schemas/booking.ts';
 import { createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { bookings, payments, simulatedGatewayObjects } from '../../db/schema/index.ts';
@@ -11,6 +12,7 @@ import {
   errorOf,
   makeArtist,
   makeCustomer,
+  startedAgo,
 } from './bookings.fixtures.ts';
 
 let t: TestApp;
@@ -21,13 +23,14 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 
-/** An accepted booking half an hour away: completion is open. */
-async function accepted(cardNumber?: string, at = 30 * MINUTE) {
+/** An accepted booking that started 10 minutes ago (or starts `at` from now): completion is open. */
+async function accepted(cardNumber?: string, at?: number) {
   const artist = await makeArtist(t, { amounts: [8000] });
   const customer = await makeCustomer(t, cardNumber);
-  const bookingId = await book(t, customer, artist, at);
+  const bookingId = await book(t, customer, artist, at ?? 30 * MINUTE);
   const response = await changeState(t, artist, bookingId, 'request', { state: 'accepted' });
   expect(response.statusCode).toBe(200);
+  if (at === undefined) await startedAgo(t, bookingId, 10 * MINUTE);
   const code = (await stored(bookingId)).bookCode!;
   return { artist, customer, bookingId, code };
 }
@@ -116,13 +119,34 @@ describe('refusing a completion', () => {
     expect(await paymentsOf(bookingId)).toEqual([]);
   });
 
-  it('opens 1 hour before the appointment and says when', async () => {
-    const { artist, bookingId, code } = await accepted(undefined, 2 * DAY);
-    const response = await complete(t, artist, bookingId, code);
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response).message).toMatch(
-      /^You can complete this booking from .+ (EST|EDT)\.$/,
-    );
+  it('opens at the appointment’s start, not before, and says when', async () => {
+    for (const at of [2 * DAY, 30 * MINUTE]) {
+      const { artist, bookingId, code } = await accepted(undefined, at);
+      const response = await complete(t, artist, bookingId, code);
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).message).toMatch(
+        /^You can complete this booking from .+ (EST|EDT)\.$/,
+      );
+      expect(await paymentsOf(bookingId)).toEqual([]);
+    }
+  });
+
+  it('keeps the booked time held when the service is completed early', async () => {
+    const { artist, customer, bookingId, code } = await accepted(undefined, 30 * MINUTE);
+    // The hour-long visit began 5 minutes ago and is completed now, 55 minutes early.
+    await startedAgo(t, bookingId, 5 * MINUTE);
+    expect((await complete(t, artist, bookingId, code)).statusCode).toBe(200);
+    const { endsAt } = await stored(bookingId);
+    const [from, to] = [torontoDay(new Date()), torontoDay(endsAt)];
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability/${artist.id}?from=${from}&to=${to}&minutes=5`,
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const free = slots.json<{ slots: string[] }>().slots.map((s) => Date.parse(s));
+    const held = free.filter((s) => s >= Date.now() && s < endsAt.getTime());
+    expect(held).toEqual([]);
   });
 
   it('locks for an hour after 5 wrong codes', async () => {

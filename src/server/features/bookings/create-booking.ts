@@ -79,14 +79,18 @@ function newBooking(made: {
   order: ReturnType<typeof priceOrder>;
   slot: Awaited<ReturnType<typeof claimSlot>>;
   now: Date;
+  /** Accepted as it is made: the artist proposed this very time herself. */
+  proposed: boolean;
 }): Booking {
   const { input, appointmentAt, order, slot, now } = made;
+  const accepted = slot.instantBook || made.proposed;
   return {
     id: made.id,
     customerId: made.customerId,
     artistId: made.artistId,
-    // Instant book: a free slot is accepted at once, with its code, as the artist would.
-    state: slot.instantBook ? 'accepted' : 'request',
+    // Instant book, or a time the artist proposed: accepted at once, with its code, as the
+    // artist would.
+    state: accepted ? 'accepted' : 'request',
     appointmentAt,
     endsAt: new Date(appointmentAt.getTime() + order.minutes * 60_000),
     busyFrom: slot.busyFrom,
@@ -98,7 +102,12 @@ function newBooking(made: {
     street: input.place === 'toHome' ? (input.street ?? null) : null,
     descriptionAddress: input.descriptionAddress || null,
     text: null,
-    bookCode: slot.instantBook ? generateBookingCode() : null,
+    reason: null,
+    noShowAt: null,
+    noShowDisputedAt: null,
+    noShowSettlement: null,
+    noShowSettledAt: null,
+    bookCode: accepted ? generateBookingCode() : null,
     codeAttempts: 0,
     codeLockedUntil: null,
     idempotencyKey: input.idempotencyKey,
@@ -107,7 +116,7 @@ function newBooking(made: {
     proposedSlots: null,
     rebookedFrom: input.rebookedFrom ?? null,
     calendarVersion: slot.calendarVersion,
-    decidedAt: slot.instantBook ? now : null,
+    decidedAt: accepted ? now : null,
     lateDecline: false,
     completedAt: null,
     receiptSentAt: null,
@@ -129,6 +138,8 @@ export async function createBooking(
   customerId: string,
   artistId: string,
   input: Input,
+  /** Booking a time the artist proposed (book-proposal.ts): accepted at once. */
+  options: { proposed?: boolean } = {},
 ): Promise<Answer> {
   const checkout = await readCheckout(ctx.db, {
     customerId,
@@ -196,6 +207,7 @@ export async function createBooking(
         order,
         slot,
         now,
+        proposed: options.proposed === true,
       });
       const row = newBookingRow(booking, parties);
       const written = await writeBooking(ctx, row, input.userPhone).catch((error: unknown) => {
@@ -283,7 +295,10 @@ const writeBookingQuery = preparedOnce((db) => {
  */
 async function writeBooking(ctx: AppContext, row: BookingRow, phone: string): Promise<boolean> {
   const { booking } = row;
-  const letters = booking.state === 'accepted' ? acceptedLetters(row, true) : requestLetters(row);
+  const { rebookedFrom, customerId, artistId } = booking;
+  // A proposed time booked is accepted as the artist's own answer, not as an instant booking.
+  const letters =
+    booking.state === 'accepted' ? acceptedLetters(row, !rebookedFrom) : requestLetters(row);
   const emails = JSON.stringify(emailsOf(ctx, letters));
   const write = async (db: Db) => {
     const written = await writeBookingQuery(db).execute({
@@ -294,7 +309,6 @@ async function writeBooking(ctx: AppContext, row: BookingRow, phone: string): Pr
     await ctx.jobs.emailsQueued(db);
     return written.length > 0;
   };
-  const { rebookedFrom, customerId, artistId } = booking;
   if (!rebookedFrom) return write(ctx.db);
   return ctx.db.transaction(async (tx) => {
     if (!(await write(tx))) return false;

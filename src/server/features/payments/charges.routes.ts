@@ -10,6 +10,7 @@ import {
   RefundInput,
   ResolveChargeInput,
   RetryPaymentInput,
+  SettleNoShowInput,
 } from '#shared/schemas/payments.ts';
 import { YearParams } from '#shared/schemas/tax.ts';
 import { actorOf } from '../../http/access.ts';
@@ -22,6 +23,7 @@ import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';
 import { getReceipt, receiptsCsv } from './receipts.service.ts';
 import { syncPayoutAccount } from './payout-account.service.ts';
+import { settleNoShow } from './no-show-disputes.ts';
 import { refundBooking } from './refunds.service.ts';
 
 /** A booking's payments for its customer, the admin's money desk, and the provider's webhook. */
@@ -127,6 +129,21 @@ function adminMoneyRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => refundBooking(ctx, actorOf(request).id, request.params.bookingId, request.body),
+  );
+
+  app.post(
+    '/api/admin/no-shows/:bookingId/settle',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Settle a disputed no-show: refund its charge, or keep it (both parties e-mailed)',
+        tags: ['admin'],
+        params: BookingIdParams,
+        body: SettleNoShowInput,
+        response: { 200: MessageBody },
+      },
+    },
+    (request) => settleNoShow(ctx, actorOf(request).id, request.params.bookingId, request.body),
   );
 
   app.post(

@@ -223,7 +223,7 @@ describe('what the artist sees', () => {
       method: 'POST',
       url: `/api/book/booking/${booking.id}/accepted`,
       headers: bearer(artist.token),
-      payload: { state: 'declined' },
+      payload: { state: 'declined', reason: 'emergency' },
     });
     expect(response.statusCode).toBe(200);
     expect(BookingView.parse(response.json())).toMatchObject({

@@ -16,7 +16,7 @@ export const useHelpInbox = (status: InboxFilter) =>
 
 type Message = { message: string };
 
-/** Reply by e-mail, change the status, or delete a reported comment. */
+/** Reply by e-mail, change the status, delete a reported comment, or settle a disputed no-show. */
 export function useHelpAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,8 +24,15 @@ export function useHelpAction() {
       action:
         | { kind: 'reply'; id: string; subject: string; text: string }
         | { kind: 'status'; id: string; status: HelpStatus }
-        | { kind: 'delete-comment'; artistId: string; commentId: string },
+        | { kind: 'delete-comment'; artistId: string; commentId: string }
+        | { kind: 'settle-no-show'; bookingId: string; outcome: 'refund' | 'keep'; reason: string },
     ) => {
+      if (action.kind === 'settle-no-show') {
+        return api<Message>(`/admin/no-shows/${encodeURIComponent(action.bookingId)}/settle`, {
+          method: 'POST',
+          body: { outcome: action.outcome, reason: action.reason },
+        });
+      }
       if (action.kind === 'reply') {
         return api<Message>(`/admin/help/${encodeURIComponent(action.id)}/reply`, {
           method: 'POST',

@@ -14,6 +14,7 @@ import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHelpAction, useHelpInbox, type InboxFilter } from '../api/help-inbox.ts';
 import { Badge, formatWhen } from './format.tsx';
+import { NoShowDispute } from './no-show-dispute.tsx';
 import { ReportedConversation } from './reported-conversation.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
@@ -83,6 +84,7 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
       </div>
       <p className="mt-2 whitespace-pre-line">{m.text}</p>
       {m.reportedMessageId ? <ReportedConversation messageId={m.reportedMessageId} /> : null}
+      {m.noShow ? <NoShowDispute dispute={m.noShow} /> : null}
       {m.report ? (
         <div className="mt-3 rounded-xl border border-line bg-blush-50/60 p-3 text-sm">
           <p className="font-medium">

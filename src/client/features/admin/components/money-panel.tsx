@@ -112,6 +112,15 @@ function Payouts({ money }: { money: AdminMoney }) {
   );
 }
 
+/**
+ * An account's total as a person reads it: what artists are owed as an amount owed, other
+ * credit balances (revenue) as credits, never with a minus sign.
+ */
+function ledgerAmount(account: string, totalCents: number): string {
+  if (totalCents >= 0) return formatCents(totalCents);
+  return `${formatCents(-totalCents)} ${account === 'artist_payable' ? 'owed' : 'credit'}`;
+}
+
 function Ledger({ money }: { money: AdminMoney }) {
   const balanced = money.ledger.sumCents === 0;
   return (
@@ -120,7 +129,7 @@ function Ledger({ money }: { money: AdminMoney }) {
         {money.ledger.accounts.map((a) => (
           <div key={a.account} className="contents">
             <dt>{accountLabels[a.account] ?? a.account}</dt>
-            <dd className="text-right tabular-nums">{formatCents(a.totalCents)}</dd>
+            <dd className="text-right tabular-nums">{ledgerAmount(a.account, a.totalCents)}</dd>
           </div>
         ))}
         <dt className="border-t border-line pt-2 font-semibold">Sum of every line</dt>

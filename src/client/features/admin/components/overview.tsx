@@ -1,6 +1,7 @@
 import { bookingStateLabels, bookingStates } from '#shared/domain/bookings.ts';
-import { VERIFICATION_PROMISE_MS } from '#shared/domain/admin.ts';
+import { NO_SHOW_DAYS, VERIFICATION_PROMISE_MS } from '#shared/domain/admin.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import type { AdminOverview } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
 import { useOverview } from '../api/get-overview.ts';
@@ -85,6 +86,8 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
         </dl>
       </section>
 
+      <NoShows noShows={o.noShows} onOpenHelp={() => onOpen('help')} />
+
       <section aria-labelledby="week-money">
         <h2 id="week-money" className="mb-3 text-xl font-semibold">
           Money this week
@@ -110,5 +113,52 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
         </div>
       </section>
     </div>
+  );
+}
+
+/** Each artist's no-shows of the last 90 days, the most first, and the disputes waiting. */
+function NoShows({
+  noShows,
+  onOpenHelp,
+}: {
+  noShows: AdminOverview['noShows'];
+  onOpenHelp: () => void;
+}) {
+  const disputed = noShows.reduce((sum, artist) => sum + artist.disputed, 0);
+  return (
+    <section aria-labelledby="no-shows">
+      <h2 id="no-shows" className="mb-3 text-xl font-semibold">
+        No-shows{' '}
+        <span className="text-base font-normal text-muted">(last {NO_SHOW_DAYS} days)</span>
+      </h2>
+      {noShows.length === 0 ? (
+        <p className="text-sm text-muted">No customer was marked as a no-show.</p>
+      ) : (
+        <ul
+          aria-labelledby="no-shows"
+          className="divide-y divide-line rounded-xl border border-line bg-white"
+        >
+          {noShows.map((artist) => (
+            <li
+              key={artist.artistId}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3"
+            >
+              <span className="font-medium">{artist.artistName}</span>
+              <span className="text-sm tabular-nums">
+                {artist.count} no-show{artist.count === 1 ? '' : 's'}
+                {artist.disputed > 0 ? (
+                  <span className="font-semibold text-danger"> · {artist.disputed} disputed</span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {disputed > 0 ? (
+        <Button variant="secondary" className="mt-3" onPress={onOpenHelp}>
+          Settle {disputed} disputed no-show{disputed === 1 ? '' : 's'} in the help inbox
+        </Button>
+      ) : null}
+    </section>
   );
 }

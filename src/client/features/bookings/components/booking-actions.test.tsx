@@ -109,13 +109,25 @@ describe('booking actions', () => {
     );
   });
 
-  it('lets the artist decline a request', async () => {
+  it('lets the artist decline a request, with a reason the customer sees', async () => {
     const { dialog, posts } = await openBooking(asArtist(booking()));
-    const ask = await confirmAction(dialog, 'Decline', 'Decline this booking?');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Decline' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Decline this booking?' }));
     expect(ask.queryByText(/Declining this late is recorded/)).toBeNull();
+    expect(ask.getByText('Maya Tremblay sees your reason.')).toBeTruthy();
+    // No reason yet: the dialog asks for one and sends nothing.
+    await userEvent.click(ask.getByRole('button', { name: 'Decline booking' }));
+    expect(ask.getByText('Choose a reason')).toBeTruthy();
+    expect(posts()).toEqual([]);
+    await userEvent.click(ask.getByRole('radio', { name: 'Other' }));
+    await userEvent.type(ask.getByRole('textbox', { name: 'In a few words' }), 'I am ill');
+    await userEvent.click(ask.getByRole('button', { name: 'Decline booking' }));
     expect(await screen.findByText('Booking declined')).toBeTruthy();
     expect(posts()).toEqual([
-      { key: `POST /api/book/booking/${id}/request`, body: { state: 'declined' } },
+      {
+        key: `POST /api/book/booking/${id}/request`,
+        body: { state: 'declined', reason: 'other', text: 'I am ill' },
+      },
     ]);
     await waitFor(() =>
       expect(document.activeElement).toBe(
@@ -164,13 +176,19 @@ describe('booking actions', () => {
         { at: gone, free: false },
       ],
     });
-    const { dialog } = await openBooking(proposal);
-    const link = dialog.getByRole('link', { name: /^Book Tuesday, December 8, 2026 at 10:00/ });
-    expect(link.getAttribute('href')).toBe(
-      `/checkout/${artistId}/00000000-0000-4000-8000-0000000000e1?rebook=${id}&at=${encodeURIComponent(free)}`,
-    );
+    const { dialog, posts } = await openBooking(proposal, undefined, {
+      [`POST /api/book/proposal/${id}`]: () =>
+        Response.json({ ...proposal, state: 'accepted', appointmentAt: free, proposedSlots: [] }),
+    });
     expect(dialog.getByText(/no longer free/)).toBeTruthy();
-    expect(dialog.queryByRole('link', { name: /December 9/ })).toBeNull();
+    expect(dialog.queryByRole('button', { name: /December 9/ })).toBeNull();
+    await userEvent.click(
+      dialog.getByRole('button', { name: /^Book Tuesday, December 8, 2026 at 10:00/ }),
+    );
+    expect(await screen.findByText(/^Booked for Tuesday, December 8, 2026/)).toBeTruthy();
+    const [post] = posts();
+    expect(post?.key).toBe(`POST /api/book/proposal/${id}`);
+    expect(post?.body).toMatchObject({ at: free });
   });
 
   it('shows the artist the times she proposed, even without a note', async () => {
@@ -200,11 +218,42 @@ describe('booking actions', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     const ask = within(await screen.findByRole('alertdialog', { name: 'Decline this booking?' }));
     expect(ask.getByText(/Declining this late is recorded\./)).toBeTruthy();
-    await userEvent.click(ask.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(ask.getByRole('radio', { name: 'An emergency came up' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Decline booking' }));
     expect(await screen.findByText('Booking declined')).toBeTruthy();
     expect(posts()).toEqual([
-      { key: `POST /api/book/booking/${id}/accepted`, body: { state: 'declined' } },
+      {
+        key: `POST /api/book/booking/${id}/accepted`,
+        body: { state: 'declined', reason: 'emergency' },
+      },
     ]);
+  });
+
+  it('offers the artist a no-show from 15 minutes after the start, and says from when before', async () => {
+    // The appointment is at 19:30 UTC (2:30 p.m. in Toronto).
+    vi.useFakeTimers({ now: new Date('2026-12-05T19:35:00.000Z'), toFake: ['Date'] });
+    const early = await openBooking(asArtist(booking({ state: 'accepted' })));
+    expect(early.dialog.queryByRole('button', { name: 'Mark as no-show' })).toBeNull();
+    expect(
+      early.dialog.getByText(/not here yet\? You can mark a no-show from .*2:45/),
+    ).toBeTruthy();
+  });
+
+  it('lets the artist mark a no-show once 15 minutes have passed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T19:50:00.000Z'), toFake: ['Date'] });
+    const start = asArtist(booking({ state: 'accepted' }));
+    const { posts } = await openBooking(start, undefined, {
+      [`POST /api/book/no-show/${id}`]: () => json({ ...start, state: 'no-show' }),
+    });
+    const ask = await confirmAction(
+      within(screen.getByRole('dialog', { name: 'Booking details' })),
+      'Mark as no-show',
+      'Did the customer not come?',
+      'Mark no-show and charge the fee',
+    );
+    expect(ask).toBeTruthy();
+    expect(await screen.findByText('Marked as a no-show')).toBeTruthy();
+    expect(posts().map((p) => p.key)).toEqual([`POST /api/book/no-show/${id}`]);
   });
 
   it('tells the customer that cancelling at least 4 hours before is free', async () => {
@@ -217,10 +266,15 @@ describe('booking actions', () => {
       await ask.findByText('Free if you cancel at least 4 hours before the appointment.'),
     ).toBeTruthy();
     expect(ask.getByText(/^50% of the total if you cancel less than 4 hours/)).toBeTruthy();
-    await userEvent.click(ask.getByRole('button', { name: 'Cancel booking' }));
+    expect(ask.getByRole('button', { name: 'Keep booking' })).toBeTruthy();
+    await userEvent.click(ask.getByRole('radio', { name: 'My plans changed' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel for free' }));
     expect(await screen.findByText('Booking cancelled')).toBeTruthy();
     expect(posts()).toEqual([
-      { key: `POST /api/book/booking/${id}/accepted`, body: { state: 'declined-user' } },
+      {
+        key: `POST /api/book/booking/${id}/accepted`,
+        body: { state: 'declined-user', reason: 'plans-changed' },
+      },
     ]);
   });
 
@@ -231,10 +285,14 @@ describe('booking actions', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
     expect(ask.getByText('Cancelling now costs $105.27 (50% of the total).')).toBeTruthy();
-    await userEvent.click(ask.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(ask.getByRole('radio', { name: 'I booked by mistake' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel and pay $105.27' }));
     await waitFor(() =>
       expect(posts()).toEqual([
-        { key: `POST /api/book/booking/${id}/accepted`, body: { state: 'declined-user' } },
+        {
+          key: `POST /api/book/booking/${id}/accepted`,
+          body: { state: 'declined-user', reason: 'mistake' },
+        },
       ]),
     );
   });

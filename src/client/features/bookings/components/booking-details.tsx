@@ -144,6 +144,65 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Why it was declined or cancelled, as the party who did it said. */
+function ReasonNote({ booking: b }: { booking: BookingView }) {
+  if (!b.reason) return null;
+  const cancelledByCustomer = b.state === 'declined-user';
+  const mine = cancelledByCustomer === (b.viewer === 'customer');
+  const who = cancelledByCustomer ? b.customer.name : b.artist.name;
+  return (
+    <div className="rounded-2xl border border-line bg-paper px-4 py-3">
+      <p className="text-sm font-semibold">
+        {mine ? 'Your reason' : `${who}'s reason`} for{' '}
+        {cancelledByCustomer ? 'cancelling' : 'declining'}
+      </p>
+      <p className="mt-1 whitespace-pre-line">{b.reason}</p>
+    </div>
+  );
+}
+
+/** A no-show: what was charged, and until when the customer may dispute it. */
+function NoShowNote({ booking: b }: { booking: BookingView }) {
+  const { noShow } = b;
+  if (!noShow) return null;
+  const open = !noShow.disputedAt && Date.parse(noShow.disputeUntil) > Date.now();
+  const fee = b.payment?.kind === 'no-show' ? formatCents(b.payment.amountCents) : null;
+  return (
+    <div className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3">
+      <p className="text-sm font-semibold">
+        {b.viewer === 'artist'
+          ? `You marked ${b.customer.name} as a no-show`
+          : `${b.artist.name} marked you as a no-show`}
+      </p>
+      {fee ? (
+        <p className="mt-1">
+          {b.viewer === 'customer'
+            ? `You were charged a no-show fee of ${fee}.`
+            : `${b.customer.name} was charged a no-show fee of ${fee}.`}
+        </p>
+      ) : null}
+      <p className="mt-1">
+        {noShow.settlement === 'refunded'
+          ? 'After the dispute, the no-show fee was refunded.'
+          : noShow.settlement === 'kept'
+            ? 'After the dispute, the no-show fee was kept.'
+            : noShow.disputedAt
+              ? 'The customer disputed it; an admin will refund or keep the charge.'
+              : `${b.viewer === 'customer' ? 'You can dispute it' : 'It can be disputed'} until ${formatTorontoDateTime(new Date(noShow.disputeUntil))}.`}
+      </p>
+      {b.viewer === 'customer' && open ? (
+        <ButtonLink
+          to={`/help?issue=dispute-no-show&booking=${encodeURIComponent(b._id)}`}
+          variant="secondary"
+          className="mt-2"
+        >
+          Dispute this no-show
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
 function BookingBody({ booking: b }: { booking: BookingView }) {
   // The customer answers the times with a button each (BookingActions); the artist sees them.
   const proposedByMe =
@@ -165,7 +224,10 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
 
       {b.viewer === 'customer' && b.state === 'completed' ? <ReviewLink booking={b} /> : null}
 
-      {b.text || proposedByMe.length ? (
+      <ReasonNote booking={b} />
+      <NoShowNote booking={b} />
+
+      {(b.text && !b.reason) || proposedByMe.length ? (
         <div className="rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3">
           <p className="text-sm font-semibold">
             {b.state === 'declined-posponed'
@@ -343,7 +405,11 @@ function artistRows(b: BookingView): MoneyRow[] {
   const rows: MoneyRow[] = [{ label: 'Service subtotal', cents: b.subtotalCents }];
   if (b.payoutStatus === null) return rows;
   if (b.chargedSubtotalCents !== null && b.chargedSubtotalCents !== b.subtotalCents) {
-    rows.push({ label: 'Charged for the late cancellation', cents: b.chargedSubtotalCents });
+    rows.push({
+      label:
+        b.state === 'no-show' ? 'Charged for the no-show' : 'Charged for the late cancellation',
+      cents: b.chargedSubtotalCents,
+    });
   }
   if (b.refundedSubtotalCents) {
     rows.push({ label: 'Refunded to the customer', cents: -b.refundedSubtotalCents });

@@ -78,6 +78,7 @@ const stateTones: Record<BookingState, string> = {
   posponed: 'bg-stone-100 text-stone-700 ring-stone-200',
   declined: 'bg-red-50 text-danger ring-red-200',
   'declined-user': 'bg-stone-100 text-stone-700 ring-stone-200',
+  'no-show': 'bg-red-50 text-danger ring-red-200',
 };
 
 export const stateChipClass = (state: BookingState) =>
@@ -115,4 +116,5 @@ export const paymentStatusLabel = {
 export const paymentKindLabel = {
   service: 'Booking total',
   cancellation: 'Cancellation fee',
+  'no-show': 'No-show fee',
 } as const;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { dayAgenda, weekDates, type DayAgenda } from '#shared/domain/agenda.ts';
-import type { BookingState } from '#shared/domain/bookings.ts';
+import { holdsTime } from '#shared/domain/bookings.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,12 +10,12 @@ import { useSchedule } from '#client/lib/schedule.ts';
 import { gapLabel, itemTimes, longDayLabel, shortDayLabel, weekLabel } from './agenda-format.ts';
 import { otherParty, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
 
-/**
- * Bookings that are or were at their time: requests and accepted ones hold it, and a
- * completed visit took it (shown muted, as done). Declined, cancelled and postponed bookings
- * hold no time, so they are left out: the time they had is free again.
+/*
+ * Bookings that hold their time, by the same rule the slots API reads (`holdsTime`): requests
+ * and accepted ones, and a completed or missed visit (shown muted, as done), whose booked time
+ * stays taken even when it finished early. Declined, cancelled and postponed bookings hold no
+ * time, so they are left out: the time they had is free again.
  */
-const shownStates: readonly BookingState[] = ['request', 'accepted', 'completed'];
 
 interface CalendarProps {
   bookings: BookingView[];
@@ -47,7 +47,7 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
   }
 
   const placed = bookings
-    .filter((b) => shownStates.includes(b.state))
+    .filter((b) => holdsTime(b.state))
     .map((b) => ({
       id: b._id,
       startsAt: new Date(b.appointmentAt),
@@ -160,7 +160,7 @@ function DayItems({
         const b = byId.get(item.id)!;
         // A completed visit is done: muted, still readable.
         const tone =
-          b.state === 'completed'
+          b.state === 'completed' || b.state === 'no-show'
             ? 'border-line bg-stone-50'
             : 'border-blush-200 bg-white shadow-sm';
         return (

@@ -180,6 +180,35 @@ describe('the bookings lists', () => {
     expect(await rows()).toHaveLength(3);
   });
 
+  it('shows the artist her no-shows: counted beside the state, marked on the row and in the details', async () => {
+    const noShow = {
+      markedAt: '2026-12-05T20:00:00.000Z',
+      disputeUntil: '2026-12-07T20:00:00.000Z',
+      disputedAt: '2026-12-06T10:00:00.000Z',
+      settlement: null,
+    };
+    renderBookings(
+      'artist',
+      [
+        asArtist(booking({ _id: bookingId(1), state: 'no-show', noShow }), {
+          chargedSubtotalCents: 10025,
+          payoutStatus: 'earned',
+          payment: { status: 'succeeded', amountCents: 10527, kind: 'no-show', refundedCents: 0 },
+        }),
+        asArtist(booking({ _id: bookingId(2), state: 'accepted' })),
+      ],
+      `/bookings?booking=${bookingId(1)}`,
+    );
+    const chips = within(await screen.findByRole('group', { name: 'Filter by state' }));
+    expect(chips.getByRole('button', { name: 'No-show 1' })).toBeTruthy();
+    expect((await rows()).filter((row) => row.textContent.includes('No-show'))).toHaveLength(1);
+    const details = within(await screen.findByRole('dialog', { name: 'Booking details' }));
+    expect(details.getByText(/You marked .+ as a no-show/)).toBeTruthy();
+    expect(
+      details.getByText(/The customer disputed it; an admin will refund or keep/),
+    ).toBeTruthy();
+  });
+
   it('filters on a phone in a full-screen dialog, with the number of states chosen', async () => {
     onPhone();
     const { router } = renderBookings(

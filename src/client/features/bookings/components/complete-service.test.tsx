@@ -8,8 +8,8 @@ import { asArtist, booking, bookingId } from './test-data.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-/** 30 minutes before the first booking's appointment (2:30 p.m. in Toronto). */
-const now = new Date('2026-12-05T19:00:00.000Z');
+/** 10 minutes after the first booking's start (2:30 p.m. in Toronto). */
+const now = new Date('2026-12-05T19:40:00.000Z');
 const ready = asArtist(booking({ _id: bookingId(1), state: 'accepted' }));
 const tomorrow = asArtist(
   booking({
@@ -45,14 +45,14 @@ describe('completing a service with the code', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers the accepted bookings from 1 hour before, and says when the others open', async () => {
+  it('offers the accepted bookings from their start, and says when the others open', async () => {
     renderComplete(() => json({}));
     const list = within(await screen.findByRole('list', { name: 'Ready to complete' }));
     expect(list.getAllByRole('article')).toHaveLength(1);
     const later = within(screen.getByRole('region', { name: 'Coming up' }));
     expect(later.getByText('Lea Roy')).toBeTruthy();
     expect(
-      later.getByText(/You can complete this service from Sun, Dec 6, 2026, 9:00/),
+      later.getByText(/You can complete this service from Sun, Dec 6, 2026, 10:00/),
     ).toBeTruthy();
     expect(screen.queryByText('Sam Diaz')).toBeNull();
     const input = (await readyCard()).getByRole('textbox', { name: 'Booking code' });

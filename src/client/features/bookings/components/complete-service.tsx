@@ -35,8 +35,8 @@ const byAppointment = (a: BookingView, b: BookingView) =>
   Date.parse(a.appointmentAt) - Date.parse(b.appointmentAt);
 
 /**
- * The artist completes a service with the code the customer gives: accepted bookings from 1
- * hour before their appointment, each with its own code field. `chosenId` (from the booking's
+ * The artist completes a service with the code the customer gives: accepted bookings from
+ * their start, each with its own code field. `chosenId` (from the booking's
  * details) comes first.
  */
 export function CompleteService({ chosenId }: { chosenId: string | null }) {

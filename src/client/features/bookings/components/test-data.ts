@@ -52,6 +52,8 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     postalCode: 'M5H 2N2',
     descriptionAddress: 'Buzz 1203',
     text: null,
+    reason: null,
+    noShow: null,
     bookCode: null,
     reviewId: null,
     payment: null,

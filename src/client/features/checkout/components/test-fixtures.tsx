@@ -158,6 +158,8 @@ export const proposal: BookingView = {
   postalCode: null,
   descriptionAddress: 'Buzz 1204',
   text: 'Could we do Tuesday at 3 instead?',
+  reason: null,
+  noShow: null,
   bookCode: null,
   reviewId: null,
   payment: null,

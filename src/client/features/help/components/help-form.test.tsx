@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { HelpForm, issueFrom } from './help-form.tsx';
 
-const renderAt = (path: string) => renderRoutes([{ path: '/help', element: <HelpForm /> }], path);
+const renderAt = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/help', element: <HelpForm /> },
+      { path: '/bookings-user', element: <p>The bookings</p> },
+    ],
+    path,
+  );
 
 /** The Select's button shows the chosen issue's label, or the placeholder. */
 const issueButton = () => screen.getByRole('button', { name: /Issue/ });
@@ -60,6 +67,28 @@ describe('the help form', () => {
       text: 'Not a real visit',
       commentId,
     });
+  });
+
+  it('disputes the no-show its booking links to, then goes back to the booking', async () => {
+    const calls = stubApi({
+      'POST /api/user/help': () => Response.json({ message: 'Message sent' }),
+    });
+    const bookingId = '00000000-0000-4000-8000-0000000000e1';
+    const router = renderAt(`/help?issue=dispute-no-show&booking=${bookingId}`);
+    expect(screen.getByText('You are disputing a no-show')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tell us what happened'), 'I was at the door');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/user/help')?.body).toEqual({
+      email: 'maya@example.com',
+      issue: 'dispute-no-show',
+      text: 'I was at the door',
+      bookingId,
+    });
+    // Back to the booking, which says that it is disputed.
+    expect(router.state.location.search).toBe(`?booking=${bookingId}`);
+    expect(screen.getByText('The bookings')).toBeTruthy();
   });
 
   it('attaches no comment to another issue', () => {

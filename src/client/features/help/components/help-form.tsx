@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,23 +11,33 @@ import { Notice } from '#client/components/ui/page.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useSendHelpMessage } from '../api/send-help-message.ts';
 
 /** `?issue=change-phone` (a link from another screen) names a known issue; anything else is ignored. */
 export const issueFrom = (value: string | null): HelpIssue | undefined =>
   helpIssues.find((issue) => issue.value === value)?.value;
 
+const isId = (value: string | null): value is string =>
+  value !== null && /^[0-9a-f-]{36}$/i.test(value);
+
 /** `?comment=<id>` with the report issue: the review being reported (its Report button). */
 const commentFrom = (issue: HelpIssue | undefined, value: string | null) =>
-  issue === 'report-comment' && value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+  issue === 'report-comment' && isId(value) ? value : undefined;
+
+/** `?booking=<id>` with the dispute issue: the no-show being disputed (its booking's link). */
+const disputedFrom = (issue: HelpIssue | undefined, value: string | null) =>
+  issue === 'dispute-no-show' && isId(value) ? value : undefined;
 
 export function HelpForm() {
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const send = useSendHelpMessage();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const preselected = issueFrom(searchParams.get('issue'));
   const commentId = commentFrom(preselected, searchParams.get('comment'));
+  const bookingId = disputedFrom(preselected, searchParams.get('booking'));
   const form = useForm<HelpMessageInput>({
     resolver: zodResolver(HelpMessageInput),
     defaultValues: {
@@ -35,6 +45,7 @@ export function HelpForm() {
       text: '',
       issue: preselected,
       ...(commentId ? { commentId } : {}),
+      ...(bookingId ? { bookingId } : {}),
     },
   });
   const issue = useController({ control: form.control, name: 'issue' });
@@ -44,6 +55,8 @@ export function HelpForm() {
       (answer) => {
         alert(answer.message, 'success');
         form.reset({ email: values.email, text: '' });
+        // A dispute goes back to its booking, which now says that it is disputed.
+        if (bookingId) void navigate(`${paths.customerBookings}?booking=${bookingId}`);
       },
       (error: unknown) => showServerError(error, form.setError, alert),
     ),
@@ -55,6 +68,19 @@ export function HelpForm() {
         <Notice title="You are reporting a review">
           <p>Tell us what is wrong with it; our team reads every report.</p>
         </Notice>
+      ) : null}
+      {bookingId ? (
+        <Notice title="You are disputing a no-show">
+          <p>
+            Tell us what happened. An admin reads both sides, then refunds the fee or keeps it, and
+            e-mails you the decision.
+          </p>
+        </Notice>
+      ) : null}
+      {form.formState.errors.bookingId ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {form.formState.errors.bookingId.message}
+        </p>
       ) : null}
       <SelectField
         label="Issue"

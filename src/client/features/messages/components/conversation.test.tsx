@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingState } from '#shared/domain/bookings.ts';
 import type { ConversationView, MessageView } from '#shared/schemas/messages.ts';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { Conversation } from './conversation.tsx';
@@ -33,14 +34,18 @@ const conversation = (messages: MessageView[], more: Partial<ConversationView> =
   ...more,
 });
 
-function show(answer: () => ConversationView, extra: Record<string, () => Response> = {}) {
+function show(
+  answer: () => ConversationView,
+  extra: Record<string, () => Response> = {},
+  state: BookingState = 'accepted',
+) {
   const calls = stubApi({
     'GET /api/user': () => Response.json(currentUser),
     [`GET ${path}`]: () => Response.json(answer()),
     [`POST ${path}/read`]: () => Response.json({ count: 0 }),
     ...extra,
   });
-  renderRoutes([{ path: '/', element: <Conversation bookingId={bookingId} /> }], '/');
+  renderRoutes([{ path: '/', element: <Conversation bookingId={bookingId} state={state} /> }], '/');
   return calls;
 }
 
@@ -50,6 +55,30 @@ afterEach(() => {
 });
 
 describe('a booking conversation', () => {
+  it('on a declined booking says that it has ended, and invites no hello', async () => {
+    show(() => conversation([], { masksContacts: true }), {}, 'declined');
+    expect(await screen.findByText(/This booking has ended \(declined\)\./)).toBeTruthy();
+    expect(screen.getByText(/You can still write to Priya Raman until/)).toBeTruthy();
+    expect(screen.getByText('No messages yet.')).toBeTruthy();
+    expect(screen.queryByText(/Say hello/)).toBeNull();
+    expect(screen.queryByText(/hidden until the booking is accepted/)).toBeNull();
+    expect(screen.getByText(/stay hidden on a booking that has ended/)).toBeTruthy();
+  });
+
+  it('once closed on an ended booking, says that none were sent', async () => {
+    show(() => conversation([], { open: false }), {}, 'completed');
+    expect(await screen.findByText(/This booking has ended \(completed\)\.$/)).toBeTruthy();
+    expect(screen.getByText('No messages were sent.')).toBeTruthy();
+    expect(screen.getByText('This conversation is closed')).toBeTruthy();
+  });
+
+  it('on a live booking invites a hello', async () => {
+    show(() => conversation([], { masksContacts: true }), {}, 'request');
+    expect(await screen.findByText('No messages yet. Say hello to Priya Raman.')).toBeTruthy();
+    expect(screen.queryByTestId('conversation-ended')).toBeNull();
+    expect(screen.getByText(/hidden until the booking is accepted/)).toBeTruthy();
+  });
+
   it('lists messages oldest first with Toronto times, receipts on mine, and reads what waited', async () => {
     const calls = show(() =>
       conversation([

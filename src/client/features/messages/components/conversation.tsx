@@ -2,6 +2,7 @@ import { Flag, ImagePlus, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { bookingStateLabels, hasEnded, type BookingState } from '#shared/domain/bookings.ts';
 import { formatSentAt, MESSAGE_PHOTOS_MAX } from '#shared/domain/messages.ts';
 import { MessageInput, type MessageView } from '#shared/schemas/messages.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
@@ -20,7 +21,15 @@ import { useSendMessage } from '../api/send-message.ts';
  * Toronto, read receipts on one's own messages, Report on the other's. Live while open (a
  * server-sent event stream), polling when the stream is down.
  */
-export function Conversation({ bookingId }: { bookingId: string }) {
+export function Conversation({
+  bookingId,
+  state,
+}: {
+  bookingId: string;
+  /** The booking's state: once it has ended, the conversation says so and invites no hello. */
+  state: BookingState;
+}) {
+  const ended = hasEnded(state);
   const live = useConversationStream(bookingId);
   const query = useConversation(bookingId, live);
   const read = useReadConversation(bookingId);
@@ -60,8 +69,22 @@ export function Conversation({ bookingId }: { bookingId: string }) {
         )
       ) : (
         <div className="flex flex-col gap-3">
+          {ended ? (
+            <p className="text-muted" data-testid="conversation-ended">
+              This booking has ended ({bookingStateLabels[state].toLowerCase()}).
+              {conversation.open
+                ? ` You can still write to ${conversation.otherName} until ${formatSentAt(new Date(conversation.closesAt))}.`
+                : ''}
+            </p>
+          ) : null}
           {conversation.messages.length === 0 ? (
-            <p className="text-muted">No messages yet. Say hello to {conversation.otherName}.</p>
+            <p className="text-muted">
+              {!ended
+                ? `No messages yet. Say hello to ${conversation.otherName}.`
+                : conversation.open
+                  ? 'No messages yet.'
+                  : 'No messages were sent.'}
+            </p>
           ) : (
             <ol
               ref={list}
@@ -75,7 +98,11 @@ export function Conversation({ bookingId }: { bookingId: string }) {
             </ol>
           )}
           {conversation.open ? (
-            <Composer bookingId={bookingId} masksContacts={conversation.masksContacts} />
+            <Composer
+              bookingId={bookingId}
+              masksContacts={conversation.masksContacts}
+              ended={ended}
+            />
           ) : (
             <Notice title="This conversation is closed">
               <p>
@@ -147,7 +174,15 @@ function MessageItem({ message: m }: { message: MessageView }) {
   );
 }
 
-function Composer({ bookingId, masksContacts }: { bookingId: string; masksContacts: boolean }) {
+function Composer({
+  bookingId,
+  masksContacts,
+  ended,
+}: {
+  bookingId: string;
+  masksContacts: boolean;
+  ended: boolean;
+}) {
   const send = useSendMessage(bookingId);
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -187,9 +222,11 @@ function Composer({ bookingId, masksContacts }: { bookingId: string; masksContac
         onChange={setText}
         error={error}
         description={
-          masksContacts
-            ? 'Phone numbers and e-mail addresses are hidden until the booking is accepted.'
-            : undefined
+          !masksContacts
+            ? undefined
+            : ended
+              ? 'Phone numbers and e-mail addresses stay hidden on a booking that has ended.'
+              : 'Phone numbers and e-mail addresses are hidden until the booking is accepted.'
         }
       />
       <div className="flex flex-wrap items-center gap-2">

@@ -28,5 +28,6 @@ export const payoutStatusLabel = {
 export const kindLabel = {
   service: 'Service',
   cancellation: 'Cancellation fee',
+  'no-show': 'No-show fee',
   tip: 'Tip',
 } as const;

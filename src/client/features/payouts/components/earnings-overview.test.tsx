@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Earnings } from '#shared/schemas/payments.ts';
-import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { currentUser, onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import EarningsPage from '#client/app/routes/earnings.tsx';
 
 const artist = { ...currentUser, profile: true };
@@ -92,6 +92,21 @@ describe('the earnings page', () => {
 
     const payouts = within(screen.getByRole('region', { name: 'Payout history' }));
     expect(payouts.getAllByRole('row')[1]?.textContent).toBe('Nov 22, 2026Nov 23, 2026$80.00Paid');
+  });
+
+  it('on a phone lists each booking with every figure named, nothing off-screen', async () => {
+    onPhone();
+    renderEarnings(earnings);
+    const list = await screen.findByRole('list', { name: 'Bookings' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first!.textContent).toBe(
+      'Nov 24, 2026TypeServiceSubtotal$100.00Commission$20.00Refunded—Payout$80.00StatusPending',
+    );
+    const payouts = within(screen.getByRole('list', { name: 'Payout history' }));
+    expect(payouts.getAllByRole('listitem')[0]?.textContent).toBe(
+      'Nov 22, 2026Paid onNov 23, 2026Amount$80.00StatusPaid',
+    );
   });
 
   it('names the launch promotion and the day it ends, in Toronto', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import type { z } from 'zod';
 import { formatCents } from '#shared/domain/money.ts';
 import type { EarningsBooking, EarningsPayout } from '#shared/schemas/payments.ts';
@@ -14,49 +15,34 @@ import {
 type Booking = z.infer<typeof EarningsBooking>;
 type Payout = z.infer<typeof EarningsPayout>;
 
-const cell = 'px-4 py-3 whitespace-nowrap';
-const money = `${cell} text-right tabular-nums`;
-
-/** A table that scrolls sideways on a phone, inside a region the keyboard can scroll. */
-function Table({
+/**
+ * A section with its heading, and its rows as a table on a desktop and as a list on a phone
+ * (every figure visible, nothing off-screen).
+ */
+function Section<T>({
   id,
   title,
-  columns,
   empty,
-  children,
+  rows,
+  columns,
+  rowKey,
 }: {
   id: string;
   title: string;
-  columns: { label: string; numeric?: boolean }[];
-  empty: string | null;
-  children: ReactNode;
+  empty: string;
+  rows: readonly T[];
+  columns: ReadonlyArray<Column<T>>;
+  rowKey: (row: T) => string;
 }) {
   return (
     <section className="rounded-(--radius-card) border border-line bg-white">
       <h2 id={id} className="p-5 text-xl font-semibold">
         {title}
       </h2>
-      {empty ? (
+      {rows.length === 0 ? (
         <p className="border-t border-line p-5 text-muted">{empty}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-y border-line bg-blush-50/60 text-muted">
-              <tr>
-                {columns.map((c) => (
-                  <th
-                    key={c.label}
-                    scope="col"
-                    className={`px-4 py-3 font-medium whitespace-nowrap ${c.numeric ? 'text-right' : ''}`}
-                  >
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
+        <DataTable labelledBy={id} rows={rows} columns={columns} rowKey={rowKey} minWidth="0" />
       )}
     </section>
   );
@@ -70,66 +56,65 @@ const StatusPill = ({ done, children }: { done: boolean; children: ReactNode }) 
   </span>
 );
 
+const bookingColumns: ReadonlyArray<Column<Booking>> = [
+  { header: 'Date paid', cell: (b) => shortDate(b.paidAt), primary: true },
+  { header: 'Type', cell: (b) => kindLabel[b.kind] },
+  { header: 'Subtotal', cell: (b) => formatCents(b.subtotalCents), numeric: true },
+  { header: 'Commission', cell: (b) => formatCents(b.commissionCents), numeric: true },
+  {
+    header: 'Refunded',
+    cell: (b) => (b.refundedCents > 0 ? formatCents(b.refundedCents) : '—'),
+    numeric: true,
+  },
+  {
+    header: 'Payout',
+    cell: (b) => <span className="font-semibold">{formatCents(b.payoutCents)}</span>,
+    numeric: true,
+  },
+  {
+    header: 'Status',
+    cell: (b) => <StatusPill done={b.status === 'paid'}>{bookingStatusLabel[b.status]}</StatusPill>,
+  },
+];
+
 /** Each completed booking (or cancellation fee): what it paid and what the artist keeps. */
 export function BookingEarnings({ bookings }: { bookings: Booking[] }) {
   return (
-    <Table
+    <Section
       id="earnings-bookings"
       title="Bookings"
-      empty={bookings.length === 0 ? 'No paid bookings yet.' : null}
-      columns={[
-        { label: 'Date paid' },
-        { label: 'Type' },
-        { label: 'Subtotal', numeric: true },
-        { label: 'Commission', numeric: true },
-        { label: 'Refunded', numeric: true },
-        { label: 'Payout', numeric: true },
-        { label: 'Status' },
-      ]}
-    >
-      {bookings.map((b) => (
-        <tr key={`${b.bookingId}-${b.kind}`} className="border-b border-line last:border-0">
-          <td className={cell}>{shortDate(b.paidAt)}</td>
-          <td className={cell}>{kindLabel[b.kind]}</td>
-          <td className={money}>{formatCents(b.subtotalCents)}</td>
-          <td className={money}>{formatCents(b.commissionCents)}</td>
-          <td className={money}>{b.refundedCents > 0 ? formatCents(b.refundedCents) : '—'}</td>
-          <td className={`${money} font-semibold`}>{formatCents(b.payoutCents)}</td>
-          <td className={cell}>
-            <StatusPill done={b.status === 'paid'}>{bookingStatusLabel[b.status]}</StatusPill>
-          </td>
-        </tr>
-      ))}
-    </Table>
+      empty="No paid bookings yet."
+      rows={bookings}
+      columns={bookingColumns}
+      rowKey={(b) => `${b.bookingId}-${b.kind}`}
+    />
   );
 }
+
+const payoutColumns: ReadonlyArray<Column<Payout>> = [
+  { header: 'Week ending', cell: (p) => weekEnding(p.periodEnd), primary: true },
+  { header: 'Paid on', cell: (p) => (p.paidAt ? shortDate(p.paidAt) : '—') },
+  {
+    header: 'Amount',
+    cell: (p) => <span className="font-semibold">{formatCents(p.amountCents)}</span>,
+    numeric: true,
+  },
+  {
+    header: 'Status',
+    cell: (p) => <StatusPill done={p.status === 'paid'}>{payoutStatusLabel[p.status]}</StatusPill>,
+  },
+];
 
 /** The weekly payouts made (or being made) to the artist's bank account. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
   return (
-    <Table
+    <Section
       id="earnings-payouts"
       title="Payout history"
-      empty={
-        payouts.length === 0 ? `No payouts yet. The first one comes on a ${PAYOUT_DAY}.` : null
-      }
-      columns={[
-        { label: 'Week ending' },
-        { label: 'Paid on' },
-        { label: 'Amount', numeric: true },
-        { label: 'Status' },
-      ]}
-    >
-      {payouts.map((p) => (
-        <tr key={p.id} className="border-b border-line last:border-0">
-          <td className={cell}>{weekEnding(p.periodEnd)}</td>
-          <td className={cell}>{p.paidAt ? shortDate(p.paidAt) : '—'}</td>
-          <td className={`${money} font-semibold`}>{formatCents(p.amountCents)}</td>
-          <td className={cell}>
-            <StatusPill done={p.status === 'paid'}>{payoutStatusLabel[p.status]}</StatusPill>
-          </td>
-        </tr>
-      ))}
-    </Table>
+      empty={`No payouts yet. The first one comes on a ${PAYOUT_DAY}.`}
+      rows={payouts}
+      columns={payoutColumns}
+      rowKey={(p) => p.id}
+    />
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The demo's services already in progress with Priya: one per end-to-end spec and viewport that
+ * completes a visit or misses one (completion opens at the start, a no-show 15 minutes after),
+ * for that viewport's own customer (Maya on a phone, Chloé on a desktop), each with a saved
+ * card. No two runs ever take the same booking, however they interleave.
+ *
+ * Visit `i` starts `i + 1` hours before the hour of the seed, at second `i + 1` of its minute:
+ * the app shows times to the minute, so nobody sees the mark, and `startedVisit` in the
+ * end-to-end fixtures finds its own booking by it.
+ */
+const specs = ['bookings', 'messages', 'reviews', 'tax', 'no-show'] as const;
+const viewports = { mobile: 'maya@blush.local', desktop: 'chloe@blush.local' } as const;
+
+export type StartedVisitSpec = (typeof specs)[number];
+export type StartedVisitKey = `${StartedVisitSpec}:${keyof typeof viewports}`;
+
+export const startedVisits: Array<{ key: StartedVisitKey; customerEmail: string }> = specs.flatMap(
+  (spec) =>
+    (Object.keys(viewports) as Array<keyof typeof viewports>).map((viewport) => ({
+      key: `${spec}:${viewport}` as const,
+      customerEmail: viewports[viewport],
+    })),
+);
+
+const HOUR = 3_600_000;
+
+/** When visit `index` starts, for a seed at `now`. */
+export function startedVisitAt(index: number, now: Date): Date {
+  const hour = Math.floor(now.getTime() / HOUR) * HOUR;
+  return new Date(hour - (index + 1) * HOUR + (index + 1) * 1000);
+}
+
+/** The mark of visit `key`: the second of the minute it starts at. */
+export function startedVisitSecond(key: StartedVisitKey): number {
+  return startedVisits.findIndex((visit) => visit.key === key) + 1;
+}

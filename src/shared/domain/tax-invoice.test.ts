@@ -73,6 +73,16 @@ describe('invoiceLines', () => {
     ]);
   });
 
+  it('puts a no-show on one line, naming the services', () => {
+    const lines = invoiceLines(
+      { kind: 'no-show', subtotalCents: 7_083, feeCents: 0, serviceHstCents: 921, feeHstCents: 0 },
+      services,
+    );
+    expect(lines.map((l) => [l.description, l.amountCents, l.hstCents])).toEqual([
+      ['No-show charge: Bridal makeup, Lashes', 7_083, 921],
+    ]);
+  });
+
   it('carries no tax for a supplier that is not registered', () => {
     const lines = invoiceLines(
       { kind: 'service', subtotalCents: 14_166, feeCents: 709, serviceHstCents: 0, feeHstCents: 0 },

@@ -20,7 +20,7 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceCharge {
-  kind: 'service' | 'cancellation';
+  kind: 'service' | 'cancellation' | 'no-show';
   subtotalCents: number;
   feeCents: number;
   serviceHstCents: number;
@@ -51,7 +51,8 @@ export function splitInProportion(total: number, weights: readonly number[]): nu
 
 /**
  * The lines of a charge: each service at the artist's price with its share of her HST (a late
- * cancellation: one line for the charge on them), then the booking fee with the platform's HST.
+ * cancellation or a no-show: one line for the charge on them), then the booking fee with the
+ * platform's HST.
  * The lines' amounts and taxes add up to the charge to the cent.
  */
 export function invoiceLines(
@@ -65,12 +66,13 @@ export function invoiceLines(
   }));
   const whole = each.reduce((sum, l) => sum + l.amountCents, 0) === charge.subtotalCents;
   const names = services.map((s) => s.typeOfService).join(', ');
+  const heading = { cancellation: 'Late cancellation charge: ', 'no-show': 'No-show charge: ' };
   const serviceLines =
     charge.kind === 'service' && whole
       ? each
       : [
           {
-            description: charge.kind === 'service' ? names : `Late cancellation charge: ${names}`,
+            description: charge.kind === 'service' ? names : `${heading[charge.kind]}${names}`,
             quantity: 1,
             amountCents: charge.subtotalCents,
           },

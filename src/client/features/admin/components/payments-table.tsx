@@ -52,8 +52,10 @@ const columns: ReadonlyArray<Column<AdminPaymentRow>> = [
     cell: (p) => (
       <>
         {formatCents(p.amountCents)}
-        {p.kind === 'cancellation' ? (
-          <span className="block text-xs text-muted">Cancellation fee</span>
+        {p.kind === 'cancellation' || p.kind === 'no-show' ? (
+          <span className="block text-xs text-muted">
+            {p.kind === 'cancellation' ? 'Cancellation fee' : 'No-show fee'}
+          </span>
         ) : null}
       </>
     ),

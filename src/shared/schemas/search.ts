@@ -48,7 +48,7 @@ export const SearchQuery = z
     ...filterFields,
     sort: z.enum(searchSorts, { error: 'is not a sort' }).default('relevance'),
     /** Opaque: the `nextCursor` of the previous page, for the same query. */
-    cursor: lineText().max(300).optional(),
+    cursor: lineText().max(1200).optional(),
   })
   .refine(priceRange, PRICE_RANGE);
 export type SearchQuery = z.input<typeof SearchQuery>;

@@ -24,6 +24,7 @@ import {
   checkoutTax,
   STEP_COUNT,
   stepProblem,
+  usableCards,
   type CheckoutState,
 } from './checkout-rules.ts';
 import { CheckoutSteps, stepSearch } from './checkout-steps.tsx';
@@ -67,6 +68,7 @@ export function CheckoutFlow({
     serviceId,
     proposal,
     params.get('at'),
+    { place: params.get('place'), firstCard: usableCards(user)[0]?.stripeCardId ?? null },
   );
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -23,6 +23,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     hstNumber: null,
     categories: { hair: [], makeup: [] },
     availability: null,
+    weeklyHours: [[], [], [], [], [], [], []],
     place: false,
     delivery: false,
     area: null,

@@ -7,8 +7,8 @@ import { inTimeOfDay, type TimeOfDay } from './rescue.ts';
  * the server applies them to a page of cards, and the tests below read as the rules' table.
  */
 
-export const artistSorts = ['bestMatch', 'soonest', 'price', 'distance', 'rating'] as const;
-export type ArtistSort = (typeof artistSorts)[number];
+export { artistSorts, type ArtistSort } from '../catalog.ts';
+import type { ArtistSort } from '../catalog.ts';
 
 /** Free times are looked for this far ahead; a date filter may reach no further. */
 export const SEARCH_HORIZON_DAYS = 60;

@@ -10,8 +10,8 @@ import {
   Switch,
   TextField,
 } from 'react-aria-components';
-import { artistSorts } from '#shared/domain/artist-search.ts';
-import { timeOfDayLabels, timesOfDay } from '#shared/domain/rescue.ts';
+import { artistSorts, timesOfDay } from '#shared/catalog.ts';
+import { timeOfDayLabels } from '#shared/domain/rescue.ts';
 import { portfolioTags } from '#shared/catalog.ts';
 import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
 import { searchSorts, servicePlaces } from '#shared/catalog.ts';

@@ -1,13 +1,15 @@
 import {
+  artistSorts,
   portfolioTags,
   searchSorts,
   servicePlaces,
+  timesOfDay,
+  type ArtistSort,
   type SearchSort,
   type ServicePlace,
+  type TimeOfDay,
 } from '#shared/catalog.ts';
-import { artistSorts, type ArtistSort } from '#shared/domain/artist-search.ts';
 import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
-import { timesOfDay, type TimeOfDay } from '#shared/domain/rescue.ts';
 
 /**
  * The search as the page holds it, and its two spellings: the page's URL (readable, shareable:

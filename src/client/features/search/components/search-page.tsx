@@ -3,13 +3,14 @@ import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ArtistResults } from './artist-results.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
-import { SearchResults } from './search-results.tsx';
 import { SearchTextField } from './search-text-field.tsx';
 import { describeFilters, emptyFilters, type SearchFilters } from './search-filters.ts';
 import { useSearchFilters, type ApplyFilters } from './use-search-filters.ts';
 
 /** A phone never loads the sidebar's controls; a wide screen loads them as the page starts. */
 const FilterSidebar = lazy(() => import('./filter-sidebar.tsx'));
+/** Search opens on artists: the Pictures view's code loads when it is shown. */
+const SearchResults = lazy(() => import('./search-results.tsx'));
 
 const heading = (filters: SearchFilters) =>
   filters.q ? `Results for “${filters.q}”` : 'All artists';
@@ -93,10 +94,12 @@ export function SearchPage() {
               onShowEveryone={() => apply({ showEveryone: true })}
             />
           ) : (
-            <SearchResults
-              filters={filters}
-              onClear={() => apply({ ...emptyFilters, view: 'pictures' })}
-            />
+            <Suspense fallback={<p className="text-muted">Loading pictures…</p>}>
+              <SearchResults
+                filters={filters}
+                onClear={() => apply({ ...emptyFilters, view: 'pictures' })}
+              />
+            </Suspense>
           )}
         </div>
       </div>

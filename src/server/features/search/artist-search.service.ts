@@ -135,7 +135,10 @@ async function rankArtists(ctx: AppContext, query: Query, now: Date): Promise<Ra
   );
   const ranked: Ranked[] = [];
   for (const row of looked) {
-    const starts = nextStarts(row, busy.get(row.id) ?? [], windows, now);
+    // Without a bank account she is not bookable whatever her times: they matter only to a
+    // date filter, which everyone must meet.
+    const starts =
+      row.payoutConnected || filtering ? nextStarts(row, busy.get(row.id) ?? [], windows, now) : [];
     const bookable =
       notBookableReason({ ...row, nextFreeAt: starts[0]?.getTime() ?? null }) === null;
     // Only a time she can be booked at counts as available.

@@ -133,12 +133,22 @@ async function rankArtists(ctx: AppContext, query: Query, now: Date): Promise<Ra
     new Date(now.getTime() - DAY),
     new Date(Date.parse(`${addCalendarDays(last, 3)}T00:00:00Z`)),
   );
+  // Artists with the same hours and service length and no bookings have the same free
+  // times: computed once a request (most artists keep the default hours).
+  const shared = new Map<string, Date[]>();
+  const startsOf = (row: CandidateRow) => {
+    const held = busy.get(row.id) ?? [];
+    if (held.length > 0) return nextStarts(row, held, windows, now);
+    const key = `${row.serviceMinutes}:${JSON.stringify(row.schedule)}`;
+    let starts = shared.get(key);
+    if (!starts) shared.set(key, (starts = nextStarts(row, [], windows, now)));
+    return starts;
+  };
   const ranked: Ranked[] = [];
   for (const row of looked) {
     // Without a bank account she is not bookable whatever her times: they matter only to a
     // date filter, which everyone must meet.
-    const starts =
-      row.payoutConnected || filtering ? nextStarts(row, busy.get(row.id) ?? [], windows, now) : [];
+    const starts = row.payoutConnected || filtering ? startsOf(row) : [];
     const bookable =
       notBookableReason({ ...row, nextFreeAt: starts[0]?.getTime() ?? null }) === null;
     // Only a time she can be booked at counts as available.

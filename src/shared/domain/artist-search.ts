@@ -43,7 +43,7 @@ export interface RankedArtist {
   textRank: number;
   rating: number | null;
   reviewCount: number;
-  /** Her bookings made in the last 90 days (any state but cancelled by nobody: all count). */
+  /** Her bookings made in the last 90 days, whatever became of them. */
   recentBookings: number;
   /** Her first free time (epoch ms), or null with none in the next 60 days. */
   nextFreeAt: number | null;

@@ -121,6 +121,12 @@ export const targets: Target[] = [
     search: true,
   },
   {
+    // Artist cards with their next three free times, computed for all who match (issue 37).
+    name: 'artists: cards with next free times, soonest, page 1',
+    path: '/api/search/artists?q=bridal&sort=soonest',
+    budget: { postgres: { p99Ms: 50, minVsHealthPct: 35 } },
+  },
+  {
     // 60 days of free times for an artist with 200 upcoming bookings (issue 20).
     name: 'slots: 60 days, 200 upcoming bookings',
     path: () => slotsPath(),

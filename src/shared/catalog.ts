@@ -46,6 +46,14 @@ export type HelpIssue = (typeof helpIssues)[number]['value'];
 export const searchSorts = ['relevance', 'newest', 'price', 'rating'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
+/** The orders of search by artist (rules in domain/artist-search.ts). */
+export const artistSorts = ['bestMatch', 'soonest', 'price', 'distance', 'rating'] as const;
+export type ArtistSort = (typeof artistSorts)[number];
+
+/** Parts of a day a customer may ask for (Toronto time): before noon, to 5 p.m., after. */
+export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
 /** Where the service happens (the checkout's words): the artist's place, or the client's home. */
 export const servicePlaces = ['artistSite', 'toHome'] as const;
 export type ServicePlace = (typeof servicePlaces)[number];

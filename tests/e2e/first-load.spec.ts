@@ -17,7 +17,7 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured artists' })).toBeVisible();
 
-    await page.goto('/search?q=bridal');
+    await page.goto('/search?view=pictures&q=bridal');
     const first = page.getByRole('list').locator('img').first();
     await expect(first).toBeVisible();
     await expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -25,6 +25,9 @@ test('search from home, filter, scroll for more and open a profile', async ({ pa
   await page.getByRole('searchbox', { name: 'Search artists' }).fill('');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search$/);
+  // Search opens on artists; the Pictures view keeps the gallery.
+  await page.getByRole('button', { name: 'Pictures', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?view=pictures$/);
   await expect(resultLinks(page)).toHaveCount(31);
   await resultLinks(page).last().scrollIntoViewIfNeeded();
   await expect(resultLinks(page)).toHaveCount(62);
@@ -49,7 +52,7 @@ test('search from home, filter, scroll for more and open a profile', async ({ pa
 
   // Back returns to every artist; Forward to the filter.
   await page.goBack();
-  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveURL(/\/search\?view=pictures$/);
   await page.goForward();
   await expect(page).toHaveURL(/categories=Blowout/);
 
@@ -61,10 +64,10 @@ test('search from home, filter, scroll for more and open a profile', async ({ pa
 });
 
 test('a search that finds nothing says so and clears', async ({ page }) => {
-  await page.goto('/search?q=zzzzqqqxxy');
+  await page.goto('/search?view=pictures&q=zzzzqqqxxy');
   await expect(page.getByText('Don’t give up! Try with another category')).toBeVisible();
   await expectAccessible(page, 'empty search');
   await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveURL(/\/search\?view=pictures$/);
   await expect(resultLinks(page)).toHaveCount(31);
 });

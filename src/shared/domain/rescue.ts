@@ -172,8 +172,8 @@ export function describeResponseTime(minutes: number): string {
 /** A waitlist entry may be for a day up to this far ahead. */
 export const WAITLIST_MAX_DAYS = 60;
 
-export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
+export { timesOfDay, type TimeOfDay } from '../catalog.ts';
+import type { TimeOfDay } from '../catalog.ts';
 export const timeOfDayLabels: Record<TimeOfDay, string> = {
   morning: 'Morning (before noon)',
   afternoon: 'Afternoon (noon to 5 p.m.)',

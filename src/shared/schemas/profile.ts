@@ -261,6 +261,8 @@ export const PublicProfile = z.object({
   hstRegistered: z.boolean(),
   categories: z.object({ hair: z.array(z.string()), makeup: z.array(z.string()) }),
   availability: z.string().nullable(),
+  /** Her working hours each week, Toronto time: seven lists of ranges, Sunday first. */
+  weeklyHours: z.array(z.array(z.object({ start: z.string(), end: z.string() }))),
   place: z.boolean(),
   delivery: z.boolean(),
   area: z.object({ postalPrefix: z.string(), lat: z.number(), lng: z.number() }).nullable(),

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHEDULE } from '#shared/domain/availability.ts';
 import { allInCents } from '#shared/domain/pricing.ts';
 import type { OwnProfile, PublicProfile } from '#shared/schemas/profile.ts';
 import type { images, profileEducation, profileServices } from '../../db/schema/index.ts';
@@ -43,6 +44,7 @@ export function publicProfileView({
     })),
     categories: { hair: p.hairCategories, makeup: p.makeupCategories },
     availability: p.availability,
+    weeklyHours: (p.schedule ?? DEFAULT_SCHEDULE).weekly,
     place: p.place,
     delivery: p.delivery,
     area: p.postalCode ? locateTorontoPostalCode(p.postalCode) : null,

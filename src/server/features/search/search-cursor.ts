@@ -20,6 +20,8 @@ export type SortKey = number | string | [number, string];
 export interface After {
   key: SortKey;
   id: string;
+  /** Pictures the first page lifted ahead (the spread over artists), not to be shown again. */
+  shown?: string[] | undefined;
 }
 
 /** A real UTC instant with microseconds: not 30 February, which PostgreSQL would refuse. */
@@ -43,6 +45,7 @@ const Payload = z.strictObject({
   f: z.string(),
   k: z.unknown(),
   i: z.uuid(),
+  x: z.array(z.uuid()).max(12).optional(),
 });
 
 /** A short digest of everything that shapes the result list, cursor aside. */
@@ -52,7 +55,12 @@ export function searchFingerprint(search: Record<string, unknown>): string {
 }
 
 export function encodeCursor(fingerprint: string, after: After): string {
-  const payload = { f: fingerprint, k: after.key, i: after.id };
+  const payload = {
+    f: fingerprint,
+    k: after.key,
+    i: after.id,
+    ...(after.shown?.length ? { x: after.shown } : {}),
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -74,5 +82,5 @@ export function decodeCursor(cursor: string, fingerprint: string, orderBy: Order
   if (payload.data.f !== fingerprint) throw refuse('belongs to another search');
   const key = keyOf[orderBy].safeParse(payload.data.k);
   if (!key.success) throw refuse('is not a valid cursor');
-  return { key: key.data, id: payload.data.i };
+  return { key: key.data, id: payload.data.i, shown: payload.data.x };
 }

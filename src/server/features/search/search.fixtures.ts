@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { portfolioTags, professions } from '#shared/catalog.ts';
+import type { Schedule } from '#shared/domain/availability.ts';
 import type { SearchPage } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images, profiles, profileServices, users } from '../../db/schema/index.ts';
@@ -39,6 +40,16 @@ export interface ArtistSpec {
   avatar?: boolean;
   /** Her GST/HST number (not registered unless given). */
   hstNumber?: string;
+  /** A bank account connected (the default). */
+  payout?: boolean;
+  /** Her hours (none: the default, Tuesday to Saturday 10:00–19:00). */
+  schedule?: Schedule;
+  /** Where she is (none: no coordinates, only the postal code). */
+  lat?: number;
+  lng?: number;
+  postalCode?: string;
+  /** Each service's length (services given). */
+  durationMinutes?: number;
 }
 
 let clock = Date.parse('2030-01-01T00:00:00Z');
@@ -72,8 +83,11 @@ export async function addArtist(db: Db, spec: ArtistSpec = {}) {
     place: spec.place ?? true,
     delivery: spec.delivery ?? false,
     street: secrets.street,
-    postalCode: secrets.postalCode,
-    payoutAccountId: secrets.payoutAccountId,
+    postalCode: spec.postalCode ?? secrets.postalCode,
+    lat: spec.lat ?? null,
+    lng: spec.lng ?? null,
+    schedule: spec.schedule ?? null,
+    payoutAccountId: spec.payout === false ? null : secrets.payoutAccountId,
     priceCents: spec.price === undefined ? 10_000 : spec.price,
     ratingAverage: spec.rating ?? null,
     reviewCount: spec.reviewCount ?? (spec.rating ? 3 : 0),
@@ -88,6 +102,7 @@ export async function addArtist(db: Db, spec: ArtistSpec = {}) {
         typeOfService: s.type,
         amountCents: s.amount,
         description: s.description,
+        ...(spec.durationMinutes ? { durationMinutes: spec.durationMinutes } : {}),
       })),
     );
   }

@@ -146,6 +146,14 @@ export function searchPageQuery(plan: SearchPlan): SQL {
     if (plan.after && (!relevance || tier === afterTier)) {
       conditions.push(keyset(order, afterKey, plan.after.id));
     }
+    if (plan.after?.shown?.length) {
+      conditions.push(
+        sql`s.image_id not in (${sql.join(
+          plan.after.shown.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    }
     const shownTier = relevance ? tier : null;
     return [
       sql`(select s.image_id, s.user_id, ${shownTier}::int as tier, ${order.key} as sort_key,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { FeaturedArtist, SearchPage, SearchQuery } from '#shared/schemas/search.ts';
+import {
+  ArtistSearchPage,
+  ArtistSearchQuery,
+  FeaturedArtist,
+  SearchPage,
+  SearchQuery,
+} from '#shared/schemas/search.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { keptAnswerSerializer } from '../../http/public-cache.ts';
+import { searchArtists } from './artist-search.service.ts';
 import { featuredArtists, pageJson, searchPictures } from './search.service.ts';
 
 const tags = ['search'];
@@ -25,6 +32,25 @@ export function searchRoutes(app: App, ctx: AppContext): void {
       serializerCompiler: () => (page) => pageJson(page as SearchPage),
     },
     (request) => searchPictures(ctx, request.query),
+  );
+
+  app.get(
+    '/api/search/artists',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Artist cards: photo, three pictures, price, rating, distance, next free times',
+        description:
+          'Without `showEveryone`, only artists who can take bookings (a bank account connected ' +
+          'and a free time in the next 60 days). `date` (up to 60 days ahead) with `timeOfDay`, ' +
+          'or `freeThisWeek`, keeps those free then; `near` is a Toronto postal code; `bbox` is ' +
+          '`west,south,east,north`. 12 a page; pass `nextPage` back as `page`.',
+        tags,
+        querystring: ArtistSearchQuery,
+        response: { 200: ArtistSearchPage },
+      },
+    },
+    (request) => searchArtists(ctx, request.query),
   );
 
   app.get(

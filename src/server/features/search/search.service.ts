@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { SPREAD_WINDOW, spreadPictures } from '#shared/domain/artist-search.ts';
 import { allInCents, highestPriceFor, lowestPriceFor } from '#shared/domain/pricing.ts';
 import {
   SEARCH_PAGE_SIZE,
@@ -129,15 +130,58 @@ export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPag
   return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async (within) => {
     const feeBps = ctx.env.CUSTOMER_FEE_BPS;
     const { plan, fingerprint } = await planSearch(ctx.db, query, feeBps, within);
+    if (!plan.after) return firstPage(ctx.db, plan, fingerprint, feeBps);
     const rows = await findSearchPage(ctx.db, plan);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
+    // The pictures the first page lifted ahead stay left out of every later page.
+    const shown = plan.after.shown;
     return {
       results: page.map((r) => resultOf(r.row, r.hst, feeBps)),
       nextCursor:
-        rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(fingerprint, last.after) : null,
+        rows.length > SEARCH_PAGE_SIZE && last
+          ? encodeCursor(fingerprint, { ...last.after, shown })
+          : null,
     };
   });
+}
+
+/** The first page reads this many pictures ahead to spread its first 12 over artists. */
+const SPREAD_READ = 64;
+
+/**
+ * The first page: its first 12 pictures spread over artists (`spreadPictures`, decision 0036),
+ * read from the first 64 in the asked order; then the others in that order. Pictures lifted
+ * from beyond the page's last one travel in the cursor, so no later page repeats them.
+ */
+async function firstPage(
+  db: Db,
+  plan: SearchPlan,
+  fingerprint: string,
+  feeBps: number,
+): Promise<SearchPage> {
+  const rows = await findSearchPage(db, { ...plan, limit: SPREAD_READ + 1 });
+  const read = rows.slice(0, SPREAD_READ);
+  const found = read.map((r) => ({ r, result: resultOf(r.row, feeBps) }));
+  const leads = spreadPictures(found.map((f) => ({ ...f, artistId: f.result.artist._id }))).slice(
+    0,
+    SPREAD_WINDOW,
+  );
+  const lifted = new Set(leads.map((l) => l.r));
+  const rest = found.filter((f) => !lifted.has(f.r));
+  const page = [...leads, ...rest.slice(0, SEARCH_PAGE_SIZE - leads.length)];
+  // The stream goes on after the longest run of the order all on this page; what the page
+  // lifted from beyond it is left out of the next pages.
+  const onPage = new Set(page.map((p) => p.r));
+  const gap = read.findIndex((r) => !onPage.has(r));
+  const lastIndex = gap === -1 ? read.length - 1 : gap - 1;
+  const last = read[lastIndex];
+  const more = rows.length > lastIndex + 1;
+  const shown = page.filter((p) => read.indexOf(p.r) > lastIndex).map((p) => p.result._id);
+  return {
+    results: page.map((p) => p.result),
+    nextCursor: more && last ? encodeCursor(fingerprint, { ...last.after, shown }) : null,
+  };
 }
 
 /** Artists for the home carousel, each with their newest picture as the cover. */

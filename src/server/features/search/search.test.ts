@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema/index.ts';
+import { spreadPictures } from '#shared/domain/artist-search.ts';
 import { SEARCH_PAGE_SIZE, SearchPage } from '#shared/schemas/search.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -280,13 +281,42 @@ describe('pages', () => {
         price: () => results.map((r) => r._id),
         rating: () => results.map((r) => r._id),
       }[sort as 'newest'];
-      expect(seen).toEqual(order());
-      const prices = results.map((r) => r.artist.price ?? Infinity);
-      if (sort === 'price') expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const ratings = results.map((r) => r.artist.rating ?? 0);
-      if (sort === 'rating') expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      // The first 12 spread over artists (at most 2 each), the rest in the order.
+      const artistOf = new Map(results.map((r) => [r._id, r.artist._id]));
+      const spread = spreadPictures(order().map((id) => ({ id, artistId: artistOf.get(id)! })));
+      if (sort === 'newest' || sort === 'relevance') expect(seen).toEqual(spread.map((p) => p.id));
+      // Four artists: each has 2 of the first 8 (too few to fill 12 that way).
+      const firstEight = results.slice(0, 8).map((r) => r.artist._id);
+      for (const a of firstEight) expect(firstEight.filter((x) => x === a).length).toBe(2);
+      // Price and rating: the spread first 8 in the order, and the rest in it.
+      for (const part of [results.slice(0, 8), results.slice(8)]) {
+        const prices = part.map((r) => r.artist.price ?? Infinity);
+        if (sort === 'price') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        const ratings = part.map((r) => r.artist.rating ?? 0);
+        if (sort === 'rating') expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      }
     },
   );
+
+  it('spreads the first 12 over artists: none has more than 2, and no picture is lost or repeated', async () => {
+    const word = nonce();
+    const written: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      written.push(
+        ...(await addArtist(db(), { bio: word, pictures: manyPictures(3, tag) })).pictures,
+      );
+    }
+    // The newest 20 all from one artist.
+    const crowd = await addArtist(db(), { bio: word, pictures: manyPictures(20, tag) });
+    written.push(...crowd.pictures);
+    const pages = await allPages(t.app, { q: word, sort: 'newest' });
+    const results = pages.flatMap((p) => p.results);
+    const first = results.slice(0, 12).map((r) => r.artist._id);
+    expect(first.filter((a) => a === crowd.id)).toHaveLength(2);
+    for (const a of first) expect(first.filter((x) => x === a).length).toBeLessThanOrEqual(2);
+    expect(results.map((r) => r._id).sort()).toEqual([...written].sort());
+    expect(pages.map((p) => p.results.length)).toEqual([31, 7]);
+  });
 
   it.each(['newest', 'relevance', 'price'])(
     'keeps its place in a %s search while new pictures arrive',

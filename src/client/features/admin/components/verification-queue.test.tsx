@@ -18,6 +18,7 @@ const waiting = (firstName: string, overrides: Partial<WaitingArtist> = {}): Wai
     hstRegistered: false,
     categories: { hair: [], makeup: ['Bridal'] },
     availability: 'Weekends',
+    weeklyHours: [[], [], [], [], [], [], []],
     place: true,
     delivery: false,
     area: null,

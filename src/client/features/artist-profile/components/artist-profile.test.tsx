@@ -37,6 +37,7 @@ const profile: PublicProfile = {
   ],
   categories: { hair: [], makeup: ['Bridal', 'Glam'] },
   availability: 'Weekends, 8am to 6pm',
+  weeklyHours: [[], [], [{ start: '10:00', end: '19:00' }], [], [], [], []],
   place: true,
   delivery: true,
   area: { postalPrefix: 'M5V', lat: 43.6426, lng: -79.3871 },
@@ -103,6 +104,42 @@ describe('the artist profile page', () => {
   it('writes the starting price as "/cad start"', () => {
     expect(startingPriceText(8000)).toBe('$80 /cad start');
     expect(startingPriceText(7950)).toBe('$79.50 /cad start');
+  });
+
+  it('answers "when": weekly hours in Toronto time and her next free days, each time a link to book', async () => {
+    const slots = [
+      '2030-01-15T15:00:00.000Z',
+      '2030-01-15T15:30:00.000Z',
+      '2030-01-17T20:00:00.000Z',
+    ];
+    stubApi({
+      [`GET /api/profile/${artistId}`]: () => Response.json(profile),
+      [`GET /api/images/${artistId}`]: () => Response.json(pictures),
+    });
+    const baseStub = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.startsWith(`/api/availability/${artistId}?`)
+        ? Promise.resolve(Response.json({ timeZone: 'America/Toronto', slots }))
+        : baseStub(url, init),
+    );
+    renderRoutes(
+      [
+        { path: '/', element: <ArtistProfile artistId={artistId} /> },
+        { path: '/checkout/:id/:bookId', element: <h1>Checkout</h1> },
+      ],
+      '/',
+    );
+    const hours = await screen.findByText('Hours (Toronto time)');
+    const facts = within(hours.closest('div')!);
+    expect(facts.getByText('Tue')).toBeTruthy();
+    expect(facts.getByText('10:00–19:00')).toBeTruthy();
+    expect(facts.getAllByText('Closed')).toHaveLength(6);
+
+    const tuesday = await screen.findByText('Tuesday, Jan 15');
+    expect(tuesday).toBeTruthy();
+    expect(screen.getByText('Thursday, Jan 17')).toBeTruthy();
+    const time = screen.getByRole('link', { name: '10:00 a.m.' });
+    expect(time.getAttribute('href')).toContain(`?at=${encodeURIComponent(slots[0]!)}`);
   });
 
   it('shows a visitor the artist, the facts and a Book link per service', async () => {

@@ -1,7 +1,16 @@
-import { Car, Clock, ExternalLink, GraduationCap, Languages, MapPin } from 'lucide-react';
+import {
+  CalendarClock,
+  Car,
+  Clock,
+  ExternalLink,
+  GraduationCap,
+  Languages,
+  MapPin,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { areaMapUrl, englishLevelLabels, instagramUrl } from './profile-format.ts';
+import { NextFreeDays, WeeklyHours } from './profile-when.tsx';
 
 const externalLink =
   'inline-flex items-center gap-1 font-medium text-blush-800 underline underline-offset-2 hover:text-blush-700';
@@ -16,6 +25,12 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
       </h2>
       {profile.bio ? <p className="max-w-prose whitespace-pre-line">{profile.bio}</p> : null}
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Fact icon={<Clock aria-hidden className="size-5" />} term="Hours (Toronto time)">
+          <WeeklyHours weekly={profile.weeklyHours} />
+        </Fact>
+        <Fact icon={<CalendarClock aria-hidden className="size-5" />} term="Next free times">
+          <NextFreeDays profile={profile} />
+        </Fact>
         {profile.availability ? (
           <Fact icon={<Clock aria-hidden className="size-5" />} term="Availability">
             {profile.availability}

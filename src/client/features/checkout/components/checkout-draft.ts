@@ -98,6 +98,26 @@ function readDraft(key: string, serviceId: string): CheckoutDraft {
   };
 }
 
+/**
+ * A free time tapped on a search card (`?at=…&place=…`): the time, the place when the search
+ * named one, and the first card she can pay with when none is chosen yet. The checkout still
+ * checks the time against the artist's free times.
+ */
+export function tappedTimeDraft(
+  draft: CheckoutDraft,
+  at: string,
+  place: string | null,
+  firstCard: string | null,
+): CheckoutDraft {
+  const chosenPlace = servicePlaces.find((p) => p === place);
+  return {
+    ...draft,
+    appointmentAt: at,
+    place: chosenPlace ?? draft.place,
+    stripeCardId: draft.stripeCardId ?? firstCard,
+  };
+}
+
 export type UpdateDraft = (change: Partial<CheckoutDraft>) => void;
 
 /**
@@ -110,11 +130,16 @@ export function useCheckoutDraft(
   serviceId: string,
   proposal: BookingView | null,
   proposedAt: string | null = null,
+  /** A time tapped on a search card: its place, and the card to pay with. */
+  searched: { place: string | null; firstCard: string | null } | null = null,
 ) {
   const key = draftKey(userId, artistId);
   const [draft, setDraft] = useState(() => {
     const stored = readDraft(key, serviceId);
     const tapped = proposedAt !== null && stored.appointmentAt !== proposedAt;
+    if (!proposal && searched && proposedAt !== null && tapped) {
+      return tappedTimeDraft(stored, proposedAt, searched.place, searched.firstCard);
+    }
     return proposal && (stored.rebookedFrom !== proposal._id || tapped)
       ? rebookDraft(stored, proposal, proposedAt)
       : stored;

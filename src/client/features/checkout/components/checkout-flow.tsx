@@ -14,6 +14,7 @@ import {
   checkoutTax,
   STEP_COUNT,
   stepProblem,
+  usableCards,
   type CheckoutState,
 } from './checkout-rules.ts';
 import { CheckoutSteps, stepSearch } from './checkout-steps.tsx';
@@ -108,6 +109,7 @@ export function CheckoutFlow({
     serviceId,
     proposal,
     params.get('at'),
+    { place: params.get('place'), firstCard: usableCards(user)[0]?.stripeCardId ?? null },
   );
   const navigate = useNavigate();
 

@@ -49,6 +49,7 @@ export const artist: PublicProfile = {
   ],
   categories: { hair: ['Blowout'], makeup: ['Bridal'] },
   availability: 'Weekends',
+  weeklyHours: [[], [], [], [], [], [], []],
   place: true,
   delivery: true,
   area: { postalPrefix: 'M5V', lat: 43.6426, lng: -79.3871 },

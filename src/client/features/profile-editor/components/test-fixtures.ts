@@ -24,6 +24,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     pricing: { feeBps: 500, commissionBps: 2000 },
     categories: { hair: [], makeup: [] },
     availability: null,
+    weeklyHours: [[], [], [], [], [], [], []],
     place: false,
     delivery: false,
     area: null,

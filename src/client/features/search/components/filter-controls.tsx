@@ -7,13 +7,23 @@ import {
   Label,
   Radio,
   RadioGroup,
+  Switch,
   TextField,
 } from 'react-aria-components';
+import { artistSorts, timesOfDay } from '#shared/catalog.ts';
+import { timeOfDayLabels } from '#shared/domain/rescue.ts';
 import { portfolioTags } from '#shared/catalog.ts';
 import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
 import { searchSorts, servicePlaces } from '#shared/catalog.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { placeLabels, ratingOptions, sortLabels, type SearchFilters } from './search-filters.ts';
+import {
+  orderLabels,
+  placeLabels,
+  ratingOptions,
+  readPostalCode,
+  sortLabels,
+  type SearchFilters,
+} from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
 import { useDraftText } from './use-draft-text.ts';
 
@@ -98,13 +108,158 @@ export default function FilterControls({
         </p>
       </div>
 
+      {filters.view === 'artists' ? (
+        <ArtistControls filters={filters} onChange={onChange} delay={delay} />
+      ) : (
+        <SelectField
+          label="Sort by"
+          options={searchSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+          value={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** When she is free, where from, who is shown, and the artists' order. */
+function ArtistControls({
+  filters,
+  onChange,
+  delay,
+}: {
+  filters: SearchFilters;
+  onChange: Change;
+  delay: number | null;
+}) {
+  const dateHint = useId();
+  const everyoneHint = useId();
+  return (
+    <>
+      <PostalField
+        value={filters.near}
+        delay={delay}
+        onCommit={(near, how) => onChange({ near }, how)}
+      />
+      <fieldset className="flex min-w-0 flex-col gap-2">
+        <legend className={groupLabel}>Available</legend>
+        <label className="text-xs font-medium text-muted" htmlFor={`${dateHint}-date`}>
+          On a date
+        </label>
+        <input
+          id={`${dateHint}-date`}
+          type="date"
+          aria-describedby={dateHint}
+          value={filters.date}
+          onChange={(event) =>
+            onChange({
+              date: event.target.value,
+              freeThisWeek: event.target.value ? false : filters.freeThisWeek,
+            })
+          }
+          className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink outline-none focus:border-blush-700 focus:ring-2 focus:ring-blush-200"
+        />
+        <p id={dateHint} className="text-xs text-muted">
+          Within the next 60 days.
+        </p>
+        <Checkbox
+          isSelected={filters.freeThisWeek}
+          onChange={(freeThisWeek) =>
+            onChange({ freeThisWeek, date: freeThisWeek ? '' : filters.date })
+          }
+          className={choiceRow}
+        >
+          <span aria-hidden className={`${box} rounded-md`}>
+            <Tick />
+          </span>
+          Free this week
+        </Checkbox>
+      </fieldset>
+      {filters.date || filters.freeThisWeek ? (
+        <Choices
+          label="Time of day"
+          value={filters.timeOfDay ?? ANY}
+          options={[
+            { value: ANY, label: 'Any time' },
+            ...timesOfDay.map((t) => ({ value: t, label: timeOfDayLabels[t] })),
+          ]}
+          onChange={(v) => onChange({ timeOfDay: timesOfDay.find((t) => t === v) ?? null })}
+        />
+      ) : null}
+      <div>
+        <Switch
+          isSelected={filters.showEveryone}
+          onChange={(showEveryone) => onChange({ showEveryone })}
+          aria-describedby={everyoneHint}
+          className="group flex min-h-10 cursor-pointer items-center gap-3 text-sm text-ink outline-none"
+        >
+          <span
+            aria-hidden
+            className="flex h-6 w-10 shrink-0 items-center rounded-full border border-line bg-white px-0.5 transition-colors group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-blush-700 group-data-[selected]:border-blush-700 group-data-[selected]:bg-blush-700"
+          >
+            <span className="size-4 rounded-full bg-muted transition-transform group-data-[selected]:translate-x-4 group-data-[selected]:bg-white" />
+          </span>
+          Show everyone
+        </Switch>
+        <p id={everyoneHint} className="ml-13 text-xs text-muted">
+          Also artists not taking bookings yet.
+        </p>
+      </div>
       <SelectField
         label="Sort by"
-        options={searchSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
-        value={filters.sort}
-        onChange={(sort) => onChange({ sort })}
+        options={artistSorts
+          .filter((s) => s !== 'distance' || filters.near)
+          .map((s) => ({ value: s, label: orderLabels[s] }))}
+        value={filters.order}
+        onChange={(order) => onChange({ order })}
       />
-    </div>
+    </>
+  );
+}
+
+const showPostal = (code: string | null) => code ?? '';
+/** '' → no place; a Toronto postal code → itself; anything else is not one yet. */
+const readPostal = (text: string): string | null | undefined =>
+  text.trim() === '' ? null : (readPostalCode(text) ?? undefined);
+
+function PostalField({
+  value,
+  delay,
+  onCommit,
+}: {
+  value: string;
+  delay: number | null;
+  onCommit: (near: string, how: ApplyOptions) => void;
+}) {
+  const draft = useDraftText({
+    value: value || null,
+    format: showPostal,
+    parse: readPostal,
+    onCommit: (code: string | null, how: ApplyOptions) => onCommit(code ?? '', how),
+    delay,
+  });
+  return (
+    <TextField
+      value={draft.text}
+      onChange={(text) => draft.onChange(text)}
+      onFocus={draft.onFocus}
+      onBlur={draft.onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') draft.flush();
+      }}
+      isInvalid={draft.invalid}
+      autoComplete="postal-code"
+      className="min-w-0"
+    >
+      <Label className={groupLabel}>Near (postal code)</Label>
+      <Input
+        placeholder="M5V 2T6"
+        className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink uppercase outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200"
+      />
+      <FieldError className="mt-1 block text-xs text-danger">
+        Enter a Toronto postal code, like M5V 2T6
+      </FieldError>
+    </TextField>
   );
 }
 

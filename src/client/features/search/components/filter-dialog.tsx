@@ -25,7 +25,7 @@ export function FilterDialog({
       applyLabel="Show results"
       value={filters}
       onApply={onApply}
-      cleared={(draft) => ({ ...emptyFilters, q: draft.q })}
+      cleared={(draft) => ({ ...emptyFilters, q: draft.q, view: draft.view })}
     >
       {(draft, setDraft) => (
         <FilterControls

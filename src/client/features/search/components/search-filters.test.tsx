@@ -25,6 +25,13 @@ describe('search filters in the URL and in the API query', () => {
       place: 'toHome',
       instantBook: true,
       sort: 'price',
+      view: 'artists',
+      order: 'bestMatch',
+      near: '',
+      date: '',
+      timeOfDay: null,
+      freeThisWeek: false,
+      showEveryone: false,
     });
   });
 

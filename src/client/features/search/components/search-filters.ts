@@ -1,9 +1,13 @@
 import {
+  artistSorts,
   portfolioTags,
   searchSorts,
   servicePlaces,
+  timesOfDay,
+  type ArtistSort,
   type SearchSort,
   type ServicePlace,
+  type TimeOfDay,
 } from '#shared/catalog.ts';
 import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
 
@@ -14,7 +18,11 @@ import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
  *
  * URL: /search?q=balayage&categories=Haircut,Blowout&minPrice=50&maxPrice=120.50&minRating=4
  *      &place=toHome&instantBook=true&sort=price
+ * Artists (the default view) also read near=M5V&date=2026-12-01&timeOfDay=morning
+ *      &freeThisWeek=true&showEveryone=true&order=soonest; the Pictures view is view=pictures.
  */
+
+export type SearchView = 'artists' | 'pictures';
 
 export type Category = (typeof portfolioTags)[number];
 
@@ -31,7 +39,26 @@ export interface SearchFilters {
   /** Only artists who accept a request for a free time at once. */
   instantBook: boolean;
   sort: SearchSort;
+  view: SearchView;
+  /** The artists' order (the pictures have `sort`). */
+  order: ArtistSort;
+  /** A Toronto postal code the distance is measured from. */
+  near: string;
+  /** YYYY-MM-DD: free that day. */
+  date: string;
+  timeOfDay: TimeOfDay | null;
+  freeThisWeek: boolean;
+  showEveryone: boolean;
 }
+
+/** The artists' own filters, cleared. */
+const noArtistFilters = {
+  near: '',
+  date: '',
+  timeOfDay: null,
+  freeThisWeek: false,
+  showEveryone: false,
+} as const;
 
 export const emptyFilters: SearchFilters = {
   q: '',
@@ -42,10 +69,13 @@ export const emptyFilters: SearchFilters = {
   place: null,
   instantBook: false,
   sort: 'relevance',
+  view: 'artists',
+  order: 'bestMatch',
+  ...noArtistFilters,
 };
 
 /** Every filter cleared, the sort kept (the sidebar's "Clear all"). */
-export const noFilters: Omit<SearchFilters, 'sort'> = {
+export const noFilters: Omit<SearchFilters, 'sort' | 'view' | 'order'> = {
   q: '',
   categories: [],
   minPrice: null,
@@ -53,7 +83,23 @@ export const noFilters: Omit<SearchFilters, 'sort'> = {
   minRating: null,
   place: null,
   instantBook: false,
+  ...noArtistFilters,
 };
+
+export const orderLabels: Record<ArtistSort, string> = {
+  bestMatch: 'Best match',
+  soonest: 'Soonest available',
+  price: 'Price: low to high',
+  distance: 'Distance',
+  rating: 'Rating',
+};
+
+const POSTAL = /^M\d[A-Z](\s?\d[A-Z]\d)?$/;
+/** A Toronto postal code as typed ("m5v 2t6" → "M5V 2T6"), or null. */
+export function readPostalCode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return POSTAL.test(code) ? code : null;
+}
 
 export const sortLabels: Record<SearchSort, string> = {
   relevance: 'Relevance',
@@ -94,6 +140,27 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     place: isOneOf(servicePlaces, place) ? place : null,
     instantBook: params.get('instantBook') === 'true',
     sort: isOneOf(searchSorts, sort) ? sort : 'relevance',
+    ...parseArtistFilters(params),
+  };
+}
+
+function parseArtistFilters(params: URLSearchParams) {
+  const order = params.get('order');
+  const time = params.get('timeOfDay');
+  const date = params.get('date') ?? '';
+  const near = readPostalCode(params.get('near') ?? '') ?? '';
+  const freeThisWeek = params.get('freeThisWeek') === 'true';
+  const dated = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '';
+  return {
+    view: params.get('view') === 'pictures' ? ('pictures' as const) : ('artists' as const),
+    // Distance needs a place.
+    order: isOneOf(artistSorts, order) && (order !== 'distance' || near) ? order : 'bestMatch',
+    near,
+    date: dated,
+    // A time of day narrows a date or this week.
+    timeOfDay: isOneOf(timesOfDay, time) && (dated || freeThisWeek) ? time : null,
+    freeThisWeek,
+    showEveryone: params.get('showEveryone') === 'true',
   };
 }
 
@@ -114,12 +181,26 @@ function toPairs(filters: SearchFilters, money: (cents: number) => string): [str
   return pairs;
 }
 
+function artistPairs(filters: SearchFilters): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (filters.near) pairs.push(['near', filters.near]);
+  if (filters.date) pairs.push(['date', filters.date]);
+  if (filters.freeThisWeek) pairs.push(['freeThisWeek', 'true']);
+  if (filters.timeOfDay) pairs.push(['timeOfDay', filters.timeOfDay]);
+  if (filters.showEveryone) pairs.push(['showEveryone', 'true']);
+  return pairs;
+}
+
 const join = (pairs: [string, string][]) =>
   pairs.map(([key, value]) => `${key}=${encode(value)}`).join('&');
 
 /** The page's search string ("?q=…" or "" with no filters): dollars, defaults left out. */
 export function filtersToSearch(filters: SearchFilters): string {
-  const query = join(toPairs(filters, centsToDollarsText));
+  const pairs = toPairs(filters, centsToDollarsText);
+  if (filters.view === 'pictures') pairs.unshift(['view', 'pictures']);
+  pairs.push(...artistPairs(filters));
+  if (filters.order !== 'bestMatch') pairs.push(['order', filters.order]);
+  const query = join(pairs);
   return query ? `?${query}` : '';
 }
 
@@ -142,6 +223,15 @@ export function filtersToApiQuery(filters: SearchFilters, cursor?: string | null
   return join(pairs);
 }
 
+/** The artist search's query string (no "?"): the shared filters, its own, its order, page. */
+export function artistsApiQuery(filters: SearchFilters, page = 1): string {
+  const shared = toPairs({ ...filters, sort: 'relevance' }, String);
+  const pairs = [...shared, ...artistPairs(filters)];
+  if (filters.order !== 'bestMatch') pairs.push(['sort', filters.order]);
+  if (page > 1) pairs.push(['page', String(page)]);
+  return join(pairs);
+}
+
 /** Filters narrowing the results (the text and the sort are not counted): the mobile badge. */
 export function activeFilterCount(filters: SearchFilters): number {
   return (
@@ -149,7 +239,10 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
     (filters.minRating !== null ? 1 : 0) +
     (filters.place !== null ? 1 : 0) +
-    (filters.instantBook ? 1 : 0)
+    (filters.instantBook ? 1 : 0) +
+    (filters.near ? 1 : 0) +
+    (filters.date || filters.freeThisWeek ? 1 : 0) +
+    (filters.showEveryone ? 1 : 0)
   );
 }
 
@@ -174,7 +267,26 @@ export function describeFilters(filters: SearchFilters): string[] {
   if (filters.minRating !== null) parts.push(`${filters.minRating}+ stars`);
   if (filters.place !== null) parts.push(placeLabels[filters.place]);
   if (filters.instantBook) parts.push('Instant book');
-  if (filters.sort !== 'relevance')
+  if (filters.view === 'artists') parts.push(...describeArtistFilters(filters));
+  if (filters.view === 'pictures' && filters.sort !== 'relevance')
     parts.push(`Sorted by ${sortLabels[filters.sort].toLowerCase()}`);
+  return parts;
+}
+
+const timeWords: Record<TimeOfDay, string> = {
+  morning: 'morning',
+  afternoon: 'afternoon',
+  evening: 'evening',
+};
+
+function describeArtistFilters(filters: SearchFilters): string[] {
+  const parts: string[] = [];
+  const part = filters.timeOfDay ? `, ${timeWords[filters.timeOfDay]}` : '';
+  if (filters.date) parts.push(`Free on ${filters.date}${part}`);
+  else if (filters.freeThisWeek) parts.push(`Free this week${part}`);
+  if (filters.near) parts.push(`Near ${filters.near}`);
+  if (filters.showEveryone) parts.push('Everyone');
+  if (filters.order !== 'bestMatch')
+    parts.push(`Sorted by ${orderLabels[filters.order].toLowerCase()}`);
   return parts;
 }

@@ -20,7 +20,9 @@ function stubSearch(pages: Record<string, Page> = {}) {
   return { calls, searches };
 }
 
+/** The Pictures view (the page opens on artists; artist-results.test.tsx covers those). */
 function renderSearch(path = '/search') {
+  path = path.includes('?') ? path.replace('?', '?view=pictures&') : `${path}?view=pictures`;
   return renderRoutes(
     [
       { path: '/search', element: <SearchPage /> },
@@ -97,7 +99,7 @@ describe('the search page', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Haircut' }));
-    expect(router.state.location.search).toBe('?categories=Haircut');
+    expect(router.state.location.search).toBe('?view=pictures&categories=Haircut');
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(searches()).toContain('/api/search?categories=Haircut');
@@ -105,13 +107,13 @@ describe('the search page', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Price: low to high' }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?categories=Haircut&sort=price'),
+      expect(router.state.location.search).toBe('?view=pictures&categories=Haircut&sort=price'),
     );
     expect(searches()).toContain('/api/search?categories=Haircut&sort=price');
 
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?view=pictures');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Haircut' }).checked).toBe(false);
   });
 
@@ -120,19 +122,19 @@ describe('the search page', () => {
     const router = renderSearch();
     const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' });
     await userEvent.type(box, 'bal');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=bal'));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=pictures&q=bal'));
     expect(router.state.historyAction).toBe('PUSH');
     await userEvent.type(box, 'ayage');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=balayage'));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=pictures&q=balayage'));
     expect(router.state.historyAction).toBe('REPLACE');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Min price' }), '50{Enter}');
-    expect(router.state.location.search).toBe('?q=balayage&minPrice=50');
+    expect(router.state.location.search).toBe('?view=pictures&q=balayage&minPrice=50');
     await waitFor(() => expect(searches()).toContain('/api/search?q=balayage&minPrice=5000'));
 
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?view=pictures');
     await waitFor(() => expect(box.value).toBe(''));
   });
 
@@ -141,7 +143,9 @@ describe('the search page', () => {
     const router = renderSearch();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'bob');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Haircut' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=bob&categories=Haircut'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?view=pictures&q=bob&categories=Haircut'),
+    );
   });
 
   it('loads the next 31 with the cursor on "Load more", appends them and moves focus to the first new one', async () => {
@@ -172,7 +176,7 @@ describe('the search page', () => {
     const router = renderSearch('/search?categories=Haircut&minRating=4');
     expect(await screen.findByText('Don’t give up! Try with another category')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?view=pictures');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
   });
@@ -208,19 +212,19 @@ describe('the search page', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Artist’s place' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Instant book' }));
     expect(router.state.location.search).toBe(
-      '?q=bob&categories=Haircut,Blowout&minRating=4&sort=rating',
+      '?view=pictures&q=bob&categories=Haircut,Blowout&minRating=4&sort=rating',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe(
-      '?q=bob&categories=Haircut,Blowout,Glam+Makeup&minRating=4&place=artistSite&instantBook=true&sort=rating',
+      '?view=pictures&q=bob&categories=Haircut,Blowout,Glam+Makeup&minRating=4&place=artistSite&instantBook=true&sort=rating',
     );
     expect(screen.getByRole('button', { name: 'Filters (6 active)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=bob'));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=pictures&q=bob'));
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 
@@ -229,8 +233,8 @@ describe('the search page', () => {
     stubSearch();
     const router = renderSearch();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search artists' }), 'glam');
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?view=pictures');
     await userEvent.keyboard('{Enter}');
-    expect(router.state.location.search).toBe('?q=glam');
+    expect(router.state.location.search).toBe('?view=pictures&q=glam');
   });
 });

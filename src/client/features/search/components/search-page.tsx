@@ -1,21 +1,53 @@
 import { lazy, Suspense } from 'react';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { ArtistResults } from './artist-results.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
-import { SearchResults } from './search-results.tsx';
 import { SearchTextField } from './search-text-field.tsx';
 import { describeFilters, emptyFilters, type SearchFilters } from './search-filters.ts';
-import { useSearchFilters } from './use-search-filters.ts';
+import { useSearchFilters, type ApplyFilters } from './use-search-filters.ts';
 
 /** A phone never loads the sidebar's controls; a wide screen loads them as the page starts. */
 const FilterSidebar = lazy(() => import('./filter-sidebar.tsx'));
+/** Search opens on artists: the Pictures view's code loads when it is shown. */
+const SearchResults = lazy(() => import('./search-results.tsx'));
 
 const heading = (filters: SearchFilters) =>
   filters.q ? `Results for “${filters.q}”` : 'All artists';
 
+/** Artists or Pictures: two links, the one shown marked as the current page's. */
+function ViewSwitch({ filters, apply }: { filters: SearchFilters; apply: ApplyFilters }) {
+  const item = (view: SearchFilters['view'], label: string) => {
+    const current = filters.view === view;
+    return (
+      <button
+        type="button"
+        aria-pressed={current}
+        onClick={() => apply({ view })}
+        className={`min-h-11 rounded-full px-5 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700 ${
+          current ? 'bg-blush-700 text-white' : 'text-ink hover:bg-blush-50'
+        }`}
+      >
+        {label}
+      </button>
+    );
+  };
+  return (
+    <div
+      role="group"
+      aria-label="Show"
+      className="mb-4 inline-flex rounded-full border border-line bg-white p-1"
+    >
+      {item('artists', 'Artists')}
+      {item('pictures', 'Pictures')}
+    </div>
+  );
+}
+
 /**
- * /search: portfolio pictures of verified artists, narrowed by the filters in the URL. The
- * sidebar shows from `md`; a phone gets the text box and a Filters dialog instead.
+ * /search: artist cards (or, in the Pictures view, portfolio pictures) of verified artists,
+ * narrowed by the filters in the URL. The sidebar shows from `md`; a phone gets the text box
+ * and a Filters dialog instead.
  */
 export function SearchPage() {
   const [filters, apply] = useSearchFilters();
@@ -54,7 +86,21 @@ export function SearchPage() {
               <FilterDialog filters={filters} onApply={apply} />
             </div>
           )}
-          <SearchResults filters={filters} onClear={() => apply(emptyFilters)} />
+          <ViewSwitch filters={filters} apply={apply} />
+          {filters.view === 'artists' ? (
+            <ArtistResults
+              filters={filters}
+              onClear={() => apply(emptyFilters)}
+              onShowEveryone={() => apply({ showEveryone: true })}
+            />
+          ) : (
+            <Suspense fallback={<p className="text-muted">Loading pictures…</p>}>
+              <SearchResults
+                filters={filters}
+                onClear={() => apply({ ...emptyFilters, view: 'pictures' })}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

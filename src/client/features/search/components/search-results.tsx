@@ -156,3 +156,6 @@ export function SearchResults({
     </section>
   );
 }
+
+/** The Pictures view loads its code only when shown (default export for lazy()). */
+export default SearchResults;

@@ -1,4 +1,9 @@
-import type { FeaturedArtist, SearchPage, SearchResult } from '#shared/schemas/search.ts';
+import type {
+  ArtistCard,
+  FeaturedArtist,
+  SearchPage,
+  SearchResult,
+} from '#shared/schemas/search.ts';
 
 /** Test data for the search components (not imported by the app). */
 const uuid = (prefix: string, n: number) =>
@@ -41,5 +46,20 @@ export function featured(n: number): FeaturedArtist {
     firstName: `Ana${n}`,
     lastName: 'Silva',
     cover: { ...picture, tag: 'Glam Makeup' },
+  };
+}
+
+export function artistCard(n: number, overrides: Partial<ArtistCard> = {}): ArtistCard {
+  const { artist, ...picture } = result(n);
+  return {
+    ...artist,
+    pictures: [picture],
+    distanceKm: 2.4,
+    nextTimes: ['2030-01-15T14:00:00.000Z', '2030-01-15T14:30:00.000Z'],
+    serviceId: uuid('5', n),
+    bookable: true,
+    studioArea: 'M5V',
+    travels: false,
+    ...overrides,
   };
 }

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { useArtistResults } from '../api/search.ts';
+import { ArtistCardSkeleton, ArtistCardView } from './artist-card.tsx';
+import type { SearchFilters } from './search-filters.ts';
+
+/**
+ * The artist cards of a search, 12 at a time, "Show more artists" for the next (focus then
+ * moves to the first new card). With none found, the way out: "Show everyone" when it is off,
+ * or clearing the filters.
+ */
+export function ArtistResults({
+  filters,
+  onClear,
+  onShowEveryone,
+}: {
+  filters: SearchFilters;
+  onClear: () => void;
+  onShowEveryone: () => void;
+}) {
+  const results = useArtistResults(filters);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  const artists = data?.pages.flatMap((page) => page.artists) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || isFetchingNextPage) return;
+    focusFrom.current = null;
+    list.current?.children[from]?.querySelector('a')?.focus();
+  }, [artists.length, isFetchingNextPage]);
+
+  const status = !data
+    ? ''
+    : total === 0
+      ? 'No artists found'
+      : `${total} ${total === 1 ? 'artist' : 'artists'} found`;
+
+  return (
+    <section aria-labelledby="artists-heading" className="min-w-0 flex-1">
+      <h2 id="artists-heading" ref={heading} tabIndex={-1} className="sr-only">
+        Artists
+      </h2>
+      <p aria-live="polite" aria-atomic="true" className="mb-3 text-sm text-muted">
+        {status}
+      </p>
+      {results.isPending ? (
+        <div className="flex flex-col gap-4">
+          <p className="sr-only">Loading artists…</p>
+          {[0, 1, 2].map((i) => (
+            <ArtistCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : results.isError && !data ? (
+        <Notice tone="error" title="We could not load the artists.">
+          <p>{results.error.message}</p>
+          <Button variant="secondary" onPress={() => void results.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : artists.length === 0 ? (
+        <EmptyState message="No artist is free for this search yet.">
+          {filters.showEveryone ? null : (
+            <Button variant="secondary" onPress={onShowEveryone}>
+              Show everyone
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onPress={() => {
+              onClear();
+              heading.current?.focus();
+            }}
+          >
+            Clear Search
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <ul ref={list} className="flex flex-col gap-4">
+            {artists.map((card, i) => (
+              <li key={card._id}>
+                <ArtistCardView card={card} eager={i < 2} place={filters.place} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex justify-center">
+            {hasNextPage ? (
+              <Button
+                variant="secondary"
+                isPending={isFetchingNextPage}
+                onPress={() => {
+                  focusFrom.current = artists.length;
+                  void fetchNextPage({ cancelRefetch: false });
+                }}
+              >
+                {isFetchingNextPage ? 'Loading…' : 'Show more artists'}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted">That’s everyone for this search.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
+import { RECENT_BOOKING_DAYS } from '#shared/domain/artist-search.ts';
+import type { Db } from '../../db/open-db.ts';
+import { HOLDING_STATES } from '../../calendar/calendar.queries.ts';
+import { list, rowsOf, type SearchFilters, type TextMatch } from './search.queries.ts';
+
+/**
+ * Search by artist's reads: the listed artists matching the filters (one query, with what
+ * ranking and a card need), the bookings holding their time (one query for all of them), and
+ * the pictures of one page's artists (one query). Never one query per card.
+ */
+
+export interface ArtistFilters extends SearchFilters {
+  text: TextMatch | null;
+  bbox?: { west: number; south: number; east: number; north: number } | undefined;
+}
+
+export interface CandidateRow {
+  id: string;
+  firstName: string;
+  profession: string;
+  priceCents: number | null;
+  rating: number | null;
+  reviewCount: number;
+  lat: number | null;
+  lng: number | null;
+  postalCode: string | null;
+  place: boolean;
+  delivery: boolean;
+  schedule: Schedule;
+  payoutConnected: boolean;
+  textRank: number;
+  recentBookings: number;
+  serviceId: string | null;
+  serviceMinutes: number | null;
+  avatar: { id: string; width: number; height: number; widths: number[] } | null;
+}
+
+function conditions(f: ArtistFilters): SQL[] {
+  const where: SQL[] = [
+    sql`p.verified_at is not null`,
+    sql`u.blocked_at is null`,
+    sql`u.deleted_at is null`,
+  ];
+  if (f.categories.length) {
+    where.push(sql`exists (select 1 from search_pictures s
+      where s.user_id = p.user_id and s.tag in (${list(f.categories)}))`);
+  }
+  if (f.minPrice !== undefined) where.push(sql`p.price_cents >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) where.push(sql`p.price_cents <= ${f.maxPrice}`);
+  if (f.minRating !== undefined) where.push(sql`p.rating_average >= ${f.minRating}`);
+  if (f.place === 'artistSite') where.push(sql`p.place`);
+  if (f.place === 'toHome') where.push(sql`p.delivery`);
+  if (f.instantBook) where.push(sql`p.instant_book`);
+  if (f.text) where.push(sql`p.search_document @@ ${f.text.query}::tsquery`);
+  if (f.bbox) {
+    const b = f.bbox;
+    where.push(
+      sql`p.lat between ${b.south} and ${b.north} and p.lng between ${b.west} and ${b.east}`,
+    );
+  }
+  return where;
+}
+
+/** Every listed artist matching the filters, with what ranking and a card need. */
+export async function findArtistCandidates(db: Db, f: ArtistFilters): Promise<CandidateRow[]> {
+  // ts_rank with normalisation 32 answers rank / (rank + 1): 0 to 1, as best match wants.
+  const rank = f.text
+    ? sql`ts_rank(p.search_document, ${f.text.query}::tsquery, 32)::float8`
+    : sql`0::float8`;
+  const rows = await rowsOf<{ row: string }>(
+    db,
+    sql`select json_build_array(p.user_id, u.first_name, p.profession, p.price_cents,
+        p.rating_average::float8, p.review_count, p.lat, p.lng, p.postal_code, p.place,
+        p.delivery, p.schedule, p.payout_account_id is not null, ${rank},
+        (select count(*) from bookings b where b.artist_id = p.user_id
+          and b.created_at > now() - make_interval(days => ${RECENT_BOOKING_DAYS})),
+        c.id, c.duration_minutes, a.id, a.width, a.height, a.widths)::text as row
+      from profiles p
+      join users u on u.id = p.user_id
+      left join images a on a.id = u.profile_image_id
+      left join lateral (
+        select ps.id, ps.duration_minutes from profile_services ps
+        where ps.user_id = p.user_id order by ps.amount_cents, ps.id limit 1
+      ) as c on true
+      where ${sql.join(conditions(f), sql` and `)}`,
+  );
+  return rows.map(({ row }) => candidateOf(JSON.parse(row) as unknown[]));
+}
+
+function candidateOf(v: unknown[]): CandidateRow {
+  const at = <T>(i: number) => v[i] as T;
+  const avatarId = at<string | null>(17);
+  return {
+    id: at(0),
+    firstName: at(1),
+    profession: at(2),
+    priceCents: at(3),
+    rating: at(4),
+    reviewCount: at(5),
+    lat: at(6),
+    lng: at(7),
+    postalCode: at(8),
+    place: at(9),
+    delivery: at(10),
+    schedule: at<Schedule | null>(11) ?? DEFAULT_SCHEDULE,
+    payoutConnected: at(12),
+    textRank: at(13),
+    recentBookings: Number(at(14)),
+    serviceId: at(15),
+    serviceMinutes: at(16),
+    avatar: avatarId ? { id: avatarId, width: at(18), height: at(19), widths: at(20) } : null,
+  };
+}
+
+/** The bookings holding the time of any of these artists between two instants, by artist. */
+export async function findBusyOfArtists(
+  db: Db,
+  artistIds: string[],
+  from: Date,
+  until: Date,
+): Promise<Map<string, BusyBooking[]>> {
+  const busy = new Map<string, BusyBooking[]>();
+  if (artistIds.length === 0) return busy;
+  const rows = await rowsOf<{ a: string; s: string; f: string; u: string }>(
+    db,
+    sql`select b.artist_id as a, b.appointment_at as s, b.busy_from as f, b.busy_until as u
+      from bookings b
+      where b.artist_id = any(${`{${artistIds.join(',')}}`}::uuid[])
+        and b.state in (${list(HOLDING_STATES)})
+        and b.busy_from < ${until.toISOString()}::timestamptz
+        and b.busy_until > ${from.toISOString()}::timestamptz`,
+  );
+  for (const r of rows) {
+    const held = busy.get(r.a) ?? [];
+    held.push({ startsAt: new Date(r.s), busyFrom: new Date(r.f), busyUntil: new Date(r.u) });
+    busy.set(r.a, held);
+  }
+  return busy;
+}
+
+export interface CardPicture {
+  artistId: string;
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/**
+ * Up to `per` pictures of each artist, in one query: those with one of the asked categories
+ * first, then the newest.
+ */
+export async function findCardPictures(
+  db: Db,
+  artistIds: string[],
+  categories: readonly string[],
+  per: number,
+): Promise<CardPicture[]> {
+  if (artistIds.length === 0) return [];
+  const preferred = categories.length ? sql`(s.tag in (${list(categories)}))` : sql`false`;
+  return rowsOf<CardPicture>(
+    db,
+    sql`select x."artistId", x.id, x.width, x.height, x.widths from (
+        select s.user_id as "artistId", s.image_id as id, s.width, s.height, s.widths,
+          row_number() over (partition by s.user_id
+            order by ${preferred} desc, s.created_at desc, s.image_id) as n
+        from search_pictures s
+        where s.user_id = any(${`{${artistIds.join(',')}}`}::uuid[])
+      ) as x
+      where x.n <= ${per}
+      order by x."artistId", x.n`,
+  );
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bestMatchScore,
+  dateFilterProblem,
+  notBookableReason,
+  PRIOR_RATING,
+  ratingWithPrior,
+  sortArtists,
+  spreadPictures,
+  startsMatching,
+  thisWeekDays,
+  type ArtistSort,
+  type RankedArtist,
+} from './artist-search.ts';
+
+const artist = (id: string, fields: Partial<RankedArtist> = {}): RankedArtist => ({
+  id,
+  textRank: 0,
+  rating: null,
+  reviewCount: 0,
+  recentBookings: 0,
+  nextFreeAt: null,
+  priceCents: null,
+  distanceKm: null,
+  ...fields,
+});
+const order = (sort: ArtistSort, list: RankedArtist[]) => sortArtists(list, sort).map((a) => a.id);
+
+describe('rating with a prior for few reviews', () => {
+  it.each<[string, number | null, number, number]>([
+    ['no review sits at the prior', null, 0, PRIOR_RATING],
+    ['one 5-star review moves it a sixth of the way', 5, 1, (4 * 5 + 5) / 6],
+    ['forty 4.9s come close to 4.9', 4.9, 40, (4 * 5 + 4.9 * 40) / 45],
+    ['one 1-star review pulls down only a little', 1, 1, (4 * 5 + 1) / 6],
+  ])('%s', (_, rating, count, expected) => {
+    expect(ratingWithPrior(rating, count)).toBeCloseTo(expected, 10);
+  });
+
+  it('forty 4.9s rank above a single 5', () => {
+    expect(ratingWithPrior(4.9, 40)).toBeGreaterThan(ratingWithPrior(5, 1));
+  });
+});
+
+describe('sort orders', () => {
+  it.each<[string, ArtistSort, RankedArtist[], string[]]>([
+    [
+      'best match: the better text match first',
+      'bestMatch',
+      [artist('a', { textRank: 0.2 }), artist('b', { textRank: 0.9 })],
+      ['b', 'a'],
+    ],
+    [
+      'best match: a single 5 loses to forty 4.9s at equal text',
+      'bestMatch',
+      [artist('a', { rating: 5, reviewCount: 1 }), artist('b', { rating: 4.9, reviewCount: 40 })],
+      ['b', 'a'],
+    ],
+    [
+      'best match: recent bookings settle equal text and rating',
+      'bestMatch',
+      [artist('a', { recentBookings: 1 }), artist('b', { recentBookings: 12 })],
+      ['b', 'a'],
+    ],
+    [
+      'best match: text outweighs a better rating',
+      'bestMatch',
+      [
+        artist('a', { textRank: 0.1, rating: 5, reviewCount: 50 }),
+        artist('b', { textRank: 1, rating: 3, reviewCount: 50 }),
+      ],
+      ['b', 'a'],
+    ],
+    [
+      'best match: all equal, by id',
+      'bestMatch',
+      [artist('c'), artist('a'), artist('b')],
+      ['a', 'b', 'c'],
+    ],
+    [
+      'soonest: the earliest free time first, none last',
+      'soonest',
+      [artist('a'), artist('b', { nextFreeAt: 2000 }), artist('c', { nextFreeAt: 1000 })],
+      ['c', 'b', 'a'],
+    ],
+    [
+      'soonest: the same time, the better match first',
+      'soonest',
+      [artist('a', { nextFreeAt: 5 }), artist('b', { nextFreeAt: 5, textRank: 0.5 })],
+      ['b', 'a'],
+    ],
+    [
+      'price: the cheapest first, no services last',
+      'price',
+      [artist('a'), artist('b', { priceCents: 9000 }), artist('c', { priceCents: 4500 })],
+      ['c', 'b', 'a'],
+    ],
+    [
+      'distance: nearest first, unknown place last',
+      'distance',
+      [artist('a'), artist('b', { distanceKm: 7.5 }), artist('c', { distanceKm: 0.4 })],
+      ['c', 'b', 'a'],
+    ],
+    [
+      'rating: with the prior, then more reviews',
+      'rating',
+      [
+        artist('a', { rating: 5, reviewCount: 1 }),
+        artist('b', { rating: 4.8, reviewCount: 30 }),
+        artist('c'),
+        artist('d', { rating: 4, reviewCount: 10 }),
+      ],
+      ['b', 'a', 'd', 'c'],
+    ],
+  ])('%s', (_, sort, list, expected) => {
+    expect(order(sort, list)).toEqual(expected);
+    // The order does not depend on the order given.
+    expect(order(sort, [...list].reverse())).toEqual(expected);
+  });
+
+  it('best match scores stay within 0 and 1', () => {
+    const best = artist('a', { textRank: 3, rating: 5, reviewCount: 1000, recentBookings: 99 });
+    expect(bestMatchScore(best)).toBeLessThanOrEqual(1);
+    expect(bestMatchScore(artist('b', { rating: 1, reviewCount: 1000 }))).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('who can take bookings', () => {
+  it.each<[string, boolean, number | null, string | null]>([
+    ['bank account and a free time', true, 1, null],
+    ['no bank account', false, 1, 'noBankAccount'],
+    ['no free time in 60 days', true, null, 'noFreeTime'],
+  ])('%s', (_, payoutConnected, nextFreeAt, reason) => {
+    expect(notBookableReason({ payoutConnected, nextFreeAt })).toBe(reason);
+  });
+});
+
+describe('date filters', () => {
+  // Saturday 28 November 2026, 10:00 in Toronto.
+  const now = new Date('2026-11-28T15:00:00Z');
+
+  it.each<[string, string | null]>([
+    ['2026-11-28', null],
+    ['2027-01-27', null],
+    ['2027-01-28', 'Pick a day within the next 60 days'],
+    ['2026-11-27', 'This day is over — pick today or a later day'],
+  ])('%s → %s', (date, problem) => {
+    expect(dateFilterProblem(date, now)).toBe(problem);
+  });
+
+  it.each<[string, string, string]>([
+    ['a Saturday: through Sunday', '2026-11-28T15:00:00Z', '2026-11-29'],
+    ['a Sunday: that day only', '2026-11-29T15:00:00Z', '2026-11-29'],
+    ['a Monday: through Sunday', '2026-11-30T15:00:00Z', '2026-12-06'],
+    ['late Sunday evening in Toronto (Monday in UTC)', '2026-11-30T03:00:00Z', '2026-11-29'],
+  ])('free this week on %s', (_, at, to) => {
+    expect(thisWeekDays(new Date(at)).to).toBe(to);
+  });
+
+  it('a date and a time of day keep only those starts (Toronto hours)', () => {
+    const starts = [
+      '2026-11-29T14:00:00Z', // 9:00 Sunday
+      '2026-11-29T18:00:00Z', // 13:00 Sunday
+      '2026-11-29T23:00:00Z', // 18:00 Sunday
+      '2026-11-30T14:00:00Z', // 9:00 Monday
+    ].map((s) => new Date(s));
+    const iso = (list: Date[]) => list.map((d) => d.toISOString());
+    expect(iso(startsMatching(starts, { date: '2026-11-29', timeOfDay: 'morning' }))).toEqual([
+      '2026-11-29T14:00:00.000Z',
+    ]);
+    expect(iso(startsMatching(starts, { date: '2026-11-29', timeOfDay: 'evening' }))).toEqual([
+      '2026-11-29T23:00:00.000Z',
+    ]);
+    expect(startsMatching(starts, { to: '2026-11-29' })).toHaveLength(3);
+    expect(startsMatching(starts, {})).toHaveLength(4);
+  });
+});
+
+describe('the Pictures view spreads its first 12 over artists', () => {
+  const pics = (artists: string) =>
+    [...artists].map((artistId, i) => ({ artistId, id: `${artistId}${i}` }));
+  const firstTwelve = (list: { artistId: string }[]) => list.slice(0, 12).map((p) => p.artistId);
+  const most = (list: string[]) =>
+    Math.max(...[...new Set(list)].map((a) => list.filter((x) => x === a).length));
+
+  it.each<[string, string, string]>([
+    ['already spread: unchanged', 'abcdefabcdef', 'abcdefabcdef'],
+    [
+      'eight of one artist first: two stay, the rest follow',
+      'aaaaaaaabcdefghij',
+      'aabcdefghijaaaaaa',
+    ],
+    ['two artists crowding in turn', 'aaabbbcdefghijklm', 'aabbcdefghijabklm'],
+    [
+      'fewer than six artists: the passed-over ones fill the rest',
+      'aaaaabbbbbccccc',
+      'aabbccaaabbbccc',
+    ],
+  ])('%s', (_, given, expected) => {
+    const spread = spreadPictures(pics(given));
+    expect(spread.map((p) => p.artistId).join('')).toBe(expected);
+    // Nothing lost or repeated.
+    expect(spread.map((p) => p.id).sort()).toEqual(
+      pics(given)
+        .map((p) => p.id)
+        .sort(),
+    );
+  });
+
+  it('with six artists or more, no artist has more than 2 of the first 12', () => {
+    const given = pics('aaaaaaaabbbbbbbbcccdddeeefffggg');
+    expect(most(firstTwelve(spreadPictures(given)))).toBe(2);
+  });
+});

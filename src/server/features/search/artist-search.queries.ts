@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
 import { RECENT_BOOKING_DAYS } from '#shared/domain/artist-search.ts';
 import type { Db } from '../../db/open-db.ts';
-import { HOLDING_STATES } from '../../calendar/calendar.queries.ts';
+import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import { list, rowsOf, type SearchFilters, type TextMatch } from './search.queries.ts';
 
 /**
@@ -35,6 +35,8 @@ export interface CandidateRow {
   serviceId: string | null;
   serviceMinutes: number | null;
   avatar: { id: string; width: number; height: number; widths: number[] } | null;
+  /** Registered for GST/HST: "+ HST" beside her price. */
+  hstRegistered: boolean;
 }
 
 function conditions(f: ArtistFilters): SQL[] {
@@ -76,7 +78,8 @@ export async function findArtistCandidates(db: Db, f: ArtistFilters): Promise<Ca
         p.delivery, p.schedule, p.payout_account_id is not null, ${rank},
         (select count(*) from bookings b where b.artist_id = p.user_id
           and b.created_at > now() - make_interval(days => ${RECENT_BOOKING_DAYS})),
-        c.id, c.duration_minutes, a.id, a.width, a.height, a.widths)::text as row
+        c.id, c.duration_minutes, a.id, a.width, a.height, a.widths,
+        p.hst_number is not null)::text as row
       from profiles p
       join users u on u.id = p.user_id
       left join images a on a.id = u.profile_image_id
@@ -111,6 +114,7 @@ function candidateOf(v: unknown[]): CandidateRow {
     serviceId: at(15),
     serviceMinutes: at(16),
     avatar: avatarId ? { id: avatarId, width: at(18), height: at(19), widths: at(20) } : null,
+    hstRegistered: at(21),
   };
 }
 
@@ -128,7 +132,7 @@ export async function findBusyOfArtists(
     sql`select b.artist_id as a, b.appointment_at as s, b.busy_from as f, b.busy_until as u
       from bookings b
       where b.artist_id = any(${`{${artistIds.join(',')}}`}::uuid[])
-        and b.state in (${list(HOLDING_STATES)})
+        and b.state in (${list(TIME_HOLDING_STATES)})
         and b.busy_from < ${until.toISOString()}::timestamptz
         and b.busy_until > ${from.toISOString()}::timestamptz`,
   );

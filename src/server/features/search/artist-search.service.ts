@@ -180,6 +180,7 @@ function cardOf(a: Ranked, pictures: CardPicture[]): ArtistCard {
     profileImage: row.avatar ? { ...view(row.avatar) } : null,
     pictures: pictures.map(view),
     price: a.priceCents,
+    hstRegistered: row.hstRegistered,
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     distanceKm: a.distanceKm === null ? null : Math.round(a.distanceKm * 10) / 10,

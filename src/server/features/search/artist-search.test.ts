@@ -92,6 +92,16 @@ describe('artist cards', () => {
     for (const secret of Object.values(secrets)) expect(text).not.toContain(secret);
   });
 
+  it('say when an artist adds HST to her price', async () => {
+    const word = nonce();
+    const registered = await artistWith(word, { hstNumber: '123456782RT0001' });
+    const plain = await artistWith(word);
+    const { body } = await findArtists({ q: word });
+    const hstOf = (id: string) => body.artists.find((a) => a._id === id)?.hstRegistered;
+    expect(hstOf(registered.id)).toBe(true);
+    expect(hstOf(plain.id)).toBe(false);
+  });
+
   it('pictures in the asked category come first', async () => {
     const word = nonce();
     const ana = await artistWith(word, { pictures: ['Haircut', 'Glam Makeup', 'Glam Makeup'] });

@@ -162,7 +162,7 @@ async function firstPage(
 ): Promise<SearchPage> {
   const rows = await findSearchPage(db, { ...plan, limit: SPREAD_READ + 1 });
   const read = rows.slice(0, SPREAD_READ);
-  const found = read.map((r) => ({ r, result: resultOf(r.row, feeBps) }));
+  const found = read.map((r) => ({ r, result: resultOf(r.row, r.hst, feeBps) }));
   const leads = spreadPictures(found.map((f) => ({ ...f, artistId: f.result.artist._id }))).slice(
     0,
     SPREAD_WINDOW,

@@ -47,6 +47,21 @@ describe('search by artist', () => {
     expect(calls.every((c) => !c.key.startsWith('GET /api/search?'))).toBe(true);
   });
 
+  it('says "+ HST" beside a registered artist\'s price, and nothing beside another\'s', async () => {
+    stubApi({
+      'GET /api/search/artists': answer({
+        artists: [artistCard(3, { hstRegistered: true }), artistCard(4)],
+        total: 2,
+        nextPage: null,
+      }),
+    });
+    renderSearch('/search');
+    const registered = await screen.findByRole('article', { name: 'Artist3' });
+    expect(within(registered).getByText(/\+ HST/)).toBeTruthy();
+    const plain = screen.getByRole('article', { name: 'Artist4' });
+    expect(within(plain).queryByText(/HST/)).toBeNull();
+  });
+
   it('labels an artist not taking bookings, with no times', async () => {
     stubApi({
       'GET /api/search/artists?showEveryone=true': answer({

@@ -7,8 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+
+/** Messages only the server says (e-mails, error answers and answers): not in the browser's. */
+export const SERVER_ONLY = /^(email|answer|error)\./;
 
 const CATALOGUE = /[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
 const ENGLISH = 'en-CA.json';
@@ -21,9 +24,13 @@ export function compileCatalogue(
 ): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(english)) {
+    if (SERVER_ONLY.test(key)) continue;
     const message = messages[key];
     if (message === undefined) warn(key);
-    compiled[key] = parse(message ?? text, { ignoreTag: true });
+    const ast = parse(message ?? text, { ignoreTag: true });
+    // Plain text stays text: the browser shows it as it is.
+    const [only] = ast;
+    compiled[key] = ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
   }
   return compiled;
 }

@@ -9,7 +9,10 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '#server/root.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
-import { compileCatalogue } from './catalogue-plugin.ts';
+import { formatAst } from '#shared/i18n/format-ast.ts';
+import { icuFormat } from '#shared/i18n/icu-format.ts';
+import type { MessageValues } from '#shared/i18n/translator.ts';
+import { compileCatalogue, SERVER_ONLY } from './catalogue-plugin.ts';
 
 const messagesDir = path.join(ROOT, 'src/shared/i18n/messages');
 const read = (locale: string) =>
@@ -79,7 +82,39 @@ describe('the message catalogues', () => {
       (key) => gaps.push(key),
     );
     expect(gaps).toEqual(['home.how']);
-    expect(built['home.how']).toEqual(parse('How'));
-    expect(built['home.title']).toEqual(parse('Bonjour'));
+    expect(built['home.how']).toBe('How');
+    expect(built['home.title']).toBe('Bonjour');
+  });
+});
+
+/** The arguments of a message that are counted (plurals, numbers). */
+function countedOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) names.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) countedOf(option.value, names);
+  }
+  return names;
+}
+
+describe("the browser's formatter", () => {
+  it.each(LOCALES)('says every %s message as intl-messageformat does', (locale) => {
+    const built = compileCatalogue(catalogues[locale]!, english);
+    for (const [key, message] of Object.entries(catalogues[locale]!)) {
+      if (SERVER_ONLY.test(key)) {
+        expect(built[key], key).toBeUndefined();
+        continue;
+      }
+      const ast = parse(message, { ignoreTag: true });
+      const counted = countedOf(ast);
+      for (const n of [0, 1, 2, 1234]) {
+        const values: MessageValues = Object.fromEntries(
+          [...argumentsOf(ast)].map((name) => [name, counted.has(name) ? n : `«${name}»`]),
+        );
+        const compiled = built[key] as string | MessageFormatElement[];
+        const said = typeof compiled === 'string' ? compiled : formatAst(compiled, locale, values);
+        expect({ key, n, said }).toEqual({ key, n, said: icuFormat(message, locale)(values) });
+      }
+    }
   });
 });

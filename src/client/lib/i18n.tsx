@@ -5,7 +5,17 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { splitLocalePath, type Locale } from '#shared/i18n/locales.ts';
-import { createTranslator, type Catalogue, type Translator } from '#shared/i18n/translator.ts';
+import { formatAst } from '#shared/i18n/format-ast.ts';
+import {
+  createTranslator,
+  type Catalogue,
+  type MessageFormatter,
+  type Translator,
+} from '#shared/i18n/translator.ts';
+
+/** The built catalogue's messages: final text, or an AST to say with the values. */
+const builtFormat: MessageFormatter = (message, locale) =>
+  typeof message === 'string' ? () => message : (values) => formatAst(message, locale, values);
 
 /** One chunk per language: a visitor downloads only hers. */
 const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
@@ -20,13 +30,14 @@ export const pageLocale = (pathname = window.location.pathname): Locale =>
 /** A translator for `locale`, its catalogue loaded (built with English filling any gap). */
 export async function loadTranslator(locale: Locale): Promise<Translator> {
   const { default: catalogue } = await catalogues[locale]();
-  return createTranslator(locale, catalogue as Catalogue, {}, (key) => {
-    console.warn(`No message "${key}" in ${locale}`);
+  return createTranslator(locale, catalogue as Catalogue, {
+    format: builtFormat,
+    warn: (key) => console.warn(`No message "${key}" in ${locale}`),
   });
 }
 
 /** Outside any provider (unit tests of one component): set by the tests' setup. */
-let standalone: Translator = createTranslator('en-CA', {});
+let standalone: Translator = createTranslator('en-CA', {}, { format: builtFormat });
 export function setStandaloneTranslator(translator: Translator): void {
   standalone = translator;
 }

@@ -5,6 +5,7 @@
  */
 import english from './messages/en-CA.json';
 import french from './messages/fr-CA.json';
+import { icuFormat } from './icu-format.ts';
 import type { Locale } from './locales.ts';
 import {
   createTranslator,
@@ -33,9 +34,11 @@ const translators = new Map<Locale, Translator>();
 export function serverTranslator(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = createTranslator(locale, CATALOGUES[locale], CATALOGUES['en-CA'], (key, at) =>
-      warnMissing(key, at),
-    );
+    translator = createTranslator(locale, CATALOGUES[locale], {
+      format: icuFormat,
+      fallback: CATALOGUES['en-CA'],
+      warn: (key, at) => warnMissing(key, at),
+    });
     translators.set(locale, translator);
   }
   return translator;

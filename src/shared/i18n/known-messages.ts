@@ -51,8 +51,8 @@ const KNOWN: Known[] = [
   [/^Your account has been permanently deleted$/, 'answer.deleted'],
   [/^Signed out$/, 'answer.signedOut'],
   // The browser's own (src/client/lib/api.ts, forms.ts).
-  [/^We could not reach Blush\. Check your connection and try again\.$/, 'error.network'],
-  [/^Something went wrong\. Please try again\.$/, 'error.generic'],
+  [/^We could not reach Blush\. Check your connection and try again\.$/, 'shell.error.network'],
+  [/^Something went wrong\. Please try again\.$/, 'shell.error.generic'],
 ];
 
 /** Every key this table can give: what the catalogue check counts as used. */
@@ -70,7 +70,10 @@ export function localizeMessage(
   if (translator.locale === 'en-CA') return text;
   for (const [pattern, key] of KNOWN) {
     const match = pattern.exec(text);
-    if (match) return translator.t(key, match.groups ?? {});
+    if (!match) continue;
+    // A message the reader's catalogue lacks (the browser has no server-only ones) stays as is.
+    const said = translator.t(key, match.groups ?? {});
+    return said === key ? text : said;
   }
   unknown(text);
   return text;

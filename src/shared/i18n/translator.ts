@@ -1,21 +1,27 @@
 /**
  * THE way Blush turns a message key into text, in the browser and on the server alike
- * (decision 0037): `createTranslator(locale, catalogue, fallback)` then `t(key, values)`.
- * Messages are ICU MessageFormat (plurals, selects, numbers); the browser gets them already
- * parsed (vite.config.ts's catalogue plugin), so it carries FormatJS's formatter and not its
- * parser. A key missing from the locale's catalogue gives the English text and one warning.
+ * (decision 0037): `createTranslator(locale, catalogue, options)` then `t(key, values)`.
+ * Messages are ICU MessageFormat (plurals, selects, numbers). The server formats them with
+ * FormatJS's `intl-messageformat` (icu-format.ts); the browser gets them parsed at build time
+ * and formats the ASTs itself (format-ast.ts), carrying neither FormatJS's parser nor its
+ * formatter. A key missing from the locale's catalogue gives the English text and one warning.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type english from './messages/en-CA.json';
 import type { Locale } from './locales.ts';
 
 /** Every message key: the English catalogue is the list. */
 export type MessageKey = keyof typeof english;
-/** A message as written (ICU text) or as parsed at build time. */
+/** A message as written (ICU text), or as built for the browser (final text, or its AST). */
 export type Message = string | MessageFormatElement[];
 export type Catalogue = Partial<Record<MessageKey, Message>>;
 export type MessageValues = Record<string, string | number | Date>;
+
+/** Prepares a message once: what says it with values. */
+export type MessageFormatter = (
+  message: Message,
+  locale: Locale,
+) => (values?: MessageValues) => string;
 
 export interface Translator {
   locale: Locale;
@@ -24,23 +30,24 @@ export interface Translator {
 
 export type MissingWarning = (key: string, locale: Locale) => void;
 
-/**
- * A translator for `locale`. `fallback` (the English catalogue) answers keys `catalogue`
- * lacks, and `warn` is told once per key; a key in neither comes out as itself.
- */
+export interface TranslatorOptions {
+  format: MessageFormatter;
+  /** The English catalogue, for keys `catalogue` lacks; `warn` is told once per such key. */
+  fallback?: Catalogue;
+  warn?: MissingWarning;
+}
+
+/** A translator for `locale`; a key in no catalogue comes out as itself, never blank. */
 export function createTranslator(
   locale: Locale,
   catalogue: Catalogue,
-  fallback: Catalogue = {},
-  warn: MissingWarning = () => {},
+  { format, fallback = {}, warn = () => {} }: TranslatorOptions,
 ): Translator {
-  const formats = new Map<string, IntlMessageFormat>();
+  const prepared = new Map<string, (values?: MessageValues) => string>();
   const warned = new Set<string>();
-  const formatter = (key: MessageKey): IntlMessageFormat | null => {
-    let format = formats.get(key);
-    if (format) return format;
+  const say = (key: MessageKey) => {
     let message = catalogue[key];
-    let messageLocale: string = locale;
+    let messageLocale = locale;
     if (message === undefined) {
       message = fallback[key];
       messageLocale = 'en-CA';
@@ -49,17 +56,14 @@ export function createTranslator(
         warn(key, locale);
       }
     }
-    if (message === undefined) return null;
-    format = new IntlMessageFormat(message, messageLocale, undefined, { ignoreTag: true });
-    formats.set(key, format);
-    return format;
+    return message === undefined ? () => key : format(message, messageLocale);
   };
   return {
     locale,
     t(key, values) {
-      const format = formatter(key);
-      if (!format) return key;
-      return String(format.format(values));
+      let saying = prepared.get(key);
+      if (!saying) prepared.set(key, (saying = say(key)));
+      return saying(values);
     },
   };
 }

@@ -61,3 +61,25 @@ test('a French page that does not exist says so in French', async ({ page, openM
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the translated public pages are French and accessible', async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ['/fr/help', 'Centre d’aide'],
+    ['/fr/faq', 'Questions fréquentes'],
+    ['/fr/login-email', 'Se connecter'],
+    ['/fr/forgot', 'Mot de passe oublié?'],
+    ['/fr/register', 'Joignez-vous à Blush'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  // The FAQ's figures come from the policy, written the French way.
+  await page.goto('/fr/faq');
+  await expect(page.getByText(/Annuler au moins 4\u00a0heures avant le rendez-vous/)).toBeVisible();
+  // Terms say in French that their French version is coming, above the English text.
+  await page.goto('/fr/terms');
+  await expect(page.getByText('seule la version anglaise ci-dessous fait foi')).toBeVisible();
+  await expectAccessible(page, '/fr/terms');
+});

@@ -22,8 +22,8 @@ export const issueFrom = (value: string | null): HelpIssue | undefined =>
 const commentFrom = (issue: HelpIssue | undefined, value: string | null) =>
   issue === 'report-comment' && value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
 
-const t = useT();
 export function HelpForm() {
+  const t = useT();
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const send = useSendHelpMessage();

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { onMissingTranslation, serverTranslator } from '#shared/i18n/catalogues.ts';
 import { localizeMessage } from '#shared/i18n/known-messages.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#shared/error-codes.ts';
@@ -85,6 +85,8 @@ function localizeAnswers(app: FastifyInstance): void {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   localizeAnswers(app);
+  // A message a catalogue lacks: English is said, and the log is told once per key.
+  onMissingTranslation((key, locale) => app.log.warn({ key, locale }, 'message not translated'));
   app.setErrorHandler((error: FastifyError, request, reply) =>
     reply.send(localizeBody(request, errorAnswer(error, request, reply))),
   );

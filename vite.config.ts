@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { cataloguePlugin } from './scripts/catalogue-plugin.ts';
 import { criticalCssPlugin } from './scripts/critical-css.ts';
 import { COMPRESSIBLE_FILE } from './src/shared/compressible.ts';
 
@@ -132,8 +133,27 @@ function serviceWorker(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), tailwindcss(), stylesFirst(), criticalCssPlugin(), precompress(), serviceWorker()],
+    ? [react(), cataloguePlugin()]
+    : [
+        react(),
+        cataloguePlugin(),
+        tailwindcss(),
+        stylesFirst(),
+        criticalCssPlugin(),
+        precompress(),
+        serviceWorker(),
+      ],
+  // The browser's messages come parsed (cataloguePlugin): it needs FormatJS's formatter only.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
   build: isSsrBuild
     ? {
         outDir: path.resolve('dist/ssr'),

@@ -3,12 +3,15 @@
  * the build's manifest: the entry with everything it imports, and the page's own module with
  * everything that imports (the router loads it before rendering). `npm test` fails when a page
  * grows past its ceiling; the targets are issue 39's (decision 0031), which the ceilings come
- * down to as the first load is cut.
+ * down to as the first load is cut. A page also loads its language's message catalogue before
+ * it renders (decision 0037): each page is weighed in English and in French, and the heavier
+ * must keep the ceiling.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '#server/root.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 
 interface ManifestChunk {
   file: string;
@@ -24,27 +27,36 @@ export interface PageBudget {
 }
 
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 153, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 161, targetKb: 125 },
+  // Decision 0037 raised each ceiling by what French costs every page, measured: 1.8 KB of
+  // message runtime and 2.6 (English) to 3.0 KB (French) of catalogue: 153 → 157, 161 → 165,
+  // 168 → 172, 230 → 235. Splitting the catalogue by page is the way back down.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 157, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 165, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 168,
+    ceilingKb: 172,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 230,
+    ceilingKb: 235,
     targetKb: 170,
   },
 ];
 
 export interface PageWeight extends PageBudget {
+  /** The heavier of the page's languages. */
   kb: number;
+  /** In each language, with its catalogue. */
+  byLocale: Record<Locale, number>;
   files: number;
 }
+
+/** The build's key of a locale's catalogue (its path from src/client). */
+const catalogueKey = (locale: Locale) => `../shared/i18n/messages/${locale}.json`;
 
 export function pageWeights(clientDir = path.join(ROOT, 'dist/client')): PageWeight[] {
   const manifest = JSON.parse(
@@ -72,11 +84,24 @@ export function pageWeights(clientDir = path.join(ROOT, 'dist/client')): PageWei
     }
     return seen;
   };
-  return PAGE_BUDGETS.map((budget) => {
-    const files = [...closure(['index.html', budget.module])].map((key) => chunk(key).file);
+  const kbOf = (keys: string[]) => {
+    const files = [...closure(keys)].map((key) => chunk(key).file);
     const bytes = files
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzippedSize(file), 0);
-    return { ...budget, kb: Math.round(bytes / 102.4) / 10, files: files.length };
+    return { kb: Math.round(bytes / 102.4) / 10, files: files.length };
+  };
+  return PAGE_BUDGETS.map((budget) => {
+    const weighed = LOCALES.map((locale) => ({
+      locale,
+      ...kbOf(['index.html', budget.module, catalogueKey(locale)]),
+    }));
+    const heaviest = weighed.reduce((a, b) => (b.kb > a.kb ? b : a));
+    return {
+      ...budget,
+      kb: heaviest.kb,
+      files: heaviest.files,
+      byLocale: Object.fromEntries(weighed.map((w) => [w.locale, w.kb])) as Record<Locale, number>,
+    };
   });
 }

@@ -17,6 +17,9 @@ import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { routerBasename, splitLocalePath } from '#shared/i18n/locales.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 
 /** Renders after data arrives at most this many times (a query may need another's answer). */
 const MAX_DATA_PASSES = 3;
@@ -25,11 +28,12 @@ async function markup(
   handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
   queryClient: QueryClient,
+  translator: Translator,
 ): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} translator={translator}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
@@ -68,11 +72,15 @@ export async function renderPage(
   fetchApi: typeof fetch,
 ): Promise<{ html: string; data: DehydratedState } | null> {
   setApiTransport(fetchApi);
-  const handler = createStaticHandler(routes);
+  // The address says the language: a French page renders under `/fr`, as the browser's router.
+  const { locale } = splitLocalePath(new URL(url).pathname);
+  const basename = routerBasename(locale);
+  const translator = serverTranslator(locale);
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
-  let html = await markup(handler, context, queryClient);
+  let html = await markup(handler, context, queryClient, translator);
   for (let pass = 1; pass < MAX_DATA_PASSES; pass++) {
     const asked = queryClient
       .getQueryCache()
@@ -85,7 +93,7 @@ export async function renderPage(
       );
     if (asked.length === 0) break;
     await Promise.allSettled(asked.map((query) => query.fetch()));
-    html = await markup(handler, context, queryClient);
+    html = await markup(handler, context, queryClient, translator);
   }
   return { html, data: withoutTimes(dehydrate(queryClient)) };
 }

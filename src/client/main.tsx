@@ -3,9 +3,12 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter, loadMatchedPages } from './app/router.tsx';
 import { applyFullStyles } from './lib/full-styles.ts';
+import { loadTranslator, pageLocale } from './lib/i18n.tsx';
+import { setApiLocale } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { watchForMissingCode } from './lib/stale-release.ts';
 import './styles.css';
@@ -14,9 +17,13 @@ watchForMissingCode();
 const styled = applyFullStyles();
 
 const root = document.getElementById('root')!;
-const app = (router: DataRouter, queryClient?: QueryClient) => (
+// The address says the language (`/fr/…` is French); only its catalogue is fetched.
+const locale = pageLocale();
+setApiLocale(locale);
+const translated = loadTranslator(locale);
+const app = (router: DataRouter, translator: Translator, queryClient?: QueryClient) => (
   <StrictMode>
-    <Providers {...(queryClient ? { queryClient } : {})}>
+    <Providers translator={translator} {...(queryClient ? { queryClient } : {})}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>
@@ -34,12 +41,14 @@ if (root.dataset.rendered === 'server') {
     for (const query of state.queries) query.dehydratedAt = query.state.dataUpdatedAt = Date.now();
     hydrate(queryClient, state);
   }
-  void loadMatchedPages().then(() =>
+  void Promise.all([translated, loadMatchedPages(locale)]).then(([translator]) =>
     startTransition(() => {
-      hydrateRoot(root, app(createRouter({ hydrating: true }), queryClient));
+      hydrateRoot(root, app(createRouter(locale, { hydrating: true }), translator, queryClient));
     }),
   );
 } else {
   // Rendered here: once the whole stylesheet is in (the inline CSS covers public pages only).
-  void styled.then(() => createRoot(root).render(app(createRouter())));
+  void Promise.all([translated, styled]).then(([translator]) =>
+    createRoot(root).render(app(createRouter(locale), translator)),
+  );
 }

@@ -202,8 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerClientApp(app, env.CLIENT_DIR, {
     publicUrl: env.PUBLIC_URL,
     keepPage: (key, build, keepIf) => pagesKept.get(database.db, key, build, keepIf),
-    pageMeta: (pagePath, query) => {
-      const site = sitePageMeta(pagePath, query);
+    pageMeta: (pagePath, query, locale) => {
+      const site = sitePageMeta(pagePath, query, locale);
       return site
         ? Promise.resolve(site)
         : profilePageMeta(database.db, env.PUBLIC_URL, pagePath, env.CUSTOMER_FEE_BPS);

@@ -96,8 +96,9 @@ beforeAll(async () => {
     newEmail: 'new2@example.com',
     name: TRICKY,
     token: 'token-3',
+    locale: 'en-CA',
   });
-  await sendAccountDeletedEmail(ctx, 'gone@example.com', TRICKY);
+  await sendAccountDeletedEmail(ctx, 'gone@example.com', TRICKY, 'en-CA');
   await sendHelpMessage(ctx, null, {
     email: 'who@example.com',
     issue: 'app-problem',

@@ -7,12 +7,17 @@ beforeAll(async () => {
   await buildClient(); // only when the web app's sources changed since the last build
   weights = pageWeights();
   console.table(
-    weights.map(({ page, kb, ceilingKb, targetKb }) => ({ page, kb, ceilingKb, targetKb })),
+    weights.map(({ page, byLocale, ceilingKb, targetKb }) => ({
+      page,
+      ...byLocale,
+      ceilingKb,
+      targetKb,
+    })),
   );
 }, 180_000);
 
 it.each(PAGE_BUDGETS.map((budget) => budget.page))(
-  '%s loads no more JavaScript before it renders than its budget',
+  '%s loads no more JavaScript before it renders than its budget, in English and in French',
   (page) => {
     const weight = weights.find((w) => w.page === page)!;
     expect(

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '#client/components/layouts/app-layout.tsx';
+import { routerBasename, type Locale } from '#shared/i18n/locales.ts';
 import type { PagePath, pagePaths } from '#shared/page-routes.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
@@ -97,8 +98,8 @@ export const routes: RouteObject[] = [
  * Loads the modules of the pages the address matches, so that hydrating renders the page the
  * server did rather than the loading fallback.
  */
-export async function loadMatchedPages(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+export async function loadMatchedPages(locale: Locale): Promise<void> {
+  const matches = matchRoutes(routes, window.location, routerBasename(locale)) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -107,6 +108,14 @@ export async function loadMatchedPages(): Promise<void> {
   );
 }
 
-/** The app's router; `hydrating`: over markup the server rendered, whose pages are loaded. */
-export const createRouter = ({ hydrating = false } = {}) =>
-  createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
+/**
+ * The app's router; `hydrating`: over markup the server rendered, whose pages are loaded. A
+ * French page's router works under `/fr`, so every link it makes stays in French.
+ */
+export function createRouter(locale: Locale, { hydrating = false } = {}) {
+  const basename = routerBasename(locale);
+  return createBrowserRouter(routes, {
+    ...(basename ? { basename } : {}),
+    ...(hydrating ? { hydrationData: { loaderData: {} } } : {}),
+  });
+}

@@ -36,6 +36,12 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
+/** The page's language, sent as `Accept-Language` so error answers come in it. */
+let apiLocale = 'en-CA';
+export function setApiLocale(locale: string): void {
+  apiLocale = locale;
+}
+
 /** What a failed connection (or an answer that is not ours) tells the person. */
 export const NETWORK_MESSAGE = 'We could not reach Blush. Check your connection and try again.';
 
@@ -77,7 +83,10 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': apiLocale,
+  };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '#shared/brand.ts';
+import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
+import { useT } from './i18n.tsx';
 
+/** The tab's title: the page's, or the site's own (in the page's language) for ''. */
 export function usePageTitle(title: string): void {
+  const t = useT();
+  const home = t('meta.home.title', { product: PRODUCT_NAME, city: CITY });
   useEffect(() => {
-    document.title = title
-      ? `${title} · ${PRODUCT_NAME}`
-      : `${PRODUCT_NAME} — makeup & hair artists in Toronto`;
-  }, [title]);
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : home;
+  }, [title, home]);
 }

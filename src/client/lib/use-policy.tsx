@@ -1,4 +1,6 @@
 import { fillPolicy } from '#shared/domain/policy.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { useLocale } from './i18n.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAppConfig } from './app-config.ts';
 
@@ -7,9 +9,12 @@ import { useAppConfig } from './app-config.ts';
  * from the policy the server applies (GET /config), so no text can disagree with a charge.
  * Null until the policy has arrived.
  */
-export function usePolicyFill(): ((text: string) => string) | null {
+export function usePolicyFill(language?: Locale): ((text: string) => string) | null {
   const policy = useAppConfig().data?.policy;
-  return policy ? (text: string) => fillPolicy(text, policy) : null;
+  const pageLocale = useLocale();
+  // A text not translated yet is filled in its own language.
+  const locale = language ?? pageLocale;
+  return policy ? (text: string) => fillPolicy(text, policy, locale) : null;
 }
 
 /** What a policy page shows while its figures load, or if they cannot. */

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClientApp, renderPageHtml, type ClientAppOptions } from './client-app.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
+/** A page without the alternates in each language its public pages name (decision 0037). */
+const withoutAlternates = (html: string) =>
+  html.replace(/\s*<link rel="alternate"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>');
+
 const indexHtml =
   '<!doctype html><html><head><title>Blush</title></head><body><div id="root"></div></body></html>';
 let clientDir: string;
@@ -41,7 +45,10 @@ describe('the client app with page meta', () => {
     const app = await appWith(() => Promise.reject(new Error('database down')));
     const res = await app.inject({ method: 'GET', url: '/profile/artist/x' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(indexHtml);
+    expect(withoutAlternates(res.body)).toBe(indexHtml);
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="fr-CA" href="https://blush.test/fr/profile/artist/x" />',
+    );
     await app.close();
   });
 
@@ -168,8 +175,71 @@ export async function renderPage(url, fetchApi) {
     for (const url of ['/login', '/settings', '/terms', '/faq']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(indexHtml);
+      expect(withoutAlternates(res.body), url).toBe(indexHtml);
     }
     await app.close();
+  });
+});
+
+describe('pages in the visitor language (decision 0037)', () => {
+  const lang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+  let frenchDir: string;
+  beforeAll(() => {
+    frenchDir = mkdtempSync(path.join(tmpdir(), 'blush-client-'));
+    writeFileSync(
+      path.join(frenchDir, 'index.html'),
+      indexHtml.replace('<html>', '<html lang="en-CA">'),
+    );
+  });
+  afterAll(() => rmSync(frenchDir, { recursive: true, force: true }));
+
+  async function app() {
+    const server = Fastify({ logger: false });
+    registerErrorHandling(server);
+    const asked: string[] = [];
+    await registerClientApp(server, frenchDir, {
+      publicUrl: 'https://blush.test',
+      pageMeta: (pagePath, _query, locale) => {
+        asked.push(`${locale} ${pagePath}`);
+        return Promise.resolve(null);
+      },
+    });
+    return { server, asked };
+  }
+
+  it('serves /fr pages in French, the page looked up without its prefix', async () => {
+    const { server, asked } = await app();
+    const res = await server.inject({ method: 'GET', url: '/fr/search?q=x' });
+    expect(res.statusCode).toBe(200);
+    expect(lang(res.body)).toBe('fr-CA');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="en-CA" href="https://blush.test/search" />',
+    );
+    expect(res.body).toContain('hreflang="x-default" href="https://blush.test/search"');
+    expect(asked).toEqual(['fr-CA /search']);
+    expect((await server.inject({ method: 'GET', url: '/fr/nowhere' })).statusCode).toBe(404);
+    await server.close();
+  });
+
+  it('sends an English address on to French for who chose it or whose browser asks first', async () => {
+    const { server } = await app();
+    const get = (headers: Record<string, string>) =>
+      server.inject({ method: 'GET', url: '/search?q=a', headers });
+    const chose = await get({ cookie: 'blush_lang=fr-CA', 'accept-language': 'en' });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/fr/search?q=a');
+    const browser = await get({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    expect(browser.headers.location).toBe('/fr/search?q=a');
+    // Her choice of English wins over her browser; an unknown language is English.
+    for (const headers of [
+      { cookie: 'blush_lang=en-CA', 'accept-language': 'fr' } as Record<string, string>,
+      { 'accept-language': 'tlh' },
+      { cookie: 'blush_lang=zz' },
+    ]) {
+      const res = await get(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(lang(res.body)).toBe('en-CA');
+    }
+    await server.close();
   });
 });

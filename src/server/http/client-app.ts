@@ -6,7 +6,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
 import { isPagePath, isServerRendered } from '#shared/page-routes.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { AppError } from './app-error.ts';
+import {
+  catalogueChunks,
+  localizePage,
+  pageLocaleOf,
+  preferredLocaleRedirect,
+} from './page-locale.ts';
 import { carriesSession } from './session-cookie.ts';
 
 /** What a shared link should preview as: the page's title, a summary and a picture. */
@@ -40,7 +47,11 @@ export interface ClientAppOptions {
    * answer 404, or null for the plain index.html. Called only for known page paths; a failure is logged and the plain
    * page is served (200: a lookup that failed proves nothing missing).
    */
-  pageMeta?: (pagePath: string, query: URLSearchParams) => Promise<PageMeta | PageNotFound | null>;
+  pageMeta?: (
+    pagePath: string,
+    query: URLSearchParams,
+    locale: Locale,
+  ) => Promise<PageMeta | PageNotFound | null>;
   /**
    * Keeps a server-rendered page, as a signed-out visitor gets it, while public data is
    * unchanged (`PublicCache.get`: `key`, how to build it, whether what was built may be kept).
@@ -150,6 +161,7 @@ export async function registerClientApp(
   // Read once: a new build comes with a restart.
   const template = built ? readFileSync(indexFile, 'utf8') : '';
   const render = built && template.includes(EMPTY_ROOT) ? await loadRenderer(root) : null;
+  const chunks = built ? catalogueChunks(root) : {};
 
   /**
    * The page's queries answered by this server in process, as anyone signed out asks them: no
@@ -194,19 +206,31 @@ export async function registerClientApp(
     }
   }
 
-  /** The page of a path (`url`, its query apart in `fullUrl`), with its meta and markup. */
-  async function buildPage(url: string, fullUrl: string, log: FastifyBaseLogger) {
+  /**
+   * The page of a path (`fullUrl` with its query; `url` without it and without its locale
+   * prefix), with its meta and markup, in the language of its address.
+   */
+  async function buildPage(url: string, fullUrl: string, locale: Locale, log: FastifyBaseLogger) {
+    const localized = localizePage(template, url, locale, options.publicUrl, chunks);
     const found = isPagePath(url)
-      ? await findPageMeta(log, options, url, fullUrl)
+      ? await findPageMeta(log, options, url, fullUrl, locale)
       : { meta: { notFound: true as const }, whole: true };
     const { meta } = found;
     if (meta !== null && 'notFound' in meta) {
-      const missing: PageAnswer = { status: 404, html: template, whole: found.whole };
+      const html = localizePage(template, url, locale, options.publicUrl, chunks, {
+        alternates: false,
+      }).html;
+      const missing: PageAnswer = { status: 404, html, whole: found.whole };
       return missing;
     }
     const page = meta
-      ? renderPageHtml(template, meta, options.publicUrl + (meta.path ?? url), options.publicUrl)
-      : template;
+      ? renderPageHtml(
+          localized.html,
+          meta,
+          options.publicUrl + localized.address(meta.path ?? url),
+          options.publicUrl,
+        )
+      : localized.html;
     const content = await withContent(page, url, fullUrl, log);
     const answer: PageAnswer = {
       status: 200,
@@ -244,18 +268,22 @@ export async function registerClientApp(
   // Every other GET (and HEAD) is a page of the app, or its not-found page. A route rather
   // than the not-found handler, so route hooks (compression) apply to pages too.
   app.get(PAGE_ROUTE, { config: { access: 'public' } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
+    const address = request.url.split('?')[0] ?? '';
     // Unknown API paths and missing files (an old asset, a typo) are real 404s.
-    if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url)) {
-      throw new AppError('not_found', `There is no ${request.method} ${url}.`);
+    if (address.startsWith('/api/') || address === '/api' || /\.[a-z0-9]+$/i.test(address)) {
+      throw new AppError('not_found', `There is no ${request.method} ${address}.`);
     }
+    const { locale, path: url } = pageLocaleOf(address);
+    // An English address for a visitor who chose French (or whose browser asks for it first).
+    const redirect = preferredLocaleRedirect(request, locale, url);
+    if (redirect) return reply.header('vary', 'cookie, accept-language').redirect(redirect, 302);
     if (!built) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, or use `npm start`.');
     }
-    const build = () => buildPage(url, request.url, request.log);
+    const build = () => buildPage(url, request.url, locale, request.log);
     // Rendered pages for visitors without credentials are kept (others cost no rendering).
     const page =
       options.keepPage && render && isServerRendered(url) && !carriesSession(request)
@@ -264,6 +292,7 @@ export async function registerClientApp(
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
       .send(page.html);
   });
@@ -279,11 +308,12 @@ async function findPageMeta(
   options: ClientAppOptions,
   url: string,
   fullUrl: string,
+  locale: Locale,
 ): Promise<{ meta: PageMeta | PageNotFound | null; whole: boolean }> {
   if (!options.pageMeta) return { meta: null, whole: true };
   try {
     const query = new URL(fullUrl, options.publicUrl).searchParams;
-    return { meta: await options.pageMeta(url, query), whole: true };
+    return { meta: await options.pageMeta(url, query, locale), whole: true };
   } catch (error) {
     // A page without its preview is better than no page.
     log.warn({ err: error, url }, 'page meta lookup failed');

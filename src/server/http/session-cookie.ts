@@ -21,16 +21,20 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The value of the session cookie the request carries, well-formed or not (null when none). */
-export function sessionCookieOf(request: FastifyRequest): string | null {
+/** The value of the cookie `name` the request carries (null when none). */
+export function cookieOf(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === SESSION_COOKIE) return pair.slice(at + 1).trim();
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return null;
 }
+
+/** The value of the session cookie the request carries, well-formed or not (null when none). */
+export const sessionCookieOf = (request: FastifyRequest): string | null =>
+  cookieOf(request, SESSION_COOKIE);
 
 /**
  * Whether the request comes with a session of any kind, valid or not: a bearer token or the

@@ -39,3 +39,23 @@ describe('money', () => {
     );
   });
 });
+
+describe('money in Canadian French (Intl, decision 0037)', () => {
+  // Intl puts a no-break space between the groups and before the symbol.
+  const spaced = (text: string) => text.replaceAll(' ', '\u00a0');
+
+  it.each([
+    [123450, '$1,234.50', spaced('1 234,50 $')],
+    [10500, '$105.00', spaced('105,00 $')],
+    [7, '$0.07', spaced('0,07 $')],
+  ])('%i cents is %s in English and %s in French', (cents, english, french) => {
+    expect(formatCents(cents, 'en-CA')).toBe(english);
+    expect(formatCents(cents, 'fr-CA')).toBe(french);
+  });
+
+  it('says a starting price the French way', () => {
+    expect(startingPriceText(8000, false, 'fr-CA')).toBe(`à partir de ${spaced('80 $')}`);
+    expect(startingPriceText(7950, false, 'fr-CA')).toBe(`à partir de ${spaced('79,50 $')}`);
+    expect(startingPriceText(8000, true, 'fr-CA')).toBe(`à partir de ${spaced('80 $')} + TVH`);
+  });
+});

@@ -21,6 +21,22 @@ describe('policy figures', () => {
     });
   });
 
+  it('writes them out in Canadian French through Intl (decision 0037)', () => {
+    const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
+    expect(policyFigures(policy, 'fr-CA')).toEqual({
+      fee: nbsp('5 %'),
+      commission: nbsp('20 %'),
+      artistShare: nbsp('80 %'),
+      promotionArtists: '30',
+      promotionPeriod: nbsp('3 mois'),
+      promotionStart: '1 septembre 2026',
+      cancelWindow: nbsp('4 heures'),
+      lateCancelShare: nbsp('50 %'),
+      payoutDay: 'lundi',
+      lateDeclineWindow: nbsp('4 heures'),
+    });
+  });
+
   it.each([
     [500, '5%'],
     [1250, '12.5%'],

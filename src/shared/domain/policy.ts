@@ -4,6 +4,7 @@
  * the artist landing page and checkout write `{{name}}` where a figure goes, and the page
  * fills it from the policy the server answers with, so changing a rate changes every text.
  */
+import type { Locale } from '#shared/i18n/locales.ts';
 import { formatTorontoDate } from './toronto-time.ts';
 import type { CancellationTier } from './cancellation.ts';
 
@@ -56,8 +57,38 @@ function freeWindowHours(tiers: readonly CancellationTier[]): number {
   return free.at(-1)?.minHoursBefore ?? 0;
 }
 
-/** Every figure a page may name, already written out: `{{fee}}` → "5%". */
-export function policyFigures(policy: MoneyPolicy): Record<string, string> {
+/** French figures through Intl (decision 0037): "5 %", "24 heures", "lundi". */
+function frenchFigures(policy: MoneyPolicy): Record<string, string> {
+  const locale = 'fr-CA';
+  const percent = (share: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(share);
+  const unit = (n: number, name: 'hour' | 'month') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
+  // 2024-01-07 was a Sunday, weekday 0.
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 7 + policy.payout.weekday),
+  );
+  const late = policy.cancellation.at(-1)?.chargePercent ?? 0;
+  return {
+    fee: percent(policy.customerFeeBps / 10_000),
+    commission: percent(policy.commissionBps / 10_000),
+    artistShare: percent(1 - policy.commissionBps / 10_000),
+    promotionArtists: String(policy.promotion.artists),
+    promotionPeriod: unit(policy.promotion.months, 'month'),
+    promotionStart: formatTorontoDate(new Date(policy.promotion.startsAt), locale),
+    cancelWindow: unit(freeWindowHours(policy.cancellation), 'hour'),
+    lateCancelShare: percent(late / 100),
+    payoutDay: weekday,
+    lateDeclineWindow: unit(policy.lateDeclineHours, 'hour'),
+  };
+}
+
+/** Every figure a page may name, already written out: `{{fee}}` → "5%" ("5 %" in French). */
+export function policyFigures(
+  policy: MoneyPolicy,
+  locale: Locale = 'en-CA',
+): Record<string, string> {
+  if (locale === 'fr-CA') return frenchFigures(policy);
   const late = policy.cancellation.at(-1)?.chargePercent ?? 0;
   return {
     fee: bpsText(policy.customerFeeBps),
@@ -75,8 +106,8 @@ export function policyFigures(policy: MoneyPolicy): Record<string, string> {
 }
 
 /** Fills `{{name}}` with the policy's figures; an unknown name is a mistake in the copy. */
-export function fillPolicy(text: string, policy: MoneyPolicy): string {
-  const figures = policyFigures(policy);
+export function fillPolicy(text: string, policy: MoneyPolicy, locale: Locale = 'en-CA'): string {
+  const figures = policyFigures(policy, locale);
   return text.replaceAll(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = figures[name];
     if (value === undefined) throw new Error(`No policy figure named {{${name}}}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatTorontoDate,
   formatTorontoDateTime,
+  formatTorontoTime,
   nextTorontoMonday,
   startOfTorontoWeek,
   torontoInstant,
@@ -209,5 +210,21 @@ describe('formatTorontoDate', () => {
     ['2026-07-01T04:00:00Z', 'July 1, 2026'],
   ])('gives the Toronto day of %s', (iso, expected) => {
     expect(formatTorontoDate(new Date(iso))).toBe(expected);
+  });
+});
+
+describe('Toronto time in Canadian French (Intl, decision 0037)', () => {
+  const saturday = new Date('2026-11-28T19:30:00Z'); // 14:30 in Toronto (EST)
+
+  it('gives the day in full, a comma, and the time with "h"', () => {
+    expect(formatTorontoDateTime(saturday, 'fr-CA')).toBe('samedi 28 novembre 2026, 14 h 30 HNE');
+    expect(formatTorontoDate(saturday, 'fr-CA')).toBe('28 novembre 2026');
+    expect(formatTorontoTime(saturday, 'fr-CA')).toBe('14 h 30');
+  });
+
+  it('keeps the English formats as they were', () => {
+    expect(formatTorontoDateTime(saturday)).toBe('Saturday, November 28, 2026 at 2:30 p.m. EST');
+    expect(formatTorontoDateTime(saturday, 'en-CA')).toBe(formatTorontoDateTime(saturday));
+    expect(formatTorontoTime(saturday, 'en-CA')).toBe('2:30 p.m.');
   });
 });

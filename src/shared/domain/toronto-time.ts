@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import { TIME_ZONE } from '../brand.ts';
 
 /**
@@ -120,32 +121,56 @@ export function nextTorontoMonday(instant: Date): Date {
   return startOfTorontoWeek(torontoInstant(p.year, p.month, p.day, 12));
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+/** Intl's date formats in Toronto's zone, one per locale and style, made once. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function torontoFormat(
+  locale: Locale,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const FULL_DATE: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   year: 'numeric',
   month: 'long',
   day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+};
 
-/** "Saturday, December 5, 2026 at 2:30 p.m. EST": Toronto time with the zone named (e-mails, messages). */
-export function formatTorontoDateTime(instant: Date): string {
-  return dateTimeFormat.format(instant);
+/**
+ * Toronto time with the day in full (e-mails, messages): "Saturday, December 5, 2026 at 2:30
+ * p.m. EST" in English; "samedi 28 novembre 2026, 14 h 30 HNE" in French (the Office
+ * québécois de la langue française's order: the date, a comma, the time with "h").
+ */
+export function formatTorontoDateTime(instant: Date, locale: Locale = 'en-CA'): string {
+  if (locale === 'en-CA')
+    return torontoFormat(locale, 'date-time', {
+      ...FULL_DATE,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(instant);
+  const date = torontoFormat(locale, 'full-date', FULL_DATE).format(instant);
+  const time = torontoFormat(locale, 'time-zone', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+  return `${date}, ${time}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** "December 5, 2026": the Toronto calendar day of an instant (a review's date). */
-export function formatTorontoDate(instant: Date): string {
-  return dateFormat.format(instant);
+/** "December 5, 2026" / "5 décembre 2026": the Toronto calendar day of an instant (a review's date). */
+export function formatTorontoDate(instant: Date, locale: Locale = 'en-CA'): string {
+  return torontoFormat(locale, 'date', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    instant,
+  );
 }
 
 /** Toronto's calendar date of an instant, as `YYYY-MM-DD`. */
@@ -160,15 +185,9 @@ export function addCalendarDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "2:30 p.m.": the Toronto wall-clock time of an instant (a slot's button). */
-export function formatTorontoTime(instant: Date): string {
-  return timeFormat.format(instant);
+/** "2:30 p.m." / "14 h 30": the Toronto wall-clock time of an instant (a slot's button). */
+export function formatTorontoTime(instant: Date, locale: Locale = 'en-CA'): string {
+  return torontoFormat(locale, 'time', { hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 const zoneFormat = new Intl.DateTimeFormat('en-CA', {

@@ -3,6 +3,7 @@ import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
 import { ResendForm } from '#client/features/auth/components/resend-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** The address to pre-fill, when the page was opened from one (registration, sign-in). */
 function emailFrom(state: unknown): string {
@@ -11,20 +12,18 @@ function emailFrom(state: unknown): string {
 }
 
 export default function ConfirmationPage() {
-  usePageTitle('Confirm your e-mail');
+  const t = useT();
+  usePageTitle(t('auth.confirm.title'));
   const location = useLocation();
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
-        <PageHeading
-          title="Confirm your e-mail"
-          lead="Lost the link, or did it expire? We will send a new one. It lasts 24 hours."
-        />
+        <PageHeading title={t('auth.confirm.title')} lead={t('auth.confirm.lead')} />
         <ResendForm defaultEmail={emailFrom(location.state)} />
         <p className="mt-6 text-center text-sm text-muted">
-          Already confirmed?{' '}
+          {t('auth.confirm.already')}{' '}
           <Link to={paths.loginEmail} className="font-semibold text-blush-800 underline">
-            Sign in
+            {t('auth.signIn')}
           </Link>
         </p>
       </Card>

@@ -1,30 +1,36 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import artist from '#client/content/faq-artist.md?raw';
-import customer from '#client/content/faq-customer.md?raw';
+import artistEn from '#client/content/faq-artist.md?raw';
+import artistFr from '#client/content/faq-artist.fr-CA.md?raw';
+import customerEn from '#client/content/faq-customer.md?raw';
+import customerFr from '#client/content/faq-customer.fr-CA.md?raw';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 const tab =
   'cursor-pointer rounded-full px-5 py-2 text-sm font-semibold outline-none text-muted selected:bg-blush-700 selected:text-white focus-visible:outline-2 focus-visible:outline-blush-700';
 
 export default function FaqPage() {
-  usePageTitle('FAQ');
+  const t = useT();
+  usePageTitle(t('faq.pageTitle'));
   const fill = usePolicyFill();
+  const french = useLocale() === 'fr-CA';
+  const [customer, artist] = french ? [customerFr, artistFr] : [customerEn, artistEn];
   return (
     <Container narrow>
-      <PageHeading title="Frequently asked questions" />
+      <PageHeading title={t('faq.title')} />
       <Tabs>
         <TabList
-          aria-label="Questions for"
+          aria-label={t('faq.for')}
           className="mb-6 inline-flex gap-1 rounded-full border border-line bg-white p-1"
         >
           <Tab id="customer" className={tab}>
-            Customer
+            {t('faq.customer')}
           </Tab>
           <Tab id="artist" className={tab}>
-            Artist
+            {t('faq.artist')}
           </Tab>
         </TabList>
         <TabPanel id="customer" className="outline-none">

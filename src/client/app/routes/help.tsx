@@ -1,15 +1,14 @@
 import { Container, PageHeading, Card } from '#client/components/ui/page.tsx';
 import { HelpForm } from '#client/features/help/components/help-form.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function HelpPage() {
-  usePageTitle('Help Center');
+  const t = useT();
+  usePageTitle(t('help.title'));
   return (
     <Container narrow>
-      <PageHeading
-        title="Help Center"
-        lead="Tell us what happened and we will get back to you by e-mail, usually within one business day."
-      />
+      <PageHeading title={t('help.title')} lead={t('help.lead')} />
       <Card>
         <HelpForm />
       </Card>

@@ -6,26 +6,28 @@ import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
 import { SocialButtons } from '#client/features/auth/components/social-buttons.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function LoginPage() {
-  usePageTitle('Login');
+  const t = useT();
+  usePageTitle(t('auth.login.pageTitle'));
   // Where a signed-in page sent the visitor from, handed on to whichever way they sign in.
   const from = useLocation().state as unknown;
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
         <PageHeading
-          title={`Welcome back to ${PRODUCT_NAME}`}
-          lead="Sign in to book artists and manage your bookings."
+          title={t('auth.login.title', { product: PRODUCT_NAME })}
+          lead={t('auth.login.lead')}
         />
         <SocialButtons />
         <ButtonLink to={paths.loginEmail} state={from} variant="secondary" className="w-full">
-          <Mail aria-hidden className="size-4" /> Continue with e-mail
+          <Mail aria-hidden className="size-4" /> {t('auth.login.withEmail')}
         </ButtonLink>
         <p className="mt-6 text-center text-sm text-muted">
-          New here?{' '}
+          {t('auth.login.newHere')}{' '}
           <Link to={paths.register} className="font-semibold text-blush-800 underline">
-            Create an account
+            {t('auth.createAccount')}
           </Link>
         </p>
       </Card>

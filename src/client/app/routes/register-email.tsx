@@ -5,12 +5,14 @@ import { CheckInbox } from '#client/features/auth/components/check-inbox.tsx';
 import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 const link = 'font-semibold text-blush-800 underline';
 
 export default function RegisterEmailPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  usePageTitle(sentTo ? 'Check your inbox' : 'Sign up with e-mail');
+  const t = useT();
+  usePageTitle(sentTo ? t('auth.inbox.title') : t('auth.register.withEmail'));
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
@@ -18,26 +20,23 @@ export default function RegisterEmailPage() {
           <CheckInbox email={sentTo} />
         ) : (
           <>
-            <PageHeading
-              title="Sign up with e-mail"
-              lead="It takes a minute. We will send you a link to confirm your address."
-            />
+            <PageHeading title={t('auth.register.withEmail')} lead={t('auth.register.emailLead')} />
             <RegisterForm onRegistered={setSentTo} />
             <p className="mt-6 text-sm text-muted">
-              By signing up you agree to our{' '}
+              {t('auth.register.agree')}{' '}
               <Link to={paths.terms} className={link}>
-                Terms of Service
+                {t('shell.footer.terms')}
               </Link>{' '}
-              and{' '}
+              {t('auth.register.and')}{' '}
               <Link to={paths.policy} className={link}>
-                Data Policy
+                {t('shell.footer.policy')}
               </Link>
               .
             </p>
             <p className="mt-4 text-center text-sm text-muted">
-              Already have an account?{' '}
+              {t('auth.register.already')}{' '}
               <Link to={paths.loginEmail} className={link}>
-                Sign in
+                {t('auth.signIn')}
               </Link>
             </p>
           </>

@@ -11,6 +11,7 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSignOut } from '#client/lib/use-sign-out.ts';
 import { Avatar } from '../ui/avatar.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 const item =
   'flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium outline-none focused:bg-blush-50';
@@ -19,6 +20,7 @@ const item =
 export default function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const t = useT();
   const targets: Record<string, string> = {
     profile: paths.artistProfile(user._id),
     settings: paths.settings,
@@ -31,7 +33,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
   return (
     <MenuTrigger>
       <AriaButton className="ml-2 rounded-full outline-offset-2">
-        <span className="sr-only">Profile</span>
+        <span className="sr-only">{t('shell.nav.profile')}</span>
         <Avatar firstName={user.firstName} lastName={user.lastName} size={36} />
       </AriaButton>
       <Popover
@@ -44,20 +46,24 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
           </p>
           <p className="truncate text-sm text-muted">{user.email}</p>
         </div>
-        <Menu aria-label="Profile" onAction={onAction} className="pt-1.5 outline-none">
+        <Menu
+          aria-label={t('shell.nav.profile')}
+          onAction={onAction}
+          className="pt-1.5 outline-none"
+        >
           {user.profile ? (
             <MenuItem id="profile" className={item}>
-              My artist profile
+              {t('shell.menu.myProfile')}
             </MenuItem>
           ) : null}
           <MenuItem id="settings" className={item}>
-            Settings
+            {t('shell.menu.settings')}
           </MenuItem>
           <MenuItem id="account" className={item}>
-            Account settings
+            {t('shell.menu.account')}
           </MenuItem>
           <MenuItem id="sign-out" className={item}>
-            Sign out
+            {t('shell.menu.signOut')}
           </MenuItem>
         </Menu>
       </Popover>

@@ -8,6 +8,7 @@ import { paths } from '#client/lib/paths.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';
 import { bookingsTarget, isAdmin, profileTarget } from './nav-items.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 interface Item {
   to: string;
@@ -26,14 +27,19 @@ export function BottomBar() {
   const { auth } = useAuth();
   const badge = useBookingsBadge();
   const unread = useUnreadMessages();
+  const t = useT();
   const items: Item[] = [
-    { to: paths.home, label: 'Home', icon: <Home aria-hidden className={icon} /> },
-    { to: paths.search, label: 'Search', icon: <Search aria-hidden className={icon} /> },
+    { to: paths.home, label: t('shell.nav.home'), icon: <Home aria-hidden className={icon} /> },
+    {
+      to: paths.search,
+      label: t('shell.nav.search'),
+      icon: <Search aria-hidden className={icon} />,
+    },
   ];
   if (auth.status === 'authenticated') {
     items.push({
       to: bookingsTarget(auth),
-      label: 'Bookings',
+      label: t('shell.nav.bookings'),
       icon: <CalendarDays aria-hidden className={icon} />,
       badge: (
         <CountBadge
@@ -54,28 +60,32 @@ export function BottomBar() {
     });
     items.push({
       to: profileTarget(auth),
-      label: 'Profile',
+      label: t('shell.nav.profile'),
       // Initials until profile pictures exist.
       icon: <Avatar firstName={auth.user.firstName} lastName={auth.user.lastName} size={22} />,
     });
     if (isAdmin(auth)) {
       items.push({
         to: paths.dashboard,
-        label: 'Admin',
+        label: t('shell.nav.admin'),
         icon: <Shield aria-hidden className={icon} />,
       });
     }
   } else {
-    items.push({ to: paths.login, label: 'Login', icon: <LogIn aria-hidden className={icon} /> });
+    items.push({
+      to: paths.login,
+      label: t('shell.nav.login'),
+      icon: <LogIn aria-hidden className={icon} />,
+    });
     items.push({
       to: paths.register,
-      label: 'Register',
+      label: t('shell.nav.register'),
       icon: <UserPlus aria-hidden className={icon} />,
     });
   }
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('shell.nav.main')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">

@@ -8,6 +8,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { bookingsTarget, isAdmin, showsPartnerLink } from './nav-items.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** Signed in only, on a wide screen: the menu's code loads then, not with every first visit. */
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -21,20 +22,24 @@ export function TopBar() {
   const signedIn = auth.status === 'authenticated';
   const badge = useBookingsBadge();
   const unread = useUnreadMessages();
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 hidden border-b border-line bg-paper/90 backdrop-blur md:block">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-8">
+      <nav
+        aria-label={t('shell.nav.main')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-8"
+      >
         <Logo className="mr-auto" />
         {showsPartnerLink(auth) ? (
           <NavLink to={`${paths.artistLanding}?from=navbar`} className={link}>
-            Become an artist partner
+            {t('shell.nav.partner')}
           </NavLink>
         ) : null}
         <NavLink to={paths.search} className={link}>
-          See all artists
+          {t('shell.nav.allArtists')}
         </NavLink>
         <NavLink to={paths.help} className={link}>
-          Help center
+          {t('shell.nav.help')}
         </NavLink>
         {signedIn ? (
           <>
@@ -42,7 +47,7 @@ export function TopBar() {
               to={bookingsTarget(auth)}
               className={(state) => `${link(state)} inline-flex items-center gap-1.5`}
             >
-              Bookings
+              {t('shell.nav.bookings')}
               <CountBadge count={badge.count} label={bookingsBadgeText(badge.count, badge.kind)} />
               <CountBadge
                 count={unread}
@@ -53,7 +58,7 @@ export function TopBar() {
             </NavLink>
             {isAdmin(auth) ? (
               <NavLink to={paths.dashboard} className={link}>
-                Admin
+                {t('shell.nav.admin')}
               </NavLink>
             ) : null}
             <Suspense fallback={<span className="ml-2 size-9" />}>
@@ -63,10 +68,10 @@ export function TopBar() {
         ) : (
           <>
             <NavLink to={paths.login} className={link}>
-              Login
+              {t('shell.nav.login')}
             </NavLink>
             <ButtonLink to={paths.register} className="ml-1 min-h-10">
-              Register
+              {t('shell.nav.register')}
             </ButtonLink>
           </>
         )}

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { Button } from '../ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * Installs the service worker (production builds: the dev server has none) and, when a new
@@ -9,6 +10,7 @@ import { Button } from '../ui/button.tsx';
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<(() => void) | null>(null);
+  const t = useT();
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     void import('#client/lib/service-worker.ts').then(({ registerServiceWorker }) =>
@@ -23,9 +25,11 @@ export function UpdatePrompt() {
       {update ? (
         <div className="pointer-events-auto mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-lg">
           <RefreshCw aria-hidden className="size-5 shrink-0 text-blush-700" />
-          <p className="flex-1 text-sm font-medium">A new version of {PRODUCT_NAME} is ready.</p>
+          <p className="flex-1 text-sm font-medium">
+            {t('shell.update.ready', { product: PRODUCT_NAME })}
+          </p>
           <Button onPress={update} className="min-h-10">
-            Reload
+            {t('shell.update.reload')}
           </Button>
         </div>
       ) : null}

@@ -8,6 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { useT } from '#client/lib/i18n.tsx';
+import { FieldMessage } from './field-message.tsx';
 
 /** Spec §3 Alert: msg, alertType, id. Alerts fade after 3000 ms unless told otherwise. */
 export type AlertType = 'success' | 'error' | 'info';
@@ -48,6 +50,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const dismissLabel = useT()('shell.dismiss');
   const render = (list: Alert[]) =>
     list.map((a) => {
       const Icon = icons[a.alertType];
@@ -57,12 +60,14 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
           className={`pointer-events-auto flex items-start gap-3 rounded-2xl border bg-white px-4 py-3 shadow-lg ${tones[a.alertType]}`}
         >
           <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <p className="flex-1 text-sm font-medium text-ink">{a.msg}</p>
+          <p className="flex-1 text-sm font-medium text-ink">
+            <FieldMessage text={a.msg} />
+          </p>
           <button
             type="button"
             onClick={() => dismiss(a.id)}
             className="rounded-full p-0.5 text-muted hover:text-ink"
-            aria-label="Dismiss"
+            aria-label={dismissLabel}
           >
             <X aria-hidden className="size-4" />
           </button>

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 
 import { errorClass, inputClass, labelClass } from './field-classes.ts';
+import { FieldMessage } from './field-message.tsx';
 
 export { errorClass, inputClass, labelClass };
 
@@ -51,7 +52,9 @@ export function TextField({
           {description}
         </Text>
       ) : null}
-      <FieldError className={errorClass}>{error}</FieldError>
+      <FieldError className={errorClass}>
+        <FieldMessage text={error} />
+      </FieldError>
     </AriaTextField>
   );
 }

@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from './fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 interface FormTextFieldProps<T extends FieldValues, TOut = T> {
   /** The form's control; `TOut` is what its schema turns the values into (e.g. cents). */
@@ -49,18 +50,19 @@ export function NameFields<T extends FieldValues & Named, TOut = T>({
 }: {
   control: Control<T, unknown, TOut>;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormTextField
         control={control}
         name={'firstName' as FieldPath<T>}
-        label="First name"
+        label={t('auth.firstName')}
         autoComplete="given-name"
       />
       <FormTextField
         control={control}
         name={'lastName' as FieldPath<T>}
-        label="Last name"
+        label={t('auth.lastName')}
         autoComplete="family-name"
       />
     </div>

@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { errorClass, inputClass, labelClass } from './fields.tsx';
+import { FieldMessage } from './field-message.tsx';
 
 interface SelectFieldProps<T extends string> {
   label: string;
@@ -51,7 +52,9 @@ export function SelectField<T extends string>({
         <SelectValue className="truncate data-[placeholder]:text-muted" />
         <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
       </AriaButton>
-      <FieldError className={errorClass}>{error}</FieldError>
+      <FieldError className={errorClass}>
+        <FieldMessage text={error} />
+      </FieldError>
       <Popover className="w-(--trigger-width) overflow-auto rounded-xl border border-line bg-white p-1 shadow-lg">
         <ListBox className="outline-none">
           {options.map((option) => (

@@ -34,6 +34,10 @@ export const users = pgTable(
     /** The payment provider's customer (spec: stripeCustomerId), made with the first saved card. */
     paymentCustomerId: text('payment_customer_id').unique(),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The language the person chose (decision 0037): the app's pages and her e-mails. */
+    locale: text('locale', { enum: ['en-CA', 'fr-CA'] })
+      .notNull()
+      .default('en-CA'),
     /** Set when the account is deleted: the row stays, anonymised, for bookings and the books. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,10 @@
 import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { portfolioTags } from '#shared/catalog.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { PageMeta } from '../../http/client-app.ts';
 
 type Category = (typeof portfolioTags)[number];
-
-/** What index.html itself says; the home page's preview says it too. */
-export const HOME_TITLE = `${PRODUCT_NAME} — makeup & hair artists in ${CITY}`;
-export const HOME_DESCRIPTION = `Book ${CITY}'s best verified makeup and hair artists. See their work and reviews, book in four steps, pay only when the service is done.`;
 
 /** The card home and search previews show (src/client/public, drawn by scripts/make-icons.ts). */
 export const SOCIAL_CARD = '/social-card.png';
@@ -19,16 +17,26 @@ export const categoryPath = (category: Category) =>
  * Link previews of the home page and of search: a search of exactly one category is a page of
  * its own ("Bridal Makeup artists in Toronto"), any other search is the search page.
  */
-export function sitePageMeta(pagePath: string, query: URLSearchParams): PageMeta | null {
+export function sitePageMeta(
+  pagePath: string,
+  query: URLSearchParams,
+  locale: Locale = 'en-CA',
+): PageMeta | null {
+  const { t } = serverTranslator(locale);
+  const names = { product: PRODUCT_NAME, city: CITY };
   if (pagePath === '/')
-    return { title: HOME_TITLE, description: HOME_DESCRIPTION, image: SOCIAL_CARD };
+    return {
+      title: t('meta.home.title', names),
+      description: t('meta.home.description', names),
+      image: SOCIAL_CARD,
+    };
   if (pagePath !== '/search') return null;
   const chosen = (query.get('categories') ?? '').split(',').map((c) => c.trim());
   const category = chosen.length === 1 ? portfolioTags.find((t) => t === chosen[0]) : undefined;
   if (!category) {
     return {
-      title: `Search makeup and hair artists in ${CITY} · ${PRODUCT_NAME}`,
-      description: `Verified makeup and hair artists in ${CITY}: filter by service, price and rating, see their work and book.`,
+      title: t('meta.search.title', names),
+      description: t('meta.search.description', names),
       path: '/search',
       image: SOCIAL_CARD,
     };

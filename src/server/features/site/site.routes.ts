@@ -1,5 +1,6 @@
 import { and, desc, isNotNull, isNull, eq } from 'drizzle-orm';
 import { portfolioTags } from '#shared/catalog.ts';
+import { LOCALES, localizedPath, type Locale } from '#shared/i18n/locales.ts';
 import { pagePaths } from '#shared/page-routes.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../http/client-app.ts';
@@ -18,6 +19,7 @@ function disallowed(): string[] {
   return [...pagePaths.signedIn, ...pagePaths.admin, ...oneTime]
     .filter((p) => p !== '/profile/artist/:id')
     .map((p) => p.replace(/:[^/]+/g, '*'))
+    .flatMap((p) => [p, localizedPath(p, 'fr-CA')])
     .concat('/api/', '/dev/');
 }
 
@@ -53,13 +55,24 @@ export function siteRoutes(app: App, { db, env }: AppContext): void {
           and(isNotNull(profiles.verifiedAt), isNull(users.blockedAt), isNull(users.deletedAt)),
         )
         .orderBy(desc(profiles.updatedAt));
+      // Each page in both languages, each naming the other (decision 0037).
+      const address = (path: string, locale: Locale) =>
+        escapeHtml(env.PUBLIC_URL + localizedPath(path, locale));
+      const alternates = (path: string) =>
+        LOCALES.map(
+          (locale) =>
+            `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(path, locale)}"/>`,
+        ).join('');
       const url = (path: string, lastmod?: Date) =>
-        `  <url><loc>${escapeHtml(env.PUBLIC_URL + path)}</loc>${
-          lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
-        }</url>`;
+        LOCALES.map(
+          (locale) =>
+            `  <url><loc>${address(path, locale)}</loc>${
+              lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+            }${alternates(path)}</url>`,
+        ).join('\n');
       const xml = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         ...INDEXED_PAGES.map((p) => url(p)),
         ...portfolioTags.map((tag) => url(categoryPath(tag))),
         ...artists.map((a) => url(`/profile/artist/${a.id}`, a.updatedAt)),

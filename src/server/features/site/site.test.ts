@@ -103,5 +103,14 @@ describe('robots.txt and the sitemap', () => {
     expect(res.body).toMatch(
       new RegExp(`${listed}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
     );
+    // Each page in French too, each naming the other (decision 0037).
+    expect(locs).toContain('https://blush.test/fr/');
+    expect(locs).toContain(`https://blush.test/fr/profile/artist/${listed}`);
+    expect(locs.filter((loc) => loc?.startsWith('https://blush.test/fr/'))).toHaveLength(
+      locs.length / 2,
+    );
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://blush.test/fr/faq"/>',
+    );
   });
 });

@@ -1,99 +1,104 @@
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppContext } from '../../http/context.ts';
-import type { EmailContent } from '../../integrations/email/layout.ts';
-import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import {
+  sendBrandedEmail,
+  type LocalizedWords,
+} from '../../integrations/email/send-branded-email.ts';
 
-const send = (ctx: AppContext, to: string, subject: string, content: EmailContent) =>
-  sendBrandedEmail(ctx, { to, subject }, content);
+/**
+ * The account's e-mails, each in its recipient's language: her account's, or `locale` for an
+ * address no account has yet. The words are the catalogue's `email.*` messages.
+ */
+const send = (ctx: AppContext, to: string, words: LocalizedWords, locale?: Locale) =>
+  sendBrandedEmail(ctx, locale ? { to, locale } : { to }, words);
+
+const product = PRODUCT_NAME;
 
 export function sendConfirmationEmail(ctx: AppContext, to: string, name: string, token: string) {
-  return send(ctx, to, `Confirm your ${PRODUCT_NAME} account`, {
-    heading: `Welcome to ${PRODUCT_NAME}, ${name}!`,
-    paragraphs: [
-      'Please confirm your e-mail address to finish creating your account.',
-      'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
-    ],
-    action: { label: 'Confirm my e-mail', path: `/confirmation/${token}` },
-  });
+  return send(ctx, to, (t) => ({
+    subject: t('email.confirm.subject', { product }),
+    heading: t('email.confirm.heading', { product, name }),
+    paragraphs: [t('email.confirm.body'), t('email.confirm.expiry')],
+    action: { label: t('email.confirm.action'), path: `/confirmation/${token}` },
+  }));
 }
 
 export function sendResetEmail(ctx: AppContext, to: string, name: string, token: string) {
-  return send(ctx, to, `Reset your ${PRODUCT_NAME} password`, {
-    heading: `Hi ${name}, let's reset your password`,
-    paragraphs: [
-      'Someone (hopefully you) asked to reset the password of this account.',
-      'The link works once and expires in 1 hour. If you did not ask, ignore this e-mail: your password stays the same.',
-    ],
-    action: { label: 'Choose a new password', path: `/reset/${token}` },
-  });
+  return send(ctx, to, (t) => ({
+    subject: t('email.reset.subject', { product }),
+    heading: t('email.reset.heading', { name }),
+    paragraphs: [t('email.reset.body'), t('email.reset.expiry')],
+    action: { label: t('email.reset.action'), path: `/reset/${token}` },
+  }));
 }
 
 export function sendEmailChangeEmails(
   ctx: AppContext,
-  change: { oldEmail: string; newEmail: string; name: string; token: string },
+  change: { oldEmail: string; newEmail: string; name: string; token: string; locale: Locale },
 ) {
+  const { name, newEmail } = change;
   return Promise.all([
-    send(ctx, change.newEmail, `Confirm your new ${PRODUCT_NAME} e-mail`, {
-      heading: `Hi ${change.name}, confirm your new e-mail`,
-      paragraphs: [
-        `Confirm that ${change.newEmail} is the new address of your ${PRODUCT_NAME} account.`,
-        'The link works once and expires in 24 hours.',
-      ],
-      action: { label: 'Confirm my new e-mail', path: `/confirmation/${change.token}` },
-    }),
-    send(ctx, change.oldEmail, `Your ${PRODUCT_NAME} e-mail is changing`, {
-      heading: `Hi ${change.name}, your e-mail is changing`,
-      paragraphs: [
-        `We sent a link to ${change.newEmail} to confirm it as the new address of your account. Until it is confirmed, this address stays in use.`,
-        'If you did not ask for this, reset your password and write to us from the Help Center.',
-      ],
-      action: { label: 'Help Center', path: '/help' },
-    }),
+    send(
+      ctx,
+      newEmail,
+      (t) => ({
+        subject: t('email.changeNew.subject', { product }),
+        heading: t('email.changeNew.heading', { name }),
+        paragraphs: [t('email.changeNew.body', { product, email: newEmail }), t('email.expiry24')],
+        action: { label: t('email.changeNew.action'), path: `/confirmation/${change.token}` },
+      }),
+      change.locale,
+    ),
+    send(ctx, change.oldEmail, (t) => ({
+      subject: t('email.changeOld.subject', { product }),
+      heading: t('email.changeOld.heading', { name }),
+      paragraphs: [t('email.changeOld.body', { email: newEmail }), t('email.changeOld.notYou')],
+      action: { label: t('email.footer.help'), path: '/help' },
+    })),
   ]);
 }
 
-export function sendAccountDeletedEmail(ctx: AppContext, to: string, name: string) {
-  return send(ctx, to, `Your ${PRODUCT_NAME} account has been deleted`, {
-    heading: `Goodbye, ${name}`,
-    paragraphs: [
-      `Your ${PRODUCT_NAME} account and its personal data have been permanently deleted.`,
-      'Records of past bookings and payments are kept without your name, as the law requires.',
-    ],
-  });
+/** Sent after the account is gone, so its language is given. */
+export function sendAccountDeletedEmail(ctx: AppContext, to: string, name: string, locale: Locale) {
+  return send(
+    ctx,
+    to,
+    (t) => ({
+      subject: t('email.deleted.subject', { product }),
+      heading: t('email.deleted.heading', { name }),
+      paragraphs: [t('email.deleted.body', { product }), t('email.deleted.records')],
+    }),
+    locale,
+  );
 }
 
 /** Someone registered with an address that already has an account: its owner is told. */
 export function sendAlreadyRegisteredEmail(ctx: AppContext, to: string, name: string) {
-  return send(ctx, to, `You already have a ${PRODUCT_NAME} account`, {
-    heading: `Hi ${name}, you already have an account`,
-    paragraphs: [
-      `Someone tried to create a ${PRODUCT_NAME} account with this address. It already has one, so nothing was changed.`,
-      'If it was you, sign in, or reset your password if you have forgotten it. If it was not, you can ignore this e-mail.',
-    ],
-    action: { label: 'Reset my password', path: '/forgot' },
-  });
+  return send(ctx, to, (t) => ({
+    subject: t('email.already.subject', { product }),
+    heading: t('email.already.heading', { name }),
+    paragraphs: [t('email.already.body', { product }), t('email.already.advice')],
+    action: { label: t('email.action.reset'), path: '/forgot' },
+  }));
 }
 
 /** After a password change or reset: the owner hears of it, in case it was not them. */
 export function sendPasswordChangedEmail(ctx: AppContext, to: string, name: string) {
-  return send(ctx, to, `Your ${PRODUCT_NAME} password was changed`, {
-    heading: `Hi ${name}, your password was changed`,
-    paragraphs: [
-      'The password of your account was just changed, and every other device was signed out.',
-      'If you did not do this, reset your password now and write to us from the Help Center.',
-    ],
-    action: { label: 'Reset my password', path: '/forgot' },
-  });
+  return send(ctx, to, (t) => ({
+    subject: t('email.passwordChanged.subject', { product }),
+    heading: t('email.passwordChanged.heading', { name }),
+    paragraphs: [t('email.passwordChanged.body'), t('email.passwordChanged.notYou')],
+    action: { label: t('email.action.reset'), path: '/forgot' },
+  }));
 }
 
 /** A new way to sign in was added: the owner hears of it, in case it was not them. */
 export function sendPasskeyAddedEmail(ctx: AppContext, to: string, name: string) {
-  return send(ctx, to, `A passkey was added to your ${PRODUCT_NAME} account`, {
-    heading: `Hi ${name}, you added a passkey`,
-    paragraphs: [
-      'A passkey was just added to your account: it now signs you in without a password.',
-      'If you did not do this, remove it under Settings → Security, change your password, and write to us from the Help Center.',
-    ],
-    action: { label: 'Open Security settings', path: '/settings/security' },
-  });
+  return send(ctx, to, (t) => ({
+    subject: t('email.passkey.subject', { product }),
+    heading: t('email.passkey.heading', { name }),
+    paragraphs: [t('email.passkey.body'), t('email.passkey.notYou')],
+    action: { label: t('email.passkey.action'), path: '/settings/security' },
+  }));
 }

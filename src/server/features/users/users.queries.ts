@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AdminUserQuery } from '#shared/schemas/user.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/open-db.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 
@@ -26,6 +27,7 @@ export async function findAccountByEmail(db: Db, email: string) {
       passwordHash: users.passwordHash,
       emailConfirmedAt: users.emailConfirmedAt,
       blockedAt: users.blockedAt,
+      locale: users.locale,
     })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
@@ -41,6 +43,7 @@ export async function findAccountById(db: Db, userId: string) {
       blockedAt: users.blockedAt,
       mobileNumber: users.mobileNumber,
       mobileVerifiedAt: users.mobileVerifiedAt,
+      locale: users.locale,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -57,6 +60,8 @@ export async function insertUser(
     passwordHash: string | null;
     emailConfirmedAt: Date | null;
     role?: 'Admin' | 'user';
+    /** The language she signed up in (decision 0037). */
+    locale?: Locale;
   },
 ): Promise<{ id: string } | null> {
   const rows = await db

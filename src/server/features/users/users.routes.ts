@@ -1,3 +1,6 @@
+import { findAccountByEmail } from './users.queries.ts';
+import { LocaleInput } from '#shared/schemas/locale.ts';
+import { answerLocale, setLocaleCookie } from '../../http/page-locale.ts';
 import { z } from 'zod';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
@@ -34,6 +37,7 @@ import {
   register,
   resendConfirmation,
   resetPassword,
+  saveLocale,
   updateUser,
 } from './users.service.ts';
 
@@ -47,6 +51,26 @@ export function userRoutes(app: App, ctx: AppContext): void {
 
 /** The signed-in person's own account: read, change, delete. */
 function accountRoutes(app: App, ctx: AppContext): void {
+  app.put(
+    '/api/user/locale',
+    {
+      // Anyone: a visitor's choice is kept in a cookie, a signed-in user's in her account too.
+      config: { access: 'public', personal: true },
+      schema: {
+        summary: 'Choose the language of the pages and, when signed in, of the e-mails',
+        tags: ['user'],
+        body: LocaleInput,
+        response: { 200: LocaleInput },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.body;
+      if (request.actor) await saveLocale(ctx.db, request.actor.id, locale);
+      setLocaleCookie(reply, ctx.env, locale);
+      return { locale };
+    },
+  );
+
   app.get(
     '/api/user',
     {
@@ -101,7 +125,13 @@ function sessionRoutes(app: App, ctx: AppContext): void {
         response: { 200: LoginAnswer },
       },
     },
-    (request) => logIn(ctx, request.body, callerOf(request)),
+    async (request, reply) => {
+      const answer = await logIn(ctx, request.body, callerOf(request));
+      // Her account's language becomes the browser's (decision 0037).
+      const account = await findAccountByEmail(ctx.db, request.body.email);
+      if (account) setLocaleCookie(reply, ctx.env, account.locale);
+      return answer;
+    },
   );
 
   app.post(
@@ -131,7 +161,7 @@ function emailLinkRoutes(app: App, ctx: AppContext): void {
         response: { 200: MessageBody },
       },
     },
-    (request) => register(ctx, request.body),
+    (request) => register(ctx, request.body, answerLocale(request)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   ConfirmAnswer,
@@ -91,7 +92,8 @@ export async function logIn(
  * password is hashed either way), and its owner an e-mail instead: nobody learns from the
  * form which addresses have accounts.
  */
-export async function register(ctx: AppContext, input: RegisterInput) {
+/** `locale`: the language of the page she signed up on, kept as her account's. */
+export async function register(ctx: AppContext, input: RegisterInput, locale: Locale = 'en-CA') {
   await enforceAccountLimit(ctx.db, 'signUp', input.email.toLowerCase());
   const passwordHash = await hashPassword(input.password);
   const existing = await findAccountByEmail(ctx.db, input.email);
@@ -104,6 +106,7 @@ export async function register(ctx: AppContext, input: RegisterInput) {
         lastName: input.lastName,
         passwordHash,
         emailConfirmedAt: null,
+        locale,
       });
   if (created) {
     await mailLink(
@@ -121,6 +124,14 @@ export async function register(ctx: AppContext, input: RegisterInput) {
   return {
     message: `We sent a confirmation link to ${input.email}. It expires in 24 hours.`,
   };
+}
+
+/** Keeps the language she chose in her account: her pages and her e-mails (decision 0037). */
+export async function saveLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Makes a single-use link and e-mails it to the account's own stored address. */
@@ -300,6 +311,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
       newEmail,
       name: set.firstName ?? current.firstName,
       token,
+      locale: current.locale,
     });
   }
   return {
@@ -400,6 +412,6 @@ async function eraseAccount(
   });
   // Files after the commit: a failed delete leaves an unreachable file, never a broken row.
   await Promise.allSettled(pictures.map(({ id }) => deleteImage(ctx.storage, id)));
-  await sendAccountDeletedEmail(ctx, user.email, user.firstName);
+  await sendAccountDeletedEmail(ctx, user.email, user.firstName, user.locale);
   return { message: messages.deleted };
 }

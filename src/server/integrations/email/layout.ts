@@ -1,4 +1,6 @@
 import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { localizedPath, type Locale } from '#shared/i18n/locales.ts';
 
 /** Money lines shown as a receipt is: a label on the left, the amount on the right. */
 export interface EmailLines {
@@ -87,12 +89,17 @@ function linesText(block: EmailLines): string {
 export function renderEmail(
   publicUrl: string,
   content: EmailContent,
+  locale: Locale = 'en-CA',
 ): { html: string; text: string } {
+  const { t } = serverTranslator(locale);
+  const helpCenter = t('email.footer.help');
+  const helpUrl = `${publicUrl}${localizedPath('/help', locale)}`;
+  // A button opens the page in the recipient's language.
   const actionUrl = !content.action
     ? null
     : 'adminUrl' in content.action
       ? new URL(content.action.adminUrl).href
-      : new URL(content.action.path, `${publicUrl}/`).href;
+      : new URL(localizedPath(content.action.path, locale), `${publicUrl}/`).href;
   const blocks = content.paragraphs
     .map((p) =>
       typeof p === 'string'
@@ -107,7 +114,7 @@ export function renderEmail(
       ? `<p style="margin:24px 0 8px"><a href="${escapeHtml(actionUrl)}" style="${colours.button};padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
       : '';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -123,7 +130,7 @@ export function renderEmail(
 <h1 style="font-size:20px;line-height:1.3;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${blocks}${button}
 </div>
-<p class="bl-muted" style="font-size:12px;${colours.muted};margin:24px 0 0">${PRODUCT_NAME} · ${CITY}, Ontario · <a class="bl-muted" href="${escapeHtml(publicUrl)}/help" style="${colours.muted}">Help Center</a></p>
+<p class="bl-muted" style="font-size:12px;${colours.muted};margin:24px 0 0">${PRODUCT_NAME} · ${CITY}, Ontario · <a class="bl-muted" href="${escapeHtml(helpUrl)}" style="${colours.muted}">${escapeHtml(helpCenter)}</a></p>
 </div>
 </body>
 </html>`;
@@ -135,7 +142,7 @@ ${blocks}${button}
       '',
     ]),
     ...(content.action && actionUrl ? [`${content.action.label}: ${actionUrl}`, ''] : []),
-    `— ${PRODUCT_NAME}, ${CITY}, Ontario · Help Center: ${publicUrl}/help`,
+    `— ${PRODUCT_NAME}, ${CITY}, Ontario · ${helpCenter}: ${helpUrl}`,
   ].join('\n');
   return { html, text };
 }

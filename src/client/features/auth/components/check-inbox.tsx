@@ -2,10 +2,12 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** After registering: where the link went, and how to get another. Takes the focus. */
 export function CheckInbox({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="text-center">
@@ -13,21 +15,21 @@ export function CheckInbox({ email }: { email: string }) {
         <MailCheck aria-hidden className="size-7" />
       </span>
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold outline-none md:text-4xl">
-        Check your inbox
+        {t('auth.inbox.title')}
       </h1>
       <p className="mt-3 text-muted">
-        We sent a confirmation link to{' '}
-        <strong className="font-semibold break-all text-ink">{email}</strong>. Open it within 24
-        hours to finish creating your account.
+        {t('auth.inbox.sentTo')}{' '}
+        <strong className="font-semibold break-all text-ink">{email}</strong>.{' '}
+        {t('auth.inbox.within')}
       </p>
       <p className="mt-6 text-sm text-muted">
-        Nothing after a few minutes? Look in your spam folder, or{' '}
+        {t('auth.inbox.nothing')}{' '}
         <Link
           to={paths.confirmation}
           state={{ email }}
           className="font-semibold text-blush-800 underline"
         >
-          send a new link
+          {t('auth.inbox.newLink')}
         </Link>
         .
       </p>

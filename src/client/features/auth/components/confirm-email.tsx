@@ -8,6 +8,7 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * Follows a confirmation link and signs its owner in: a new account goes on to choose a
@@ -18,6 +19,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   const { alert } = useAlerts();
   const navigate = useNavigate();
   const confirm = useConfirmEmail();
+  const t = useT();
   const { mutateAsync } = confirm;
   const requested = useRef<string | null>(null);
 
@@ -40,20 +42,20 @@ export function ConfirmEmail({ token }: { token: string }) {
   // Signed in, so confirmed, with no new address waiting: a used link has nothing left to do.
   if (confirm.isError && auth.status === 'authenticated' && !auth.user.pendingEmail) {
     return (
-      <Notice title="Your e-mail is already confirmed">
-        <p className="text-muted">This link was used before. There is nothing more to do.</p>
+      <Notice title={t('auth.confirmed.title')}>
+        <p className="text-muted">{t('auth.confirmed.text')}</p>
         <ButtonLink to={paths.home} variant="secondary">
-          Continue
+          {t('auth.confirmed.continue')}
         </ButtonLink>
       </Notice>
     );
   }
   if (confirm.isError) {
     return (
-      <Notice tone="error" title="We could not confirm this link">
+      <Notice tone="error" title={t('auth.confirmFailed.title')}>
         <p className="text-muted">{errorMessage(confirm.error)}</p>
         <ButtonLink to={paths.confirmation} variant="secondary">
-          Send me a new link
+          {t('auth.confirmFailed.newLink')}
         </ButtonLink>
       </Notice>
     );
@@ -61,7 +63,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   return (
     <p role="status" className="flex items-center gap-3 text-muted">
       <LoaderCircle aria-hidden className="size-5 animate-spin text-blush-700" />
-      Confirming your e-mail…
+      {t('auth.confirmingNow')}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { showServerError } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 interface EmailLinkFormProps {
   /** The call that e-mails the link; its answer is the same for every address. */
@@ -29,6 +30,7 @@ export function EmailLinkForm({
   afterSent,
 }: EmailLinkFormProps) {
   const { alert } = useAlerts();
+  const t = useT();
   const form = useForm<EmailInput>({
     resolver: zodResolver(EmailInput),
     defaultValues: { email: defaultEmail },
@@ -53,12 +55,12 @@ export function EmailLinkForm({
         <FormTextField
           control={form.control}
           name="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
         />
         <Button type="submit" isDisabled={send.isPending}>
-          {send.isPending ? 'Sending…' : send.isSuccess ? againLabel : submitLabel}
+          {send.isPending ? t('auth.sending') : send.isSuccess ? againLabel : submitLabel}
         </Button>
       </Form>
     </div>

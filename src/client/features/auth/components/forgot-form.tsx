@@ -1,19 +1,16 @@
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { EmailLinkForm } from './email-link-form.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** Asks for a password reset link; the success message is the same for every address. */
 export function ForgotForm() {
+  const t = useT();
   return (
     <EmailLinkForm
       send={useForgotPassword()}
-      submitLabel="Send me a link"
-      againLabel="Send it again"
-      afterSent={
-        <p className="text-muted">
-          The link works once and lasts 1 hour. Nothing arrived? Look in your spam folder or send it
-          again.
-        </p>
-      }
+      submitLabel={t('auth.forgot.send')}
+      againLabel={t('auth.forgot.again')}
+      afterSent={<p className="text-muted">{t('auth.forgot.after')}</p>}
     />
   );
 }

@@ -16,6 +16,7 @@ import { useLogIn } from '../api/log-in.ts';
 import { signInWithPasskey } from '../api/passkey-sign-in.ts';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { UnconfirmedNotice } from './unconfirmed-notice.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 export function LoginForm() {
   const { signIn } = useAuth();
@@ -23,6 +24,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useLogIn();
+  const t = useT();
   /** The address whose sign-in waits for its confirmation, to offer a new link. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -79,19 +81,19 @@ export function LoginForm() {
       <FormTextField
         control={form.control}
         name="email"
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email webauthn"
       />
       <FormTextField
         control={form.control}
         name="password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
       />
       <Button type="submit" isDisabled={logIn.isPending}>
-        {logIn.isPending ? 'Signing in…' : 'Sign in'}
+        {logIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       <PasskeySignIn onSignedIn={signedIn} />
     </Form>

@@ -4,11 +4,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { isPasskeyCancel, passkeyErrorMessage } from '#client/lib/passkey-errors.ts';
 import { usePasskeySignIn } from '../api/passkey-sign-in.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** "Sign in with a passkey": the browser offers this site's passkeys, none typed. */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { alert } = useAlerts();
   const passkey = usePasskeySignIn();
+  const t = useT();
   if (!browserSupportsWebAuthn()) return null;
 
   const start = () =>
@@ -28,7 +30,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       onPress={() => void start()}
     >
       <KeyRound aria-hidden className="size-4" />
-      {passkey.isPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+      {passkey.isPending ? t('auth.passkey.waiting') : t('auth.passkey.signIn')}
     </Button>
   );
 }

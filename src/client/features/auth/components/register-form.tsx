@@ -7,11 +7,13 @@ import { FormTextField, NameFields } from '#client/components/ui/form-fields.tsx
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useRegister } from '../api/register.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** E-mail registration (spec §5: names ≤ 30, e-mail ≤ 64, password 6–128). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { alert } = useAlerts();
   const register = useRegister();
+  const t = useT();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterInput),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -30,20 +32,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <FormTextField
         control={form.control}
         name="email"
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
       />
       <FormTextField
         control={form.control}
         name="password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        description="6 to 128 characters."
+        description={t('auth.register.passwordHint')}
       />
       <Button type="submit" isDisabled={register.isPending}>
-        {register.isPending ? 'Creating your account…' : 'Create account'}
+        {register.isPending ? t('auth.register.creating') : t('auth.register.submit')}
       </Button>
     </Form>
   );

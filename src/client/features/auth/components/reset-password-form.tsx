@@ -12,6 +12,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** A refusal about the link itself (used, expired, malformed) rather than the password. */
 const isLinkError = (error: unknown) =>
@@ -22,6 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { alert } = useAlerts();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const t = useT();
   const [linkFailed, setLinkFailed] = useState(false);
   const form = useForm<ResetForm>({
     resolver: zodResolver(ResetForm),
@@ -43,13 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (linkFailed) {
     return (
-      <Notice tone="error" title="This link can no longer be used">
-        <p className="text-muted">
-          Reset links work once and last 1 hour. Ask for a new one and use it from the most recent
-          e-mail.
-        </p>
+      <Notice tone="error" title={t('auth.reset.dead')}>
+        <p className="text-muted">{t('auth.reset.deadText')}</p>
         <Link to={paths.forgot} className="inline-block font-semibold text-blush-800 underline">
-          Ask for a new link
+          {t('auth.reset.askNew')}
         </Link>
       </Notice>
     );
@@ -60,20 +59,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormTextField
         control={form.control}
         name="password"
-        label="New password"
+        label={t('auth.reset.new')}
         type="password"
         autoComplete="new-password"
-        description="6 to 128 characters."
+        description={t('auth.register.passwordHint')}
       />
       <FormTextField
         control={form.control}
         name="confirm"
-        label="Confirm new password"
+        label={t('auth.reset.confirm')}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" isDisabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Save my new password'}
+        {reset.isPending ? t('auth.reset.saving') : t('auth.reset.save')}
       </Button>
     </Form>
   );

@@ -12,6 +12,7 @@ import {
   useSocialProviders,
   useStartSocialSignIn,
 } from '../api/social.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * "Continue with Google / Facebook", one button per configured provider, then an "or" before
@@ -21,6 +22,7 @@ export function SocialButtons() {
   const providers = useSocialProviders().data?.providers ?? [];
   const start = useStartSocialSignIn();
   const { alert } = useAlerts();
+  const t = useT();
   const location = useLocation();
   const [leavingFor, setLeavingFor] = useState<SocialProvider | null>(null);
 
@@ -66,13 +68,13 @@ export function SocialButtons() {
             ) : (
               <BrandMark provider={provider} />
             )}
-            Continue with {providerLabels[provider]}
+            {t('auth.social.continue', { provider: providerLabels[provider] })}
           </Button>
         ))}
       </div>
       <p className="mt-4 flex items-center gap-3 text-xs tracking-wide text-muted uppercase">
         <span aria-hidden className="h-px flex-1 bg-line" />
-        or
+        {t('auth.social.or')}
         <span aria-hidden className="h-px flex-1 bg-line" />
       </p>
     </div>

@@ -3,11 +3,13 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** Shown when sign-in is refused because the address is not confirmed yet. */
 export function UnconfirmedNotice({ email }: { email: string }) {
   const { alert } = useAlerts();
   const resend = useResendConfirmation();
+  const t = useT();
 
   const send = () =>
     resend.mutateAsync({ email }).then(
@@ -16,10 +18,10 @@ export function UnconfirmedNotice({ email }: { email: string }) {
     );
 
   return (
-    <Notice title="Confirm your e-mail to sign in">
+    <Notice title={t('auth.unconfirmed.title')}>
       <p className="text-muted">
-        We sent a link to <strong className="break-all text-ink">{email}</strong> when you signed
-        up. Open it to finish creating your account; links last 24 hours.
+        {t('auth.unconfirmed.sentTo')} <strong className="break-all text-ink">{email}</strong>{' '}
+        {t('auth.unconfirmed.text')}
       </p>
       {resend.isSuccess ? (
         <p className="font-medium text-ink">{resend.data.message}</p>
@@ -29,7 +31,7 @@ export function UnconfirmedNotice({ email }: { email: string }) {
           isDisabled={resend.isPending}
           className="inline-flex min-h-11 items-center text-left font-semibold text-blush-800 underline disabled:opacity-50"
         >
-          {resend.isPending ? 'Sending…' : 'Resend the confirmation e-mail'}
+          {resend.isPending ? t('auth.sending') : t('auth.unconfirmed.resend')}
         </AriaButton>
       )}
     </Notice>

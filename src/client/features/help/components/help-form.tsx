@@ -13,6 +13,7 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSendHelpMessage } from '../api/send-help-message.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** `?issue=change-phone` (a link from another screen) names a known issue; anything else is ignored. */
 export const issueFrom = (value: string | null): HelpIssue | undefined =>
@@ -30,6 +31,7 @@ const disputedFrom = (issue: HelpIssue | undefined, value: string | null) =>
   issue === 'dispute-no-show' && isId(value) ? value : undefined;
 
 export function HelpForm() {
+  const t = useT();
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const send = useSendHelpMessage();
@@ -65,8 +67,8 @@ export function HelpForm() {
   return (
     <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
       {commentId ? (
-        <Notice title="You are reporting a review">
-          <p>Tell us what is wrong with it; our team reads every report.</p>
+        <Notice title={t('help.reporting')}>
+          <p>{t('help.reportingText')}</p>
         </Notice>
       ) : null}
       {bookingId ? (
@@ -83,30 +85,24 @@ export function HelpForm() {
         </p>
       ) : null}
       <SelectField
-        label="Issue"
+        label={t('help.issue')}
         name="issue"
         options={helpIssues}
         value={issue.field.value ?? null}
         onChange={issue.field.onChange}
         error={issue.fieldState.error?.message}
-        placeholder="What is it about?"
+        placeholder={t('help.about')}
       />
-      <FormTextField
-        control={form.control}
-        name="text"
-        label="Tell us what happened"
-        multiline
-        rows={5}
-      />
+      <FormTextField control={form.control} name="text" label={t('help.text')} multiline rows={5} />
       <FormTextField
         control={form.control}
         name="email"
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
       />
       <Button type="submit" isDisabled={send.isPending} className="self-start">
-        {send.isPending ? 'Sending…' : 'Send'}
+        {send.isPending ? t('auth.sending') : t('help.send')}
       </Button>
     </Form>
   );

@@ -95,7 +95,9 @@ export function ArtistCardView({
           </div>
         </div>
         <p className="mt-2 text-sm text-ink">
-          {card.price !== null ? <span>{startingPriceText(card.price, card.hstRegistered)}</span> : null}
+          {card.price !== null ? (
+            <span>{startingPriceText(card.price, card.hstRegistered)}</span>
+          ) : null}
           {card.distanceKm !== null ? <span> · {card.distanceKm} km away</span> : null}
         </p>
         {where(card) ? <p className="text-sm text-muted">{where(card)}</p> : null}

@@ -1,0 +1,57 @@
+/**
+ * The message catalogues as the browser gets them (decision 0037): each message of
+ * src/shared/i18n/messages/<locale>.json parsed at build time into FormatJS's message AST, so
+ * the page carries intl-messageformat's formatter but not its ICU parser (vite.config.ts points
+ * the parser at its `no-parser` build for the browser). A key a catalogue lacks gets the
+ * English message, with a warning in the build's log: the page never shows a key.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+/** Messages only the server says (e-mails, error answers and answers): not in the browser's. */
+export const SERVER_ONLY = /^(email|answer|error)\./;
+
+const CATALOGUE = /[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
+const ENGLISH = 'en-CA.json';
+
+/** A catalogue's messages parsed, English filling what it lacks; `warn` names each gap. */
+export function compileCatalogue(
+  messages: Record<string, string>,
+  english: Record<string, string>,
+  warn: (key: string) => void = () => {},
+): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(english)) {
+    if (SERVER_ONLY.test(key)) continue;
+    const message = messages[key];
+    if (message === undefined) warn(key);
+    const ast = parse(message ?? text, { ignoreTag: true });
+    // Plain text stays text: the browser shows it as it is.
+    const [only] = ast;
+    compiled[key] = ast.length === 1 && only?.type === TYPE.literal ? only.value : ast;
+  }
+  return compiled;
+}
+
+export function cataloguePlugin(): Plugin {
+  return {
+    name: 'blush-catalogues',
+    enforce: 'pre',
+    load(id) {
+      const match = CATALOGUE.exec(id.split('?')[0] ?? '');
+      if (!match) return null;
+      const file = id.split('?')[0]!;
+      const read = (name: string) =>
+        JSON.parse(readFileSync(name, 'utf8')) as Record<string, string>;
+      const english = read(path.join(path.dirname(file), ENGLISH));
+      this.addWatchFile(path.join(path.dirname(file), ENGLISH));
+      const compiled = compileCatalogue(read(file), english, (key) =>
+        this.warn(`${match[1]} has no message "${key}": English is used`),
+      );
+      // JSON still: Vite's JSON plugin makes it a module (JSON.parse for a large one).
+      return JSON.stringify(compiled);
+    },
+  };
+}

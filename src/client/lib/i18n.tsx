@@ -1,0 +1,60 @@
+/**
+ * The page's language in the browser (decision 0037): the locale comes from the address (`/fr`
+ * pages are French), its catalogue alone is loaded before the first render, and components
+ * read `useT()`. Formats of money and dates take `useLocale()`.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { splitLocalePath, type Locale } from '#shared/i18n/locales.ts';
+import { formatAst } from '#shared/i18n/format-ast.ts';
+import {
+  createTranslator,
+  type Catalogue,
+  type MessageFormatter,
+  type Translator,
+} from '#shared/i18n/translator.ts';
+
+/** The built catalogue's messages: final text, or an AST to say with the values. */
+const builtFormat: MessageFormatter = (message, locale) =>
+  typeof message === 'string' ? () => message : (values) => formatAst(message, locale, values);
+
+/** One chunk per language: a visitor downloads only hers. */
+const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
+  'en-CA': () => import('#shared/i18n/messages/en-CA.json'),
+  'fr-CA': () => import('#shared/i18n/messages/fr-CA.json'),
+};
+
+/** The locale of the page at `pathname` (the browser's address unless given). */
+export const pageLocale = (pathname = window.location.pathname): Locale =>
+  splitLocalePath(pathname).locale;
+
+/** A translator for `locale`, its catalogue loaded (built with English filling any gap). */
+export async function loadTranslator(locale: Locale): Promise<Translator> {
+  const { default: catalogue } = await catalogues[locale]();
+  return createTranslator(locale, catalogue as Catalogue, {
+    format: builtFormat,
+    warn: (key) => console.warn(`No message "${key}" in ${locale}`),
+  });
+}
+
+/** Outside any provider (unit tests of one component): set by the tests' setup. */
+let standalone: Translator = createTranslator('en-CA', {}, { format: builtFormat });
+export function setStandaloneTranslator(translator: Translator): void {
+  standalone = translator;
+}
+
+const I18nContext = createContext<Translator | null>(null);
+
+export function I18nProvider({
+  translator,
+  children,
+}: {
+  translator: Translator;
+  children: ReactNode;
+}) {
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+}
+
+export const useTranslator = (): Translator => useContext(I18nContext) ?? standalone;
+/** `t(key, values)` in the page's language. */
+export const useT = (): Translator['t'] => useTranslator().t;
+export const useLocale = (): Locale => useTranslator().locale;

@@ -1,0 +1,80 @@
+/**
+ * Messages written in English where they are decided (the zod schemas' field messages, the
+ * server's AppErrors and answers), found here by their words and given in the reader's
+ * language (decision 0037). The schemas and services stay as they are, and a message nobody
+ * has listed yet comes out in English, with one warning: never blank, never a key.
+ */
+import type { MessageKey, Translator } from './translator.ts';
+
+type Known = [pattern: RegExp, key: MessageKey];
+
+/** `(?<name>…)` groups become the message's values. */
+const KNOWN: Known[] = [
+  // The shared field messages (src/shared/schemas/common.ts and its neighbours).
+  [/^is required$/, 'validation.required'],
+  [/^is invalid$/, 'validation.invalid'],
+  [/^must be at most (?<max>\d+) characters$/, 'validation.maxChars'],
+  [/^must be at least (?<min>\d+) characters$/, 'validation.minChars'],
+  [/^must be a valid e-mail address$/, 'validation.email'],
+  [/^must be a Canadian phone number$/, 'validation.phone'],
+  [/^must not contain control characters$/, 'validation.control'],
+  [/^must be on one line$/, 'validation.oneLine'],
+  [/^must not contain invisible or text-reversing characters$/, 'validation.invisible'],
+  [/^must not contain a broken character \(a lone surrogate\)$/, 'validation.broken'],
+  [/^is already registered$/, 'validation.registered'],
+  [/^is not a valid id$/, 'validation.id'],
+  [/^must be true$/, 'validation.mustAccept'],
+  [/^Passwords do not match$/, 'validation.passwordsDiffer'],
+  // The error handler's and the accounts' answers.
+  [/^Please check the highlighted fields\.$/, 'error.validation'],
+  [/^Please check the highlighted fields \((?<where>\w+)\)\.$/, 'error.validationIn'],
+  [/^Something went wrong on our side\. Please try again in a moment\.$/, 'error.internal'],
+  [/^There is no (?<method>[A-Z]+) (?<path>\S*)\.$/, 'error.noRoute'],
+  [/^The request body is not valid JSON\.$/, 'error.badJson'],
+  [/^The request is too large\.$/, 'error.tooLarge'],
+  [/^Please sign in to continue\.$/, 'error.signIn'],
+  [/^Only administrators can do this\.$/, 'error.adminOnly'],
+  [/^Only artists can do this\. Start your artist profile first\.$/, 'error.artistOnly'],
+  [/^The e-mail or password is incorrect\.$/, 'error.badLogin'],
+  [/^An account with this e-mail already exists\.$/, 'error.emailTaken'],
+  [/^Please confirm your e-mail address before signing in\. /, 'error.unconfirmed'],
+  [/^This account can no longer be used\.$/, 'error.unusable'],
+  [/^Your current password is not right\.$/, 'error.currentPassword'],
+  [/^Too many attempts\./, 'error.tooMany'],
+  [
+    /^We sent a confirmation link to (?<email>\S+)\. It expires in 24 hours\.$/,
+    'answer.registered',
+  ],
+  [/^An email has been sent with instructions to reset your password$/, 'answer.forgot'],
+  [/^Your password has been successfully changed$/, 'answer.passwordChanged'],
+  [/^If that address has an account waiting for confirmation, /, 'answer.resent'],
+  [/^Your account has been permanently deleted$/, 'answer.deleted'],
+  [/^Signed out$/, 'answer.signedOut'],
+  // The browser's own (src/client/lib/api.ts, forms.ts).
+  [/^We could not reach Blush\. Check your connection and try again\.$/, 'shell.error.network'],
+  [/^Something went wrong\. Please try again\.$/, 'shell.error.generic'],
+];
+
+/** Every key this table can give: what the catalogue check counts as used. */
+export const KNOWN_MESSAGE_KEYS: readonly MessageKey[] = KNOWN.map(([, key]) => key);
+
+/**
+ * `text` in `t`'s language when it is a known message; otherwise `text` itself, and
+ * `unknown(text)` is told (once per text is the caller's affair).
+ */
+export function localizeMessage(
+  text: string,
+  translator: Translator,
+  unknown: (text: string) => void = () => {},
+): string {
+  if (translator.locale === 'en-CA') return text;
+  for (const [pattern, key] of KNOWN) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    // A message the reader's catalogue lacks (the browser has no server-only ones) stays as is.
+    const said = translator.t(key, match.groups ?? {});
+    return said === key ? text : said;
+  }
+  unknown(text);
+  return text;
+}

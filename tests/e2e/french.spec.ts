@@ -1,0 +1,85 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/**
+ * Blush in Canadian French (decision 0037): a visitor switches language from the footer, the
+ * pages come in French under /fr (server-rendered ones too), and she signs up in French, the
+ * form's messages and the confirmation e-mail included. Each French page is checked by axe.
+ */
+test('a visitor switches to French and signs up in French', async ({ page }, testInfo) => {
+  const email = `french-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await page.getByRole('button', { name: 'Français' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(
+    page.getByRole('heading', { name: 'Trouvez l’artiste derrière votre plus beau look.' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The choice is kept: an English address now opens in French.
+  await page.goto('/register-email');
+  await expect(page).toHaveURL(/\/fr\/register-email$/);
+  await expect(page.getByRole('heading', { name: 'S’inscrire avec un courriel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(page.getByText('est obligatoire').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Prénom').fill('Élise');
+  await page.getByLabel('Nom', { exact: true }).fill('Tremblay');
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe').fill('123');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(page.getByText('doit compter au moins 6 caractères')).toBeVisible();
+  await page.getByLabel('Mot de passe').fill('un-secret-rose');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Vérifiez votre boîte de réception' }),
+  ).toBeFocused();
+  await expectAccessible(page);
+
+  // The confirmation e-mail is in French and opens the French page.
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('Confirmez votre compte Blush');
+
+  // Back to English from the footer: the same page, in English.
+  await page.goto('/fr/login');
+  await expect(page.getByRole('heading', { name: 'Bon retour sur Blush' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back to Blush' })).toBeVisible();
+});
+
+test('a French page that does not exist says so in French', async ({ page, openMissingPage }) => {
+  await openMissingPage('/fr/nulle-part');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the translated public pages are French and accessible', async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ['/fr/help', 'Centre d’aide'],
+    ['/fr/faq', 'Questions fréquentes'],
+    ['/fr/login-email', 'Se connecter'],
+    ['/fr/forgot', 'Mot de passe oublié?'],
+    ['/fr/register', 'Joignez-vous à Blush'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  // The FAQ's figures come from the policy, written the French way.
+  await page.goto('/fr/faq');
+  await expect(page.getByText(/Annuler au moins 4\u00a0heures avant le rendez-vous/)).toBeVisible();
+  // Terms say in French that their French version is coming, above the English text.
+  await page.goto('/fr/terms');
+  await expect(page.getByText('seule la version anglaise ci-dessous fait foi')).toBeVisible();
+  await expectAccessible(page, '/fr/terms');
+});

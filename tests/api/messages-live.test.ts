@@ -6,7 +6,7 @@ import { openDb, type Database } from '#server/db/open-db.ts';
 import { bookings } from '#server/db/schema/index.ts';
 import { makeArtist, makeQuickCustomer } from '#server/features/bookings/bookings.fixtures.ts';
 import { MAX_STREAMS_PER_USER } from '#server/features/messages/messages.live.ts';
-import type { App } from '#server/http/context.ts';
+import type { App } from '#server/context.ts';
 import { bearer, openTestDb, testEnv, type TestApp } from '#tests/support/test-app.ts';
 
 /** A booking's start `ms` from now, with the time it holds (an hour). */

@@ -12,7 +12,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { addArtist, ids, nonce, search } from '#server/features/search/search.fixtures.ts';
-import type { App } from '#server/http/context.ts';
+import type { App } from '#server/context.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { bearer, openTestDb, testEnv } from '#tests/support/test-app.ts';
 import { PublicCache } from '#server/http/public-cache.ts';

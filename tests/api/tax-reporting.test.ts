@@ -26,7 +26,7 @@ import {
   taxReminders,
   users,
 } from '#server/db/schema/index.ts';
-import type { AppContext } from '#server/http/context.ts';
+import type { AppContext } from '#server/context.ts';
 import { rowsOf } from '#server/jobs/queue.ts';
 import { chargeBooking } from '#server/money/charge-booking.ts';
 import { recordLedger } from '#server/money/ledger.ts';

@@ -10,7 +10,7 @@ import { devMail, users } from '#server/db/schema/index.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import { hashPassword } from '#server/features/users/passwords.ts';
 import { createSession } from '#server/http/sessions.ts';
-import type { App } from '#server/http/context.ts';
+import type { App } from '#server/context.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database for one test file: a copy of the migrated template. */

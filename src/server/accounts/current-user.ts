@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import type { Db } from '../db/open-db.ts';
 import { images, paymentCards, profiles, users } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { imageView } from '../integrations/images/image-view.ts';
 
 /** What a user may read about themselves; never the hash, tokens or flags. */

@@ -1,7 +1,7 @@
 import { busyRange, isFreeSlot } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Db } from '../db/open-db.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { findArtistSchedule, findBusyBookings, readBookingCalendar } from './calendar.queries.ts';
 
 /**

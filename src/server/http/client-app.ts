@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
 import { isPagePath, isServerRendered } from '#shared/page-routes.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../app-error.ts';
 import {
   catalogueChunks,
   localizePage,

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorBody } from '#shared/schemas/error.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../app-error.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 async function appWith(handler: () => unknown) {

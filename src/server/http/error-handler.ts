@@ -6,7 +6,7 @@ import type { ErrorCode } from '#shared/error-codes.ts';
 import type { ErrorBody } from '#shared/schemas/error.ts';
 import { conflictMessage } from '../db/retry.ts';
 import { GatewayUnavailableError } from '../integrations/payments/gateway.ts';
-import { AppError, RateLimitedError, statusOf } from './app-error.ts';
+import { AppError, RateLimitedError, statusOf } from '../app-error.ts';
 import { answerLocale } from './page-locale.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';

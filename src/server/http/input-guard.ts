@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { textProblem } from '#shared/schemas/common.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../app-error.ts';
 import { PAGE_ROUTE } from './client-app.ts';
 
 /** A body of many bad strings names a few of them; the form shows those first. */

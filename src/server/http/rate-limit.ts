@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
-import { RateLimitedError } from './app-error.ts';
+import { RateLimitedError } from '../app-error.ts';
 import {
   accountLimits,
   failureWaitSeconds,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-db.ts';
 import type { Env } from '../env.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../app-error.ts';
 import { findActor, SESSION_DAYS, type Actor } from './sessions.ts';
 
 /**

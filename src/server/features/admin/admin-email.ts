@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminEmailInput } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { adminEmails, users } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { sanitizeAdminHtml } from '../../integrations/email/sanitize-html.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { findLiveUserIdByEmail } from './admin.queries.ts';

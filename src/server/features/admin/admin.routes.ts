@@ -14,7 +14,7 @@ import {
 import { MessageBody } from '#shared/schemas/error.ts';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { listSentEmails, previewAdminHtml, sendAdminEmail } from './admin-email.ts';
 import { listAudit } from './admin.queries.ts';
 import { getHelpInbox, getOverview, replyToHelpMessage, setHelpStatus } from './admin.service.ts';

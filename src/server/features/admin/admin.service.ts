@@ -6,8 +6,8 @@ import { startOfTorontoWeek } from '#shared/domain/toronto-time.ts';
 import type { AdminOverview, HelpInboxMessage } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { adminEmails, helpMessages } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../integrations/email/layout.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import {

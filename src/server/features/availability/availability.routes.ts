@@ -7,7 +7,7 @@ import {
   SlotQueryInput,
 } from '#shared/schemas/availability.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { getOwnSchedule, listFreeSlots, updateSchedule } from './availability.service.ts';
 

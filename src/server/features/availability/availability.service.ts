@@ -3,8 +3,8 @@ import { freeSlots, withinHours, type Schedule } from '#shared/domain/availabili
 import { torontoDay } from '#shared/domain/toronto-time.ts';
 import type { ScheduleInput, ScheduleSaved, SlotAnswer } from '#shared/schemas/availability.ts';
 import { bookings, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import { findArtistSchedule, saveSchedule } from '../../calendar/calendar.queries.ts';
 import { onTimeOpened } from '../../rescue/fell-through.ts';

@@ -1,8 +1,8 @@
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { BookingView, BookProposalInput } from '#shared/schemas/booking.ts';
 import { SLOT_TAKEN } from '../../calendar/claim-slot.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { proposalsStillFree, viewFor } from './booking-view.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 import { createBooking } from './create-booking.ts';

@@ -2,7 +2,7 @@ import { reasonText } from '#shared/domain/booking-reasons.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { payments } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import {
   artistMoney,

@@ -3,7 +3,7 @@ import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { displayLines, quotedCart } from '#shared/domain/pricing.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
 import type { EmailAttachment, OutgoingEmail } from '../../integrations/email/mailer.ts';
 import { brandedEmail } from '../../integrations/email/send-branded-email.ts';

@@ -3,7 +3,7 @@ import { formatCents } from '#shared/domain/money.ts';
 import { PAYOUT_SCHEDULE, weekdays } from '#shared/domain/policy.ts';
 import { REVIEW_REMINDER_DELAY_MS, reviewPagePath } from '#shared/domain/reviews.ts';
 import { bookings } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { queues } from '../../jobs/jobs.ts';
 import {
   artistMoney,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../jobs/queue.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { bookingCalendarFile, bookingEvent } from './booking-calendar.ts';
 import { letter, mapLinkOf, nameOf, sendTo, summaryOf, type Party } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';

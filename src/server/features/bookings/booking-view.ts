@@ -3,7 +3,7 @@ import { noShowDisputeEndsAt } from '#shared/domain/bookings.ts';
 import { settle } from '#shared/domain/settlement.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { artistTerms } from '../../money/settlement-rules.ts';
 import type { BookingRow } from './bookings.queries.ts';
 

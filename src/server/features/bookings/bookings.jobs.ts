@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { bookingFellThrough } from './fell-through.ts';
 import { sendDueReceipts } from './booking-receipt-emails.ts';
 import { sendDueReminders } from './booking-reminders.ts';

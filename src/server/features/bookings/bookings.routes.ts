@@ -15,7 +15,7 @@ import {
   CreateBookingInput,
 } from '#shared/schemas/booking.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { getBadges, getBooking, getBookingTerms, listBookings } from './bookings.service.ts';
 import { changeBookingState } from './change-booking-state.ts';

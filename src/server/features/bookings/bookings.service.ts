@@ -1,7 +1,7 @@
 import { cancellationPolicy, describeCancellationPolicy } from '#shared/domain/cancellation.ts';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import {
   proposalsStillFree,
   termsForViewer,

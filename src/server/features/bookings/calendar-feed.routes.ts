@@ -5,7 +5,7 @@ import {
 } from '#shared/schemas/calendar.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import {
   calendarFeedStatus,

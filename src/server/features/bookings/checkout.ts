@@ -7,7 +7,7 @@ import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { bookings, paymentCards, profileServices, profiles, users } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../app-error.ts';
 import type { Party } from './booking-email-parts.ts';
 
 const CANNOT_BOOK = 'This artist cannot take bookings yet.';

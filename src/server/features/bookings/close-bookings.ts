@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { queues, type CloseBookingsJob } from '../../jobs/jobs.ts';
 import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
 import { letter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';

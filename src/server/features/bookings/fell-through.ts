@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import {
   onBookingsFellThrough,
   onTimeOpened,

@@ -3,7 +3,7 @@ import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Alternative } from '#shared/schemas/rescue.ts';
 import { bookingFallThroughs } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { queues } from '../../jobs/jobs.ts';
 import { emailsOf, letter, nameOf } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';

@@ -10,7 +10,7 @@ import {
   WaitlistInput,
 } from '#shared/schemas/rescue.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { joinWaitlist } from './rescue-waitlist.ts';
 import {

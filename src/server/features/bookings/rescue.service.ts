@@ -18,8 +18,8 @@ import {
   waitlistEntries,
   type StoredAlternative,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import { findPartyBooking, type BookingRow } from './bookings.queries.ts';
 import { priceOrder } from './checkout.ts';

@@ -1,5 +1,5 @@
 import { PublicConfig } from '#shared/schemas/config.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { moneyPolicy } from '../../money/settlement-rules.ts';
 
 export function configRoutes(app: App, { env }: AppContext): void {

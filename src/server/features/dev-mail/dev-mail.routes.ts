@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import type { App, AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../context.ts';
+import { AppError } from '../../app-error.ts';
 import { escapeHtml } from '../../integrations/email/layout.ts';
 import { findDevMail, listDevMail } from './dev-mail.queries.ts';
 

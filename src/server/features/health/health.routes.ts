@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 
 const Health = z.object({
   status: z.enum(['ok', 'error']),

@@ -1,6 +1,6 @@
 import { MessageBody } from '#shared/schemas/error.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { sendHelpMessage } from './help.service.ts';
 

@@ -4,8 +4,8 @@ import { MAX_IMAGE_BYTES, tooManyMessage } from '#shared/images.ts';
 import { ImageView, TagsInput } from '#shared/schemas/profile.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { App, AppContext } from '../../context.ts';
 import type { Upload } from '../../integrations/images/process-image.ts';
 import {
   listArtistImages,

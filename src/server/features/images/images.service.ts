@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TagsInput } from '#shared/schemas/profile.ts';
 import { images, profiles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { UNREAD_EMAIL_GAP_MS } from '#shared/domain/messages.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import type { OutgoingEmail } from '../../integrations/email/mailer.ts';
 import { brandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { insertEmailJobs } from '../../jobs/jobs.ts';

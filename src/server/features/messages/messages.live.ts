@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { BOOKING_CHANGES_CHANNEL, readBookingChange } from '../../db/booking-changes.ts';
 import type { Database } from '../../db/open-db.ts';
-import { RateLimitedError } from '../../http/app-error.ts';
+import { RateLimitedError } from '../../app-error.ts';
 import { listenOn, type Listener } from '../../jobs/listen.ts';
 
 /** Streams one person may hold open in one process (tabs, devices); more are refused. */

@@ -12,8 +12,8 @@ import {
   UnreadCount,
 } from '#shared/schemas/messages.ts';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import type { Upload } from '../../integrations/images/process-image.ts';
 import { messageHub, type MessageHub } from './messages.live.ts';

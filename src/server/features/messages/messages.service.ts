@@ -7,8 +7,8 @@ import {
   maskContacts,
 } from '#shared/domain/messages.ts';
 import type { ConversationView, MessageView } from '#shared/schemas/messages.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import type { bookingMessages, MessagePhoto } from '../../db/schema/index.ts';
 import { fileUrl } from '../../integrations/storage/serve-files.ts';
 import { variantKey } from '../../integrations/images/store-image.ts';

@@ -1,5 +1,5 @@
 import { PageViewInput, PageViewsQuery, PageViewStats } from '#shared/schemas/admin.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { getPageViewStats, recordPageView } from './page-views.service.ts';
 

@@ -2,7 +2,7 @@ import { deviceClassOf, isBot, referrerHostOf } from '#shared/domain/admin.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import { isPagePath } from '#shared/page-routes.ts';
 import type { PageViewStats } from '#shared/schemas/admin.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { countPageView, readPageViews } from './page-views.queries.ts';
 
 export interface PageViewFacts {

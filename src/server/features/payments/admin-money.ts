@@ -4,8 +4,8 @@ import { startOfTorontoWeek } from '#shared/domain/toronto-time.ts';
 import type { AdminMoney } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { ledgerEntries, payments, payouts, profiles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { attemptCharge, nextAttempt } from '../../money/charge-booking.ts';
 import { artistShare, runWeeklyPayouts, unpaidBefore } from './payouts.service.ts';
 

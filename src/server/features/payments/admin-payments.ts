@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminPaymentRow } from '#shared/schemas/payments.ts';
 import { payments, users } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 
 const artists = alias(users, 'artists');
 

@@ -1,7 +1,7 @@
 import { CardIdParams, CardSetupAnswer, CardTokenInput } from '#shared/schemas/payments.ts';
 import { CurrentUser } from '#shared/schemas/user.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { addCard, removeCard, startCardSetup } from './cards.service.ts';
 

@@ -4,8 +4,8 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { CardSetupAnswer } from '#shared/schemas/payments.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
 import { bookings, paymentCards, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/open-db.ts';
 import { CardError, type GatewayCard } from '../../integrations/payments/gateway.ts';
 

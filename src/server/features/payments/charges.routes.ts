@@ -14,8 +14,8 @@ import {
 } from '#shared/schemas/payments.ts';
 import { YearParams } from '#shared/schemas/tax.ts';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from './admin-money.ts';
 import { listPaymentsForAdmin } from './admin-payments.ts';

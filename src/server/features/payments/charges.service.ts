@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentView } from '#shared/schemas/payments.ts';
 import { paymentCards, payments, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { attemptCharge, nextAttempt } from '../../money/charge-booking.ts';
 
 /* Charging itself lives in server/money/charge-booking.ts (the bookings feature charges too). */

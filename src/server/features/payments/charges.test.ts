@@ -7,7 +7,7 @@ import {
   payouts,
   simulatedGatewayObjects,
 } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
 import { chargeBooking, recoverCharges } from '../../money/charge-booking.ts';

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { ledgerEntries, payments, simulatedGatewayObjects } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
 import { chargeBooking, recoverCharges } from '../../money/charge-booking.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AdminMoney, AdminOverview } from '#shared/schemas/admin.ts';
 import { Earnings } from '#shared/schemas/payments.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { chargeBooking } from '../../money/charge-booking.ts';
 import { connectPayout, makeArtist, makeBooking, saveCardId } from './payments.fixtures.ts';
 import { runWeeklyPayouts } from './payouts.service.ts';

@@ -5,8 +5,8 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { SettleNoShowInput } from '#shared/schemas/payments.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { bookings, helpMessages, payments, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { refundBooking } from './refunds.service.ts';
 

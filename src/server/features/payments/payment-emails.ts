@@ -4,7 +4,7 @@ import { formatTorontoDateTime, torontoParts } from '#shared/domain/toronto-time
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookings, payments, users } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 
 const customers = alias(users, 'customer_user');

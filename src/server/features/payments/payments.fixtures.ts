@@ -12,7 +12,7 @@ import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import { CurrentUser } from '#shared/schemas/user.ts';
 import type { Db } from '../../db/open-db.ts';
 import { bookings, profiles, users } from '../../db/schema/index.ts';
-import type { App } from '../../http/context.ts';
+import type { App } from '../../context.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let spread = 0;

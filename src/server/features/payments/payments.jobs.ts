@@ -1,5 +1,5 @@
 import { PAYOUT_SCHEDULE } from '#shared/domain/policy.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { recoverCharges } from '../../money/charge-booking.ts';
 import { recoverPayouts, runWeeklyPayouts } from './payouts.service.ts';
 import { recoverRefunds } from './refunds.service.ts';

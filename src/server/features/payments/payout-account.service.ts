@@ -6,8 +6,8 @@ import type {
   SimulatedBankInput,
 } from '#shared/schemas/payments.ts';
 import { payoutConnections, profiles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import type { SimulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
 
 export const payoutMessages = {

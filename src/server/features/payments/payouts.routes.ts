@@ -9,7 +9,7 @@ import {
   SimulatedBankParams,
 } from '#shared/schemas/payments.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import {
   completeSimulatedOnboarding,

@@ -5,7 +5,7 @@ import { startOfTorontoWeek, torontoInstant, torontoParts } from '#shared/domain
 import type { Earnings } from '#shared/schemas/payments.ts';
 import type { Db } from '../../db/open-db.ts';
 import { payments, payouts, profiles, tips, users } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { artistBalance, recordLedger } from '../../money/ledger.ts';

@@ -5,8 +5,8 @@ import { INVOICE_TERMS, invoiceLines } from '#shared/domain/tax-invoice.ts';
 import { torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Receipt } from '#shared/schemas/payments.ts';
 import { bookings, paymentCards, payments, tips, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

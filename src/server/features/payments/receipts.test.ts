@@ -9,7 +9,7 @@ import { BookingView } from '#shared/schemas/booking.ts';
 import { Earnings, Receipt } from '#shared/schemas/payments.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { ledgerEntries, payouts } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { chargeBooking } from '../../money/charge-booking.ts';
 import { connectPayout, makeArtist, makeBooking, saveCardId } from './payments.fixtures.ts';
 import { runWeeklyPayouts } from './payouts.service.ts';

@@ -13,7 +13,7 @@ import {
 import { actorOf } from '../../http/access.ts';
 import { keptAnswerSerializer } from '../../http/public-cache.ts';
 import { askForChanges, listVerificationQueue, setVerified } from './verification.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import {
   addEducation,
   addService,

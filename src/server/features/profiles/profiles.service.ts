@@ -10,9 +10,9 @@ import type {
 import { blockingStep, WIZARD_FINISHED, wizardSteps } from '#shared/domain/wizard.ts';
 import type { Db } from '../../db/open-db.ts';
 import { profileEducation, profiles, profileServices } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../app-error.ts';
 import type { Actor } from '../../http/sessions.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { artistTerms } from '../../money/settlement-rules.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import { ownProfileView, publicProfileView, type LoadedProfile } from './profile-view.ts';

@@ -1,5 +1,5 @@
 import { reviewPagePath } from '#shared/domain/reviews.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { queues } from '../../jobs/jobs.ts';
 import { findReminderFacts } from './reviews.queries.ts';

@@ -12,7 +12,7 @@ import {
   VisitParams,
 } from '#shared/schemas/review.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import {
   addComment,

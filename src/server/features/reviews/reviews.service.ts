@@ -7,8 +7,8 @@ import type {
   ReviewVisit,
 } from '#shared/schemas/review.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import {

@@ -19,8 +19,8 @@ import {
   type ArtistSearchQuery,
 } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/open-db.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import {

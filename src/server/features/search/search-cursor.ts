@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../app-error.ts';
 
 /**
  * Keyset cursors: the last result's sort key and picture id, plus a fingerprint of the search

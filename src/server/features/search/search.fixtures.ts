@@ -9,7 +9,7 @@ import type { Schedule } from '#shared/domain/availability.ts';
 import type { SearchPage } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images, profiles, profileServices, users } from '../../db/schema/index.ts';
-import type { App } from '../../http/context.ts';
+import type { App } from '../../context.ts';
 
 export type Tag = (typeof portfolioTags)[number];
 

@@ -6,7 +6,7 @@ import {
   SearchPage,
   SearchQuery,
 } from '#shared/schemas/search.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { keptAnswerSerializer } from '../../http/public-cache.ts';
 import { searchArtists } from './artist-search.service.ts';
 import { featuredArtists, pageJson, searchPictures } from './search.service.ts';

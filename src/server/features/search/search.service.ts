@@ -10,7 +10,7 @@ import {
   type SearchResult,
 } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/open-db.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import type { Within } from '../../http/public-cache.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';

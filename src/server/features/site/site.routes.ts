@@ -4,7 +4,7 @@ import { LOCALES, localizedPath, type Locale } from '#shared/i18n/locales.ts';
 import { pagePaths } from '#shared/page-routes.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../http/client-app.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { categoryPath } from './site-meta.ts';
 
 /** Pages worth finding from a search engine, besides the artists' profiles. */

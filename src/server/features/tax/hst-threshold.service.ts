@@ -10,7 +10,7 @@ import {
 import { torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { HstThresholdView } from '#shared/schemas/tax.ts';
 import { profiles } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { yearFigures } from './tax-figures.ts';
 
 /**

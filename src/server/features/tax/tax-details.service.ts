@@ -4,7 +4,7 @@ import type { TaxDetails, TaxDetailsView } from '#shared/schemas/tax.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/open-db.ts';
 import { taxDetails, taxReminders } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { seal, taxDataKey, unseal } from './tax-crypto.ts';
 import type { SellerIdentity } from './tax-xml.ts';
 

@@ -18,7 +18,7 @@ import {
   taxSellerCopies,
   users,
 } from '../../db/schema/index.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { artistYears, isReportable, yearFigures } from './tax-figures.ts';
 

@@ -9,7 +9,7 @@ import {
   YearParams,
 } from '#shared/schemas/tax.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { taxDataKey } from './tax-crypto.ts';
 import { saveTaxDetails, taxDetailsView } from './tax-details.service.ts';
 import { generateReturn, returnPreflight } from './tax-return.service.ts';

@@ -1,6 +1,6 @@
 import { TipInput, TipParams, TipView } from '#shared/schemas/tips.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { addTip, getTip, recoverTips } from './tips.service.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '#shared/domain/tips.ts';
 import type { TipInput, TipView } from '#shared/schemas/tips.ts';
 import { tips } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError, type ChargeResult } from '../../integrations/payments/gateway.ts';
 import { recordLedger } from '../../money/ledger.ts';
 import { findStuckTips, findTip, findTipBooking, findTipParties } from './tips.queries.ts';

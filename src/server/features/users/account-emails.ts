@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import {
   sendBrandedEmail,
   type LocalizedWords,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SocialProvider } from '#shared/schemas/user.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../app-error.ts';
 
 /**
  * The OAuth 2 authorization-code flow with PKCE against Google (OpenID Connect, endpoints by

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/security.ts';
 import { LoginAnswer } from '#shared/schemas/user.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { callerOf } from '../../http/sessions.ts';
 import {

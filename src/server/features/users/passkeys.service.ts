@@ -12,8 +12,8 @@ import type {
   PasskeyOptions,
   PasskeyRegistration,
 } from '#shared/schemas/security.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { createSession, type Actor, type Caller } from '../../http/sessions.ts';
 import { sendPasskeyAddedEmail } from './account-emails.ts';
 import { BLOCKED_MESSAGE } from './block-account.ts';

@@ -6,7 +6,7 @@ import {
   SignOutOthersAnswer,
 } from '#shared/schemas/security.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import {

@@ -1,7 +1,7 @@
 import { describeUserAgent } from '#shared/domain/user-agent.ts';
 import type { ChangePasswordInput, SessionList } from '#shared/schemas/security.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { revokeOtherSessions, type Actor } from '../../http/sessions.ts';
 import { sendPasswordChangedEmail } from './account-emails.ts';
 import { checkPassword, hashPassword } from './passwords.ts';

@@ -6,7 +6,7 @@ import {
   SocialSignInInput,
   SocialStartAnswer,
 } from '#shared/schemas/user.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { callerOf } from '../../http/sessions.ts';
 import { configuredProviders, labels } from './oauth.ts';

@@ -7,8 +7,8 @@ import type {
   SocialSignInInput,
 } from '#shared/schemas/user.ts';
 import type { Db } from '../../db/open-db.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import { createSession, revokeAllSessions, type Caller } from '../../http/sessions.ts';
 import { BLOCKED_MESSAGE } from './block-account.ts';
 import { oauthProvider, type OAuthProvider, type SocialProfile } from './oauth.ts';

@@ -22,7 +22,7 @@ import {
 } from '#shared/schemas/user.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
 import { actorOf } from '../../http/access.ts';
-import type { App, AppContext } from '../../http/context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { callerOf, revokeSession } from '../../http/sessions.ts';

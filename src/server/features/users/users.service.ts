@@ -23,8 +23,8 @@ import { getCurrentUser } from '../../accounts/current-user.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { deleteImage } from '../../integrations/images/store-image.ts';
 import type { Db } from '../../db/open-db.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../app-error.ts';
+import type { AppContext } from '../../context.ts';
 import {
   clearSignInFailures,
   enforceAccountLimit,

@@ -43,7 +43,8 @@ test('the admin verifies a waiting artist, who appears in search at once', async
     testInfo.project.name === 'mobile'
       ? { name: 'Tariq Hassan', last: 'Hassan' }
       : { name: 'Claire Fortin', last: 'Fortin' };
-  await page.goto(`/search?q=${artist.last}`);
+  // Her pictures are not in search until she is verified.
+  await page.goto(`/search?view=pictures&q=${artist.last}`);
   await expect(page.getByText(/Don.t give up/)).toBeVisible();
 
   await signIn(page, accounts.admin);
@@ -59,7 +60,7 @@ test('the admin verifies a waiting artist, who appears in search at once', async
   await expect(page.getByText(`${artist.name} is verified and listed in search.`)).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  await page.goto(`/search?q=${artist.last}`);
+  await page.goto(`/search?view=pictures&q=${artist.last}`);
   await expect(
     page
       .getByRole('region', { name: /Results/ })

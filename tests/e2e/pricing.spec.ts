@@ -31,12 +31,20 @@ for (const [name, registered] of [
     await signIn(page, chloe);
     const id = await artistId(page, name);
 
-    // The search card.
-    await page.goto(`/search?q=${name}`);
+    // Her artist card, search's first view (everyone shown, bookable or not).
+    await page.goto(`/search?q=${name}&showEveryone=true`);
+    const artistCard = page.getByRole('article', { name, exact: true });
+    const artistCardText = await artistCard.getByText(/\/cad start/).textContent();
+    expect(artistCardText).toMatch(registered ? / \/cad start \+ HST$/ : / \/cad start$/);
+    if (name === 'Hana') await expectAccessible(page, 'artist cards with a registered artist');
+
+    // A card of her pictures, the Pictures view.
+    await page.goto(`/search?view=pictures&q=${name}`);
     const card = page.locator(`a[href="/profile/artist/${id}"]`).first();
     const cardText = await card.locator('span.block.text-sm').textContent();
     expect(cardText).toMatch(registered ? / \/cad start \+ HST$/ : / \/cad start$/);
     const onCard = cents(figure(cardText));
+    expect(cents(figure(artistCardText))).toBe(onCard);
     if (name === 'Hana') await expectAccessible(page, 'search with a registered artist');
 
     // The profile: the "from" price, and the service that has it.

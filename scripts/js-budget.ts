@@ -58,8 +58,9 @@ export interface PageWeight extends PageBudget {
   files: number;
 }
 
-/** The build's key of a locale's catalogue (its path from src/client). */
-const catalogueKey = (locale: Locale) => `../shared/i18n/messages/${locale}.json`;
+/** The build's key of a locale's catalogue: its path from src/client, into src/shared. */
+const catalogueKey = (locale: Locale) =>
+  path.posix.join(path.posix.relative('src/client', 'src/shared'), `i18n/messages/${locale}.json`);
 
 export function pageWeights(clientDir = path.join(ROOT, 'dist/client')): PageWeight[] {
   const manifest = JSON.parse(

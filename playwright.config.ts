@@ -75,6 +75,9 @@ export default defineConfig({
         // An unread message is e-mailed after 20 seconds (5 minutes in production), so the
         // messages spec can watch the e-mail arrive.
         MESSAGE_EMAIL_DELAY_SECONDS: '20',
+        // The platform is registered for GST/HST: its fee carries 13%, and a registered
+        // artist's receipt shows both numbers (tests/e2e/pricing.spec.ts).
+        PLATFORM_HST_NUMBER: '100000009RT0001',
         // The platform's own details on the Part XX return (tests/e2e/tax.spec.ts downloads it).
         TAX_PLATFORM_LEGAL_NAME: 'Blush Marketplace Inc.',
         TAX_PLATFORM_BN: '123456782',

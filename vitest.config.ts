@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/client-setup.ts'],
+          // Typed, clicked dialogs take well under a second alone, but several seconds when
+          // two cores run every project at once: the limit is for a hang, not for speed.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -10,7 +10,11 @@ if (env.NODE_ENV === 'production') {
   process.exit(1);
 }
 const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const target = { db: database.db, storage: await openStorage(env) };
+const target = {
+  db: database.db,
+  storage: await openStorage(env),
+  platformHstNumber: env.PLATFORM_HST_NUMBER ?? null,
+};
 try {
   if (process.argv.includes('--reset')) {
     await resetDemo(target);

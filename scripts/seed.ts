@@ -73,10 +73,16 @@ export interface DemoTarget {
   db: Db;
   /** Where the demo pictures' files go: the app's own storage. */
   storage: FileStorage;
+  /** The platform's GST/HST number (`PLATFORM_HST_NUMBER`): bookings are quoted with it. */
+  platformHstNumber?: string | null;
 }
 
 /** Seeds the demo data into an empty database; returns whether it did. */
-export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<boolean> {
+export async function seedDemoIfEmpty({
+  db,
+  storage,
+  platformHstNumber = null,
+}: DemoTarget): Promise<boolean> {
   if ((await db.$count(users)) > 0) return false;
   const now = new Date();
   // One hash per password (argon2 is slow on purpose), made while the pictures are drawn.
@@ -117,7 +123,7 @@ export async function seedDemoIfEmpty({ db, storage }: DemoTarget): Promise<bool
         artistIds: bankedIds.map((artist) => artist.id),
       });
       // The customers with a saved card have services in progress, to complete with a code.
-      await seedStartedBookings(tx, { artistId: await byEmail(artistEmail(verifiedArtist)), now });
+      await seedStartedBookings(tx, { now, platformHstNumber });
       await seedDemoReviews(tx, {
         artists: artists.artists,
         now,
@@ -137,10 +143,10 @@ const allTables = Object.values(schema)
   .map((table) => `"${getTableName(table)}"`);
 
 /** Empties the database and its pictures' files, then seeds it again. */
-export async function resetDemo({ db, storage }: DemoTarget): Promise<void> {
+export async function resetDemo({ db, storage, platformHstNumber }: DemoTarget): Promise<void> {
   const old = await db.select({ id: images.id }).from(images);
   await db.execute(sql.raw(`truncate ${allTables.join(', ')} cascade`));
   // After the truncate: a failed file delete leaves an orphan file, never a broken picture.
   await inParallel(old, 16, ({ id }) => deleteImage(storage, id));
-  await seedDemoIfEmpty({ db, storage });
+  await seedDemoIfEmpty({ db, storage, platformHstNumber });
 }

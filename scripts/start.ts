@@ -57,7 +57,11 @@ async function startPrimary() {
     const storage = await openStorage(env);
     let seeded;
     try {
-      seeded = await seedDemoIfEmpty({ db: database.db, storage });
+      seeded = await seedDemoIfEmpty({
+        db: database.db,
+        storage,
+        platformHstNumber: env.PLATFORM_HST_NUMBER ?? null,
+      });
     } finally {
       storage.close();
     }

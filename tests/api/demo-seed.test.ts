@@ -164,9 +164,9 @@ describe('seeding the demo data', () => {
       expect(rows.filter((r) => !r.profile.verifiedAt).length).toBe(5);
       expect(new Set(rows.map((r) => r.user.email)).size).toBe(rows.length);
 
-      // Each end-to-end spec and viewport has its own service with Priya that has started, for
-      // its customer, on her saved card: completable with its code, found by its mark.
-      const priya = rows.find((r) => r.user.firstName === 'Priya')!.user;
+      // Each end-to-end spec and viewport has its own service that has started (with Priya,
+      // or Hana for the pricing spec), for its customer, on her saved card: completable with its
+      // code, found by its mark; Hana's is quoted with her HST.
       const started = await db
         .select({
           at: bookings.appointmentAt,
@@ -174,20 +174,27 @@ describe('seeding the demo data', () => {
           card: bookings.gatewayCardId,
           email: users.email,
           saved: paymentCards.gatewayCardId,
+          artistId: bookings.artistId,
+          serviceHst: bookings.serviceHstCents,
+          artistHstNumber: bookings.artistHstNumber,
         })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.customerId))
         .leftJoin(paymentCards, eq(paymentCards.userId, users.id))
-        .where(and(eq(bookings.artistId, priya.id), eq(bookings.state, 'accepted')));
+        .where(and(eq(bookings.state, 'accepted'), sql`${bookings.appointmentAt} < now()`));
       expect(started).toHaveLength(startedVisits.length);
       for (const visit of startedVisits) {
         const mine = started.filter((b) => b.at.getUTCSeconds() === startedVisitSecond(visit.key));
         expect(mine, visit.key).toHaveLength(1);
         const [b] = mine;
+        const artist = rows.find((r) => r.user.firstName === visit.artist.firstName)!;
+        expect(b!.artistId).toBe(artist.user.id);
         expect(b!.email).toBe(visit.customerEmail);
         expect(b!.at.getTime()).toBeLessThan(Date.now());
         expect(b!.code).toMatch(/^[A-Z2-9]{6}$/);
         expect(b!.card).toBe(b!.saved);
+        expect(b!.artistHstNumber).toBe(artist.profile.hstNumber);
+        expect(b!.serviceHst > 0).toBe(artist.profile.hstNumber !== null);
       }
 
       // Most verified artists have reviews of completed visits, counted as the app counts them.

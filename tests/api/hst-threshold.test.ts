@@ -3,13 +3,22 @@
  * threshold, by calendar quarter (Toronto time), from the ledger; notice at 80% and when
  * crossed, in one quarter or over the four before it. Runs on both databases.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousQuarter, quarterOf, quarterStart } from '#shared/domain/hst.ts';
 import { torontoInstant } from '#shared/domain/toronto-time.ts';
 import { HstThresholdView } from '#shared/schemas/tax.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { ledgerEntries, payments, profiles } from '#server/db/schema/index.ts';
+import {
+  hstThresholdNotices,
+  jobs,
+  ledgerEntries,
+  payments,
+  profiles,
+  users,
+} from '#server/db/schema/index.ts';
+import { queues } from '#server/jobs/jobs.ts';
+import { sendThresholdNotices } from '#server/features/tax/hst-threshold-notices.ts';
 import { chargeBooking } from '#server/money/charge-booking.ts';
 import {
   connectPayout,
@@ -146,5 +155,64 @@ describe('the small-supplier threshold', () => {
       headers: bearer(customer.token),
     });
     expect(asCustomer.statusCode).toBe(403);
+  });
+});
+
+describe('the small-supplier notice by e-mail', () => {
+  /** The notices queued to this address, by subject (the e-mail job's data). */
+  const notices = async (email: string) =>
+    (
+      await t.database.db
+        .select({ data: jobs.data })
+        .from(jobs)
+        .where(and(eq(jobs.queue, queues.sendEmail), sql`${jobs.data}->>'to' = ${email}`))
+    )
+      .map((row) => row.data as { subject: string; text: string })
+      .filter((mail) => /GST\/HST|TPS\/TVH/.test(mail.subject));
+
+  it('is sent once at 80% and once more when she crosses, in her language, amounts only', async () => {
+    const artist = await newArtist();
+    const email = (await t.database.db.select().from(users).where(eq(users.id, artist.id)))[0]!
+      .email;
+    await sale(artist.id, [TEN_K, TEN_K, 400_000]);
+    // Two processes run the daily job at once: one notice.
+    await Promise.all([sendThresholdNotices(t.app.context), sendThresholdNotices(t.app.context)]);
+    await sendThresholdNotices(t.app.context);
+    const near = await notices(email);
+    expect(near.map((mail) => mail.subject)).toEqual([
+      'You are near the $30,000 GST/HST threshold',
+    ]);
+    expect(near[0]!.text).toContain('$24,000.00 this calendar quarter');
+    expect(near[0]!.text).toContain('/price#hst');
+
+    await t.database.db.update(users).set({ locale: 'fr-CA' }).where(eq(users.id, artist.id));
+    await sale(artist.id, [700_000]);
+    await sendThresholdNotices(t.app.context);
+    await sendThresholdNotices(t.app.context);
+    const after = await notices(email);
+    expect(after.map((mail) => mail.subject).sort()).toEqual([
+      'Vous avez dépassé le seuil de 30 000 $ pour la TPS/TVH',
+      'You are near the $30,000 GST/HST threshold',
+    ]);
+    expect(after.find((mail) => mail.subject.startsWith('Vous'))!.text).toContain(
+      'en ce seul trimestre civil',
+    );
+  });
+
+  it('is not sent to a registered artist, nor under 80%', async () => {
+    const registered = await newArtist();
+    await t.database.db
+      .update(profiles)
+      .set({ hstNumber: '123456782RT0001' })
+      .where(eq(profiles.userId, registered.id));
+    await sale(registered.id, [TEN_K, TEN_K, TEN_K, TEN_K]);
+    const small = await newArtist();
+    await sale(small.id, [TEN_K]);
+    await sendThresholdNotices(t.app.context);
+    const sent = await t.database.db
+      .select({ userId: hstThresholdNotices.userId })
+      .from(hstThresholdNotices)
+      .where(inArray(hstThresholdNotices.userId, [registered.id, small.id]));
+    expect(sent).toEqual([]);
   });
 });

@@ -81,6 +81,8 @@ async function bookThroughCheckout(page: Page, at: Date): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: Book' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await expect(page.getByText('$84.00').first()).toBeVisible();
+  // The platform is registered (the e2e server's PLATFORM_HST_NUMBER): 13% on the $4 fee.
+  await expect(page.getByText('$84.52').first()).toBeVisible();
   await expectAccessible(page, 'checkout: book');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order.' })).toBeVisible();
@@ -219,11 +221,12 @@ test('a cancellation under 4 hours shows its fee first, then charges it', async 
   const details = await openBooking(page, /Priya/, 'Accepted');
   await details.getByRole('button', { name: 'Cancel booking' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText('Cancelling now costs $42.00 (50% of the total).')).toBeVisible();
+  // Half of the total with its HST ($84.52), as the card is charged.
+  await expect(confirm.getByText('Cancelling now costs $42.26 (50% of the total).')).toBeVisible();
   await expectAccessible(page, 'the cancellation dialog');
   await expect(confirm.getByRole('button', { name: 'Keep booking' })).toBeVisible();
   await confirm.getByRole('radio', { name: 'My plans changed' }).check();
-  await confirm.getByRole('button', { name: 'Cancel and pay $42.00' }).click();
+  await confirm.getByRole('button', { name: 'Cancel and pay $42.26' }).click();
   await expect(details.getByText('Cancelled').first()).toBeVisible();
-  await expect(details.getByText('$42.00').first()).toBeVisible();
+  await expect(details.getByText('$42.26').first()).toBeVisible();
 });

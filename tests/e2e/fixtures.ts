@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { priceCart } from '#shared/domain/pricing.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import {
   test as base,
@@ -221,8 +222,16 @@ export async function requestVisit(
     });
     me = (await call(request, customerToken, 'POST', '/api/stripe/card', { token })) as typeof me;
   }
-  const terms = (await (await request.get('/api/book/terms')).json()) as { customerFeeBps: number };
-  const fee = Math.floor((service.amount * terms.customerFeeBps) / 10_000 + 0.5);
+  const terms = (await (await request.get('/api/book/terms')).json()) as {
+    customerFeeBps: number;
+    platformHst: boolean;
+  };
+  // Priya is not registered for GST/HST; the platform's fee carries it when it is.
+  const price = priceCart(
+    [{ label: service.typeOfService, priceCents: service.amount, quantity: 1 }],
+    terms.customerFeeBps,
+    { artistHst: false, platformHst: terms.platformHst },
+  );
   const [booking] = (await call(
     request,
     customerToken,
@@ -234,7 +243,7 @@ export async function requestVisit(
       place: 'artistSite',
       userPhone: '416 555 0142',
       stripeCardId: me.cards[0]!.stripeCardId,
-      expectedTotalCents: service.amount + fee,
+      expectedTotalCents: price.totalCents,
       idempotencyKey: crypto.randomUUID(),
     },
   )) as unknown as Array<{ _id: string }>;
@@ -246,7 +255,7 @@ export const visitKey = (spec: StartedVisitSpec, project: string): StartedVisitK
   `${spec}:${project === 'mobile' ? 'mobile' : 'desktop'}`;
 
 /**
- * The demo's service in progress with Priya kept for `key` (a spec and its viewport, see
+ * The demo's service in progress kept for `key` (a spec and its viewport, see
  * scripts/demo/started-visits.ts), found among its customer's bookings by the second it starts
  * at. Returns its customer, id, start (ISO) and the code the customer sees.
  */
@@ -275,16 +284,21 @@ export async function startedVisit(request: APIRequestContext, key: StartedVisit
 }
 
 /**
- * The demo's service in progress kept for `key` (see `startedVisit`), completed by Priya with
- * the customer's code through the API, which charges the customer's saved card (the bookings
- * spec clicks through all of that).
+ * The demo's service in progress kept for `key` (see `startedVisit`), completed by its artist
+ * (Priya, or Hana for the pricing spec) with the customer's code through the API, which charges
+ * the customer's saved card (the bookings spec clicks through all of that).
  */
 export async function completedVisit(request: APIRequestContext, key: StartedVisitKey) {
   const visit = await startedVisit(request, key);
-  const artistToken = await tokenOf(request, priya);
-  const { artistId, service } = await priyasNaturalGlow(request);
+  const { artist } = startedVisits.find((v) => v.key === key)!;
+  const email = `${artist.firstName.toLowerCase()}@artists.blush.local`;
+  const artistToken = await tokenOf(request, { email, password: priya.password });
+  const { bookings } = (await call(request, artistToken, 'GET', '/api/book')) as {
+    bookings: Array<{ _id: string; artist: { id: string }; subtotalCents: number }>;
+  };
+  const booking = bookings.find((b) => b._id === visit.bookingId)!;
   await call(request, artistToken, 'POST', `/api/book/complete/${visit.code}`, {
     bookingId: visit.bookingId,
   });
-  return { ...visit, artistId, subtotalCents: service.amount };
+  return { ...visit, artistId: booking.artist.id, subtotalCents: booking.subtotalCents };
 }

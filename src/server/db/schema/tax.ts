@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -84,4 +85,23 @@ export const taxSellerCopies = pgTable(
     uniqueIndex('tax_seller_copies_key').on(t.year, t.userId),
     check('tax_seller_copies_year_check', sql`${t.year} >= 2024`),
   ],
+);
+
+/**
+ * The small-supplier notices e-mailed to an unregistered artist: one per calendar quarter and
+ * level ('near' at 80%, 'crossed' past $30,000). The key makes each go once, whichever process
+ * runs the daily job.
+ */
+export const hstThresholdNotices = pgTable(
+  'hst_threshold_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The calendar quarter it was sent in, 'Q3 2026'. */
+    quarter: text('quarter').notNull(),
+    level: text('level', { enum: ['near', 'crossed'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quarter, t.level] })],
 );

@@ -13,34 +13,51 @@ import { profiles } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { yearFigures } from './tax-figures.ts';
 
+/** The current calendar quarter and the four before it, oldest first. */
+export function shownQuarters(now: Date): Quarter[] {
+  const shown: Quarter[] = [quarterOf(now)];
+  for (let i = 0; i < 4; i += 1) shown.unshift(previousQuarter(shown[0]!));
+  return shown;
+}
+
 /**
- * Where the artist stands against the small-supplier threshold: her taxable sales are what
- * clients paid for her services and late cancellations (the ledger's charge lines), less
- * refunds, in the quarter the charge was made; tips are not consideration, so not counted.
+ * Taxable sales by artist and quarter label over `shown`: what clients paid for her services
+ * and late cancellations (the ledger's charge lines), less refunds, in the quarter the charge
+ * was made; tips are not consideration, so not counted. One artist's, or every artist's.
  */
+export async function taxableSales(
+  ctx: AppContext,
+  shown: Quarter[],
+  artistId?: string,
+): Promise<Map<string, Map<string, number>>> {
+  const sales = new Map<string, Map<string, number>>();
+  for (const year of [...new Set(shown.map((q) => q.year))]) {
+    for (const [artist, figures] of await yearFigures(ctx.db, year, artistId)) {
+      const own = sales.get(artist) ?? new Map<string, number>();
+      for (const q of figures) {
+        own.set(quarterLabel({ year, quarter: q.quarter }), q.grossCents - q.refundsCents);
+      }
+      sales.set(artist, own);
+    }
+  }
+  return sales;
+}
+
+/** Where the artist stands against the small-supplier threshold (Excise Tax Act s. 148). */
 export async function hstThreshold(
   ctx: AppContext,
   artistId: string,
   now = new Date(),
 ): Promise<HstThresholdView> {
-  const current = quarterOf(now);
-  const shown: Quarter[] = [current];
-  for (let i = 0; i < 4; i += 1) shown.unshift(previousQuarter(shown[0]!));
-  const years = [...new Set(shown.map((q) => q.year))];
-  const sales = new Map<string, number>();
-  for (const year of years) {
-    const figures = (await yearFigures(ctx.db, year, artistId)).get(artistId) ?? [];
-    for (const q of figures) {
-      sales.set(quarterLabel({ year, quarter: q.quarter }), q.grossCents - q.refundsCents);
-    }
-  }
+  const shown = shownQuarters(now);
+  const current = shown.at(-1)!;
+  const sales =
+    (await taxableSales(ctx, shown, artistId)).get(artistId) ?? new Map<string, number>();
   const standing = thresholdStanding(current, sales);
   const [profile] = await ctx.db
     .select({ hstNumber: profiles.hstNumber })
     .from(profiles)
     .where(eq(profiles.userId, artistId));
-  // Over four quarters, she is a small supplier until the end of the month after the last.
-  const month = (current.quarter - 1) * 3 + 2;
   return {
     registered: Boolean(profile?.hstNumber),
     thresholdCents: SMALL_SUPPLIER_THRESHOLD_CENTS,
@@ -52,9 +69,15 @@ export async function hstThreshold(
     lastFourQuartersCents: standing.lastFourQuartersCents,
     level: standing.level,
     crossedBy: standing.crossedBy,
-    smallSupplierUntil:
-      standing.crossedBy === 'four-quarters'
-        ? torontoInstant(current.year, month, 1).toISOString()
-        : null,
+    smallSupplierUntil: smallSupplierUntil(current, standing.crossedBy),
   };
+}
+
+/** Over four quarters, she is a small supplier until the end of the month after the last. */
+export function smallSupplierUntil(
+  current: Quarter,
+  crossedBy: 'quarter' | 'four-quarters' | null,
+): string | null {
+  if (crossedBy !== 'four-quarters') return null;
+  return torontoInstant(current.year, (current.quarter - 1) * 3 + 2, 1).toISOString();
 }

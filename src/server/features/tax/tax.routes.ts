@@ -13,6 +13,7 @@ import type { App, AppContext } from '../../context.ts';
 import { taxDataKey } from './tax-crypto.ts';
 import { saveTaxDetails, taxDetailsView } from './tax-details.service.ts';
 import { generateReturn, returnPreflight } from './tax-return.service.ts';
+import { sendThresholdNotices } from './hst-threshold-notices.ts';
 import { hstThreshold } from './hst-threshold.service.ts';
 import {
   remindMissingTaxDetails,
@@ -139,9 +140,15 @@ export function taxRoutes(app: App, ctx: AppContext): void {
   );
 }
 
-/** Daily reminders for missing details; in January, each reported artist's copy. */
+/**
+ * Daily reminders for missing details and small-supplier notices; in January, each reported
+ * artist's copy.
+ */
 export async function scheduleTaxJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.every('tax-reminders', '0 10 * * *', () => remindMissingTaxDetails(ctx));
+  await ctx.jobs.every('tax-threshold-notices', '30 10 * * *', async () => {
+    await sendThresholdNotices(ctx);
+  });
   await ctx.jobs.every('tax-seller-copies', SELLER_COPY_SCHEDULE, async () => {
     await sendSellerCopies(ctx);
   });

@@ -297,6 +297,18 @@ describe('booking actions', () => {
     );
   });
 
+  it('counts the HST in the charge for cancelling late, as the card is charged', async () => {
+    // $200.50 + $10.03 fee, 13% HST on both sides: half of $237.90 is $118.95.
+    vi.useFakeTimers({ now: new Date('2026-12-05T17:00:00.000Z'), toFake: ['Date'] });
+    const { dialog } = await openBooking(
+      booking({ state: 'accepted', serviceHstCents: 2607, feeHstCents: 130, totalCents: 23790 }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' }));
+    expect(ask.getByText('Cancelling now costs $118.95 (50% of the total).')).toBeTruthy();
+    expect(ask.getByRole('button', { name: 'Cancel and pay $118.95' })).toBeTruthy();
+  });
+
   it('lets the customer withdraw a request the artist has not accepted for free, however late', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-05T17:00:00.000Z'), toFake: ['Date'] });
     const { dialog } = await openBooking(booking({ state: 'request' }));

@@ -13,11 +13,14 @@ type Policy = Readonly<BookingTerms['cancellationPolicy']>;
 
 /**
  * What cancelling at `now` costs, computed as the server computes the charge: free for a
- * request, else the policy's percentage of the total, split across the lines by the shared
- * rounding.
+ * request, else the policy's percentage of the total (HST included), split across the lines by
+ * the shared rounding.
  */
 export function cancellationCost(
-  booking: Pick<BookingView, 'state' | 'appointmentAt' | 'subtotalCents' | 'feeCents'>,
+  booking: Pick<
+    BookingView,
+    'state' | 'appointmentAt' | 'subtotalCents' | 'feeCents' | 'serviceHstCents' | 'feeHstCents'
+  >,
   now: Date,
   policy: Policy = cancellationPolicy,
 ): { percent: number; amountCents: number } {
@@ -28,11 +31,20 @@ export function cancellationCost(
     policy,
   );
   if (percent === 0) return { percent, amountCents: 0 };
+  // With its HST: the tax follows the part it is charged on, and the card is charged it all.
   const part = partialCharge(
-    { subtotalCents: booking.subtotalCents, feeCents: booking.feeCents ?? 0 },
+    {
+      subtotalCents: booking.subtotalCents,
+      feeCents: booking.feeCents ?? 0,
+      serviceHstCents: booking.serviceHstCents ?? 0,
+      feeHstCents: booking.feeHstCents ?? 0,
+    },
     percent,
   );
-  return { percent, amountCents: part.subtotalCents + part.feeCents };
+  return {
+    percent,
+    amountCents: part.subtotalCents + part.feeCents + part.serviceHstCents + part.feeHstCents,
+  };
 }
 
 export const consequenceText = ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { BookingBadges } from '#shared/schemas/booking.ts';
 import { api } from './api.ts';
 import { useAuth } from './auth.tsx';
@@ -37,7 +38,10 @@ export function useBookingsBadge(): { count: number; kind: 'artist' | 'customer'
 }
 
 /** What a screen reader hears beside "Bookings": "3 new requests", "1 booking update". */
-export function bookingsBadgeText(count: number, kind: 'artist' | 'customer'): string {
-  if (kind === 'artist') return count === 1 ? '1 new request' : `${count} new requests`;
-  return count === 1 ? '1 booking update' : `${count} booking updates`;
+export function bookingsBadgeText(
+  count: number,
+  kind: 'artist' | 'customer',
+  t: Translator['t'],
+): string {
+  return t(kind === 'artist' ? 'bookings.badge.requests' : 'bookings.badge.updates', { count });
 }

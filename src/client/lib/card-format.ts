@@ -1,4 +1,5 @@
 import { cardBrand } from '#shared/domain/test-cards.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { SavedCard } from '#shared/schemas/payments.ts';
 
 const brandNames: Record<string, string> = {
@@ -20,9 +21,14 @@ export const maskedNumber = (last4: string) => `•••• ${last4}`;
 export const expiryText = (card: Pick<SavedCard, 'expMonth' | 'expYear'>) =>
   `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 
-/** "Visa ending in 4242": how a card is named to a screen reader. */
-export const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
-  `${brandName(card.brand)} ending in ${card.last4}`;
+/**
+ * "Visa ending in 4242": how a card is named to a screen reader, in the page's language with
+ * `t` ("Visa se terminant par 4242").
+ */
+export const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>, t?: Translator['t']) =>
+  t
+    ? t('payments.card.name', { brand: brandName(card.brand), last4: card.last4 })
+    : `${brandName(card.brand)} ending in ${card.last4}`;
 
 /** Digits typed so far, grouped as printed on the card: 4-4-4-4, or 4-6-5 for American Express. */
 export function formatCardNumber(text: string): string {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { UnreadCount } from '#shared/schemas/messages.ts';
 import { api } from './api.ts';
 import { useAuth } from './auth.tsx';
@@ -26,5 +27,6 @@ export function useUnreadMessages(): number {
   return signedIn ? (unread.data?.count ?? 0) : 0;
 }
 
-export const unreadMessagesText = (count: number) =>
-  count === 1 ? '1 unread message' : `${count} unread messages`;
+/** What a screen reader hears: "1 unread message", in the page's language. */
+export const unreadMessagesText = (count: number, t: Translator['t']) =>
+  t('messages.unread', { count });

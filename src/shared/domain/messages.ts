@@ -1,5 +1,6 @@
 /** A booking's conversation (issue 19): the numbers and rules both sides use. */
 import { TIME_ZONE } from '../brand.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { BookingState } from './bookings.ts';
 
 export const MESSAGE_TEXT_MAX = 1000;
@@ -49,14 +50,20 @@ export function maskContacts(text: string): string {
   });
 }
 
-const sentAtFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const sentAtFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+const sentAtFormats = { 'en-CA': sentAtFormat('en-CA'), 'fr-CA': sentAtFormat('fr-CA') };
 
-/** "Nov 25, 2:30 p.m. EST": when a message was sent, in Toronto time with the zone named. */
-export const formatSentAt = (instant: Date) => sentAtFormat.format(instant);
+/**
+ * "Nov 25, 2:30 p.m. EST" ("25 nov., 14 h 30 HNE"): when a message was sent, in Toronto time
+ * with the zone named.
+ */
+export const formatSentAt = (instant: Date, locale: Locale = 'en-CA') =>
+  sentAtFormats[locale].format(instant);

@@ -1,5 +1,7 @@
 /** Reviews of verified visits (docs/product.md "Content"): the numbers and words both sides use. */
 
+import type { Locale } from '../i18n/locales.ts';
+
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 /** Spec §9: the stars preselected on a new review. */
@@ -21,8 +23,9 @@ export const reviewPagePath = (artistId: string, bookingId: string) =>
 /** The anchor of one review on the artist's profile (a report links to it). */
 export const reviewAnchor = (commentId: string) => `review-${commentId}`;
 
-/** "4.3": an average to one decimal. */
-export const formatRating = (average: number) => average.toFixed(1);
+/** "4.3" ("4,3" in French): an average to one decimal. */
+export const formatRating = (average: number, locale: Locale = 'en-CA') =>
+  locale === 'fr-CA' ? average.toFixed(1).replace('.', ',') : average.toFixed(1);
 
 /** "★ 4.8 (12)" to see, and the same in words to hear; "New" before the first review. */
 export function ratingTexts(artist: { rating: number | null; reviewCount: number }): {

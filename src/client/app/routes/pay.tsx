@@ -1,17 +1,16 @@
 import { useParams } from 'react-router';
 import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
 import { PayAgain } from '#client/features/payments/components/pay-again.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export default function PayPage() {
-  usePageTitle('Pay for your booking');
+  const t = useT();
+  usePageTitle(t('payments.pay.title'));
   const { bookingId = '' } = useParams();
   return (
     <Container narrow>
-      <PageHeading
-        title="Pay for your booking"
-        lead="When the card on a booking is refused, pay the same amount here with another card."
-      />
+      <PageHeading title={t('payments.pay.title')} lead={t('payments.pay.lead')} />
       <Card>
         <PayAgain key={bookingId} bookingId={bookingId} />
       </Card>

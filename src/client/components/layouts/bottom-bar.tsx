@@ -44,14 +44,14 @@ export function BottomBar() {
       badge: (
         <CountBadge
           count={badge.count}
-          label={bookingsBadgeText(badge.count, badge.kind)}
+          label={bookingsBadgeText(badge.count, badge.kind, t)}
           className="absolute top-1 left-1/2 ml-1"
         />
       ),
       unread: (
         <CountBadge
           count={unread}
-          label={unreadMessagesText(unread)}
+          label={unreadMessagesText(unread, t)}
           testId="unread-badge"
           className="absolute top-1 right-1/2 mr-1"
           tone="sky"

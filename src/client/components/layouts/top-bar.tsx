@@ -48,10 +48,13 @@ export function TopBar() {
               className={(state) => `${link(state)} inline-flex items-center gap-1.5`}
             >
               {t('shell.nav.bookings')}
-              <CountBadge count={badge.count} label={bookingsBadgeText(badge.count, badge.kind)} />
+              <CountBadge
+                count={badge.count}
+                label={bookingsBadgeText(badge.count, badge.kind, t)}
+              />
               <CountBadge
                 count={unread}
-                label={unreadMessagesText(unread)}
+                label={unreadMessagesText(unread, t)}
                 testId="unread-badge"
                 tone="sky"
               />

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '#client/lib/i18n.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 
 const roundButton =
@@ -34,6 +35,7 @@ export function Carousel<T>({
   /** What the items are, for the buttons and the announcement ("artists"). */
   itemsName?: string;
 }) {
+  const t = useT();
   const id = useId();
   const perPage = useMediaQuery('(min-width: 768px)') ? 4 : 3;
   const count = items.length;
@@ -45,25 +47,18 @@ export function Carousel<T>({
 
   const itemAt = (index: number) => list.current?.children[index] as HTMLElement | undefined;
 
-  const scrollToItem = (index: number) => {
-    const scroller = list.current;
-    const item = itemAt(index);
-    const origin = itemAt(0);
-    if (!scroller || !item || !origin || typeof scroller.scrollTo !== 'function') return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scroller.scrollTo({
-      left: item.offsetLeft - origin.offsetLeft,
-      behavior: still ? 'auto' : 'smooth',
-    });
-  };
-
   const showFrom = (index: number, announce: boolean) => {
     const next = clamp(index, 0, lastStart);
     setStart(next);
-    scrollToItem(next);
+    scrollToItem(list.current, next);
     if (announce) {
       setAnnouncement(
-        `Showing ${itemsName} ${next + 1} to ${Math.min(next + perPage, count)} of ${count}`,
+        t('shell.carousel.showing', {
+          items: itemsName,
+          from: next + 1,
+          to: Math.min(next + perPage, count),
+          count,
+        }),
       );
     }
   };
@@ -148,6 +143,18 @@ export function Carousel<T>({
   );
 }
 
+/** Scrolls the row so the item at `index` comes first (at once when motion is reduced). */
+function scrollToItem(scroller: HTMLUListElement | null, index: number) {
+  const item = scroller?.children[index] as HTMLElement | undefined;
+  const origin = scroller?.children[0] as HTMLElement | undefined;
+  if (!scroller || !item || !origin || typeof scroller.scrollTo !== 'function') return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scroller.scrollTo({
+    left: item.offsetLeft - origin.offsetLeft,
+    behavior: still ? 'auto' : 'smooth',
+  });
+}
+
 /** Previous and Next: focusable at the ends too (aria-disabled), so the focus is never dropped. */
 function PageButtons({
   controls,
@@ -162,13 +169,14 @@ function PageButtons({
   atEnd: boolean;
   move: (direction: 1 | -1) => void;
 }) {
+  const t = useT();
   return (
     <>
       <button
         type="button"
         aria-controls={controls}
         aria-disabled={atStart || undefined}
-        aria-label={`Previous ${itemsName}`}
+        aria-label={t('shell.carousel.previous', { items: itemsName })}
         onClick={() => move(-1)}
         className={roundButton}
       >
@@ -178,7 +186,7 @@ function PageButtons({
         type="button"
         aria-controls={controls}
         aria-disabled={atEnd || undefined}
-        aria-label={`Next ${itemsName}`}
+        aria-label={t('shell.carousel.next', { items: itemsName })}
         onClick={() => move(1)}
         className={roundButton}
       >

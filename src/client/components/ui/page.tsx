@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { Button } from './button.tsx';
 
 /** The page's one h1 and an optional lead, in the shared rhythm. */
@@ -89,12 +90,13 @@ export function LoadError({
   error: unknown;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
-    <Notice tone="error" title={`We could not load ${what}`}>
+    <Notice tone="error" title={t('shell.loadError', { what })}>
       <p>{errorMessage(error)}</p>
       {onRetry ? (
         <Button variant="secondary" onPress={onRetry}>
-          Try again
+          {t('shell.tryAgain')}
         </Button>
       ) : null}
     </Notice>

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useBookProposal } from '../api/book-proposal.ts';
 import { useChangeBookingState } from '../api/change-booking-state.ts';
@@ -64,6 +65,7 @@ function useRunChange(booking: BookingView) {
  * first. Completion is by code on its own screen; expiry is the server's.
  */
 export function BookingActions({ booking }: { booking: BookingView }) {
+  const t = useT();
   const { run, isPending } = useRunChange(booking);
   // Accepted with a charge: it was completed by code and its payment is on its way (the server
   // refuses any change then), so there is nothing to ask.
@@ -78,18 +80,15 @@ export function BookingActions({ booking }: { booking: BookingView }) {
     buttons.push(
       <ConfirmDialog
         key="accept"
-        trigger={<Button>Accept</Button>}
-        title="Accept this booking?"
-        confirmLabel="Accept"
-        pendingLabel="Accepting…"
+        trigger={<Button>{t('bookings.accept.button')}</Button>}
+        title={t('bookings.accept.title')}
+        confirmLabel={t('bookings.accept.button')}
+        pendingLabel={t('bookings.accept.pending')}
         confirmVariant="primary"
         isPending={isPending}
-        onConfirm={(close) => void run('accepted', 'Booking accepted', close)}
+        onConfirm={(close) => void run('accepted', t('bookings.accept.done'), close)}
       >
-        <p>
-          {other} gets a confirmation and a booking code. When the service is done, enter their code
-          to get paid.
-        </p>
+        <p>{t('bookings.accept.text', { name: other })}</p>
       </ConfirmDialog>,
     );
   }
@@ -99,7 +98,9 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         key="propose"
         booking={booking}
         isPending={isPending}
-        onPropose={(proposal, close) => run('declined-posponed', 'Proposal sent', close, proposal)}
+        onPropose={(proposal, close) =>
+          run('declined-posponed', t('bookings.propose.done'), close, proposal)
+        }
       />,
     );
   }
@@ -112,13 +113,13 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         isPending={isPending}
         onConfirm={(close, reason) =>
           action === 'decline'
-            ? run('declined', 'Booking declined', close, reasonInput(reason))
-            : run('declined-user', 'Booking cancelled', close, reasonInput(reason))
+            ? run('declined', t('bookings.decline.done'), close, reasonInput(reason))
+            : run('declined-user', t('bookings.cancel.done'), close, reasonInput(reason))
         }
       />,
     );
   }
-  if (actions.includes('rebook')) buttons.push(...rebookButtons(booking));
+  if (actions.includes('rebook')) buttons.push(...rebookButtons(booking, t));
   if (booking.viewer === 'artist' && booking.state === 'accepted') {
     if (!charged) buttons.push(<NoShowButton key="no-show" booking={booking} />);
     buttons.push(
@@ -127,7 +128,7 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         to={`${paths.completeService}?booking=${encodeURIComponent(booking._id)}`}
         variant="secondary"
       >
-        Complete with the code
+        {t('bookings.completeWithCode')}
       </ButtonLink>,
     );
   }
@@ -139,7 +140,7 @@ export function BookingActions({ booking }: { booking: BookingView }) {
  * Answering a proposal: one tap per proposed time (booked at once, with the same services,
  * place and card), and checkout for another time; a note first when every proposed time went.
  */
-function rebookButtons(booking: BookingView) {
+function rebookButtons(booking: BookingView, t: ReturnType<typeof useT>) {
   const rebook = rebookUrl(booking);
   if (!rebook) return [];
   const slots = booking.proposedSlots;
@@ -148,13 +149,19 @@ function rebookButtons(booking: BookingView) {
     ...(allGone
       ? [
           <p key="gone" role="status" className="text-sm font-medium text-danger">
-            The times {booking.artist.name} proposed are no longer free.
+            {t('bookings.rebook.allGone', { name: booking.artist.name })}
           </p>,
         ]
       : []),
     <ProposalButtons key="proposed" booking={booking} />,
     <ButtonLink key="rebook" to={rebook} variant={slots.length ? 'secondary' : 'primary'}>
-      {slots.length ? (allGone ? 'Choose another time' : 'Another time') : 'Book this time'}
+      {t(
+        slots.length
+          ? allGone
+            ? 'bookings.rebook.chooseAnother'
+            : 'bookings.rebook.another'
+          : 'bookings.rebook.thisTime',
+      )}
     </ButtonLink>,
   ];
 }
@@ -172,23 +179,29 @@ function ReasonDialog({
   isPending: boolean;
   onConfirm: (close: () => void, reason: ReasonValue) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [reason, setReason] = useState<ReasonValue>({ reason: null, text: '' });
   const [tried, setTried] = useState(false);
   const [now] = useState(() => new Date());
   const asArtist = booking.viewer === 'artist';
   const cost = asArtist ? null : cancellationCost(booking, now);
   const confirmLabel = asArtist
-    ? 'Decline booking'
+    ? t('bookings.decline.confirm')
     : cost?.amountCents
-      ? `Cancel and pay ${formatCents(cost.amountCents)}`
-      : 'Cancel for free';
+      ? t('bookings.cancel.confirmPay', { amount: formatCents(cost.amountCents, locale) })
+      : t('bookings.cancel.confirmFree');
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary">{asArtist ? 'Decline' : 'Cancel booking'}</Button>}
-      title={asArtist ? 'Decline this booking?' : 'Cancel this booking?'}
+      trigger={
+        <Button variant="secondary">
+          {t(asArtist ? 'bookings.decline.button' : 'bookings.cancel.button')}
+        </Button>
+      }
+      title={t(asArtist ? 'bookings.decline.title' : 'bookings.cancel.title')}
       confirmLabel={confirmLabel}
-      pendingLabel={asArtist ? 'Declining…' : 'Cancelling…'}
-      dismissLabel="Keep booking"
+      pendingLabel={t(asArtist ? 'bookings.decline.pending' : 'bookings.cancel.pending')}
+      dismissLabel={t('bookings.keep')}
       isPending={isPending}
       onConfirm={(close) => {
         setTried(true);
@@ -211,17 +224,19 @@ function ReasonDialog({
 
 /** "Book Mon, Dec 7, 2:00 p.m.": each proposed time still free, booked with one tap. */
 function ProposalButtons({ booking }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const book = useBookProposal();
   const [key] = useState(() => crypto.randomUUID());
   return (
     <>
       {booking.proposedSlots.map((slot) => {
-        const when = formatTorontoDateTime(new Date(slot.at));
+        const when = formatTorontoDateTime(new Date(slot.at), locale);
         if (!slot.free) {
           return (
             <p key={slot.at} className="text-sm text-muted">
-              <s>{when}</s> — no longer free
+              <s>{when}</s> — {t('bookings.rebook.notFree')}
             </p>
           );
         }
@@ -231,12 +246,15 @@ function ProposalButtons({ booking }: { booking: BookingView }) {
             isDisabled={book.isPending}
             onPress={() =>
               book.mutateAsync({ bookingId: booking._id, at: slot.at, idempotencyKey: key }).then(
-                () => alert(`Booked for ${when}. ${booking.artist.name} has accepted.`, 'success'),
+                () =>
+                  alert(t('bookings.rebook.done', { when, name: booking.artist.name }), 'success'),
                 (error: unknown) => alert(errorMessage(error), 'error'),
               )
             }
           >
-            {book.isPending && book.variables.at === slot.at ? 'Booking…' : `Book ${when}`}
+            {book.isPending && book.variables.at === slot.at
+              ? t('bookings.rebook.pending')
+              : t('bookings.rebook.book', { when })}
           </Button>
         );
       })}
@@ -246,6 +264,8 @@ function ProposalButtons({ booking }: { booking: BookingView }) {
 
 /** From 15 minutes after the start: the customer never came, and pays the no-show share. */
 function NoShowButton({ booking }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const mark = useMarkNoShow();
   const [now] = useState(() => Date.now());
@@ -254,8 +274,10 @@ function NoShowButton({ booking }: { booking: BookingView }) {
     // Started, not 15 minutes ago yet: say when the customer can be marked as a no-show.
     return Date.parse(booking.appointmentAt) <= now ? (
       <p className="basis-full text-sm text-muted">
-        {booking.customer.name} not here yet? You can mark a no-show from{' '}
-        {formatTorontoDateTime(opensAt)}.
+        {t('bookings.noShow.notYet', {
+          name: booking.customer.name,
+          from: formatTorontoDateTime(opensAt, locale),
+        })}
       </p>
     ) : null;
   }
@@ -265,16 +287,16 @@ function NoShowButton({ booking }: { booking: BookingView }) {
   ).subtotalCents;
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary">Mark as no-show</Button>}
-      title="Did the customer not come?"
-      confirmLabel="Mark no-show and charge the fee"
-      pendingLabel="Marking…"
-      dismissLabel="Keep booking"
+      trigger={<Button variant="secondary">{t('bookings.noShow.button')}</Button>}
+      title={t('bookings.noShow.title')}
+      confirmLabel={t('bookings.noShow.confirm')}
+      pendingLabel={t('bookings.noShow.pending')}
+      dismissLabel={t('bookings.keep')}
       isPending={mark.isPending}
       onConfirm={(close) =>
         void mark.mutateAsync(booking._id).then(
           () => {
-            alert('Marked as a no-show', 'success');
+            alert(t('bookings.noShow.done'), 'success');
             close();
           },
           (error: unknown) => {
@@ -285,9 +307,11 @@ function NoShowButton({ booking }: { booking: BookingView }) {
       }
     >
       <p>
-        {booking.customer.name} is charged the no-show fee, {NO_SHOW_PERCENT}% of the booking, and
-        you both get an e-mail. Your part is {formatCents(fee)} of services, less the commission.
-        They may dispute it within 48 hours; an admin then refunds or keeps the charge.
+        {t('bookings.noShow.text', {
+          name: booking.customer.name,
+          percent: NO_SHOW_PERCENT,
+          fee: formatCents(fee, locale),
+        })}
       </p>
     </ConfirmDialog>
   );
@@ -295,20 +319,18 @@ function NoShowButton({ booking }: { booking: BookingView }) {
 
 /** Declining an accepted booking late is counted (docs/product.md); the artist is told before. */
 function DeclineWarning({ booking }: { booking: BookingView }) {
+  const t = useT();
   const [now] = useState(() => Date.now());
   const late =
     booking.state === 'accepted' && Date.parse(booking.appointmentAt) - now < LATE_DECLINE_MS;
   return (
     <div className="flex flex-col gap-2">
       <p>
-        {booking.customer.name} is told right away
-        {booking.state === 'accepted' ? ' and is not charged anything' : ''}.
+        {t(booking.state === 'accepted' ? 'bookings.decline.toldFree' : 'bookings.decline.told', {
+          name: booking.customer.name,
+        })}
       </p>
-      {late ? (
-        <p className="font-semibold text-danger">
-          The appointment is less than 4 hours away. Declining this late is recorded.
-        </p>
-      ) : null}
+      {late ? <p className="font-semibold text-danger">{t('bookings.decline.late')}</p> : null}
     </div>
   );
 }

@@ -4,13 +4,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CITY } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { displayLines, quotedCart } from '#shared/domain/pricing.ts';
+import { quotedCart } from '#shared/domain/pricing.ts';
 import { formatTorontoDate, formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { CloseButton } from '#client/components/ui/close-button.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useBooking } from '../api/get-booking.ts';
@@ -19,6 +22,7 @@ import { BookingCode } from './booking-code.tsx';
 import {
   appointmentText,
   contactLinks,
+  localizedReason,
   otherParty,
   paymentKindLabel,
   paymentStatusLabel,
@@ -28,6 +32,8 @@ import {
 
 /** What other features show in a booking's details (messages, tips), given by the page. */
 export type BookingExtras = (booking: BookingView) => ReactNode;
+
+type T = Translator['t'];
 
 /**
  * One booking over the list: full screen on a phone, a large dialog on a desktop. The row's
@@ -44,6 +50,7 @@ export function BookingDetailsDialog({
   onClose: () => void;
   extras?: BookingExtras;
 }) {
+  const t = useT();
   return (
     <ModalOverlay
       isOpen={bookingId !== null}
@@ -54,7 +61,7 @@ export function BookingDetailsDialog({
       className="fixed inset-0 z-40 bg-ink/40 md:flex md:items-center md:justify-center md:p-6"
     >
       <Modal className="h-full w-full overflow-y-auto bg-paper md:h-auto md:max-h-[90dvh] md:max-w-2xl md:rounded-(--radius-card) md:shadow-xl">
-        <Dialog aria-label="Booking details" className="outline-none">
+        <Dialog aria-label={t('bookings.details.label')} className="outline-none">
           {bookingId ? (
             <Details bookingId={bookingId} fromList={fromList} onClose={onClose} extras={extras} />
           ) : null}
@@ -100,6 +107,7 @@ function Details({
   onClose: () => void;
   extras: BookingExtras | undefined;
 }) {
+  const t = useT();
   const query = useBooking(bookingId, fromList);
   // The row stays on screen if reading it again fails (the error then says why only without it).
   const booking = query.data ?? fromList;
@@ -113,7 +121,9 @@ function Details({
           slot="title"
           className="min-w-0 truncate text-2xl font-semibold outline-none"
         >
-          {booking ? `Booking with ${otherParty(booking).name}` : 'Booking'}
+          {booking
+            ? t('bookings.details.title', { name: otherParty(booking).name })
+            : t('bookings.details.titleLoading')}
         </Heading>
         <CloseButton onPress={onClose} />
       </div>
@@ -124,10 +134,10 @@ function Details({
             {extras ? <div className="mt-5 flex flex-col gap-5">{extras(booking)}</div> : null}
           </>
         ) : query.isError ? (
-          <LoadError what="this booking" error={query.error} />
+          <LoadError what={t('bookings.details.this')} error={query.error} />
         ) : (
           <p className="text-muted" role="status">
-            Loading the booking…
+            {t('bookings.details.loading')}
           </p>
         )}
       </div>
@@ -146,6 +156,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Why it was declined or cancelled, as the party who did it said. */
 function ReasonNote({ booking: b }: { booking: BookingView }) {
+  const t = useT();
   if (!b.reason) return null;
   const cancelledByCustomer = b.state === 'declined-user';
   const mine = cancelledByCustomer === (b.viewer === 'customer');
@@ -153,42 +164,60 @@ function ReasonNote({ booking: b }: { booking: BookingView }) {
   return (
     <div className="rounded-2xl border border-line bg-paper px-4 py-3">
       <p className="text-sm font-semibold">
-        {mine ? 'Your reason' : `${who}'s reason`} for{' '}
-        {cancelledByCustomer ? 'cancelling' : 'declining'}
+        {mine
+          ? t(cancelledByCustomer ? 'bookings.reason.yoursCancel' : 'bookings.reason.yoursDecline')
+          : t(
+              cancelledByCustomer
+                ? 'bookings.reason.theirsCancel'
+                : 'bookings.reason.theirsDecline',
+              {
+                name: who,
+              },
+            )}
       </p>
-      <p className="mt-1 whitespace-pre-line">{b.reason}</p>
+      <p className="mt-1 whitespace-pre-line">{localizedReason(b.reason, t)}</p>
     </div>
   );
 }
 
 /** A no-show: what was charged, and until when the customer may dispute it. */
 function NoShowNote({ booking: b }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
   const { noShow } = b;
   if (!noShow) return null;
   const open = !noShow.disputedAt && Date.parse(noShow.disputeUntil) > Date.now();
-  const fee = b.payment?.kind === 'no-show' ? formatCents(b.payment.amountCents) : null;
+  const fee = b.payment?.kind === 'no-show' ? formatCents(b.payment.amountCents, locale) : null;
+  const until = formatTorontoDateTime(new Date(noShow.disputeUntil), locale);
   return (
     <div className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3">
       <p className="text-sm font-semibold">
         {b.viewer === 'artist'
-          ? `You marked ${b.customer.name} as a no-show`
-          : `${b.artist.name} marked you as a no-show`}
+          ? t('bookings.noShow.youMarked', { name: b.customer.name })
+          : t('bookings.noShow.markedYou', { name: b.artist.name })}
       </p>
       {fee ? (
         <p className="mt-1">
           {b.viewer === 'customer'
-            ? `You were charged a no-show fee of ${fee}.`
-            : `${b.customer.name} was charged a no-show fee of ${fee}.`}
+            ? t('bookings.noShow.youCharged', { fee })
+            : t('bookings.noShow.theyCharged', { name: b.customer.name, fee })}
         </p>
       ) : null}
       <p className="mt-1">
         {noShow.settlement === 'refunded'
-          ? 'After the dispute, the no-show fee was refunded.'
+          ? t('bookings.noShow.refunded')
           : noShow.settlement === 'kept'
-            ? 'After the dispute, the no-show fee was kept.'
+            ? t('bookings.noShow.kept')
             : noShow.disputedAt
-              ? 'The customer disputed it; an admin will refund or keep the charge.'
-              : `${b.viewer === 'customer' ? 'You can dispute it' : 'It can be disputed'} until ${formatTorontoDateTime(new Date(noShow.disputeUntil))}.`}
+              ? t('bookings.noShow.disputed')
+              : t(
+                  b.viewer === 'customer'
+                    ? 'bookings.noShow.youCanDispute'
+                    : 'bookings.noShow.canBeDisputed',
+                  {
+                    until,
+                  },
+                )}
       </p>
       {b.viewer === 'customer' && open ? (
         <ButtonLink
@@ -196,7 +225,7 @@ function NoShowNote({ booking: b }: { booking: BookingView }) {
           variant="secondary"
           className="mt-2"
         >
-          Dispute this no-show
+          {t('bookings.noShow.dispute')}
         </ButtonLink>
       ) : null}
     </div>
@@ -207,14 +236,16 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
   // The customer answers the times with a button each (BookingActions); the artist sees them.
   const proposedByMe =
     b.viewer === 'artist' && b.state === 'declined-posponed' ? b.proposedSlots : [];
+  const t = useT();
+  const locale = useLocale();
   const links = contactLinks(b.contactPhone);
   const other = otherParty(b);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
-        <span className={stateChipClass(b.state)}>{stateLabel(b.state)}</span>
+        <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
         <time dateTime={b.appointmentAt} className="font-semibold">
-          {appointmentText(b.appointmentAt)}
+          {appointmentText(b.appointmentAt, locale)}
         </time>
       </div>
 
@@ -232,16 +263,16 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
           <p className="text-sm font-semibold">
             {b.state === 'declined-posponed'
               ? b.viewer === 'customer'
-                ? `${b.artist.name} proposed another time`
-                : 'You proposed another time'
+                ? t('bookings.note.theyProposed', { name: b.artist.name })
+                : t('bookings.note.youProposed')
               : b.viewer === 'customer'
-                ? `A note from ${b.artist.name}`
-                : 'Your note'}
+                ? t('bookings.note.from', { name: b.artist.name })
+                : t('bookings.note.yours')}
           </p>
           {proposedByMe.length ? (
-            <ul aria-label="The times you proposed" className="mt-1 list-disc pl-5">
+            <ul aria-label={t('bookings.note.yourTimes')} className="mt-1 list-disc pl-5">
               {proposedByMe.map((slot) => (
-                <li key={slot.at}>{formatTorontoDateTime(new Date(slot.at))}</li>
+                <li key={slot.at}>{formatTorontoDateTime(new Date(slot.at), locale)}</li>
               ))}
             </ul>
           ) : null}
@@ -251,23 +282,23 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
 
       <BookingActions booking={b} />
 
-      <Section title="Services">
+      <Section title={t('bookings.headline.services')}>
         <ServicesAndMoney booking={b} />
       </Section>
 
-      <Section title="Place">
+      <Section title={t('bookings.place.title')}>
         <Place booking={b} />
       </Section>
 
       {links ? (
-        <Section title={`Contact ${other.name}`}>
+        <Section title={t('bookings.contact.title', { name: other.name })}>
           <p className="mb-2 tabular-nums">{formatPhone(b.contactPhone)}</p>
           <div className="flex flex-wrap gap-2">
             <ContactLink href={links.tel} icon={<Phone aria-hidden className="size-4" />}>
-              Call
+              {t('bookings.contact.call')}
             </ContactLink>
             <ContactLink href={links.sms} icon={<MessageSquare aria-hidden className="size-4" />}>
-              Text
+              {t('bookings.contact.text')}
             </ContactLink>
             <ContactLink
               href={links.whatsapp}
@@ -281,23 +312,24 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
       ) : null}
 
       {b.payment ? (
-        <Section title="Payment">
+        <Section title={t('bookings.payment.title')}>
           {b.viewer === 'customer' && b.payment.status === 'succeeded' ? (
             <ButtonLink to={paths.receipt(b._id)} variant="secondary" className="mb-3">
-              View receipt
+              {t('bookings.payment.receipt')}
             </ButtonLink>
           ) : null}
           <p>
-            {paymentKindLabel[b.payment.kind]}: {formatCents(b.payment.amountCents)} ·{' '}
-            <span className="font-semibold">{paymentStatusLabel[b.payment.status]}</span>
+            {t('bookings.payment.line', {
+              kind: t(paymentKindLabel[b.payment.kind]),
+              amount: formatCents(b.payment.amountCents, locale),
+            })}{' '}
+            · <span className="font-semibold">{t(paymentStatusLabel[b.payment.status])}</span>
           </p>
           {b.payment.status === 'failed' && b.viewer === 'customer' ? (
             <>
-              <p className="mt-1 text-sm text-muted">
-                Your card was refused. Pay with another card to settle this booking.
-              </p>
+              <p className="mt-1 text-sm text-muted">{t('bookings.payment.refusedText')}</p>
               <ButtonLink to={paths.pay(b._id)} variant="secondary" className="mt-3">
-                Pay with another card
+                {t('bookings.payment.payAgain')}
               </ButtonLink>
             </>
           ) : null}
@@ -309,17 +341,18 @@ function BookingBody({ booking: b }: { booking: BookingView }) {
 
 /** A completed visit: "Leave a review", or "Your review" once it is on the artist's profile. */
 function ReviewLink({ booking: b }: { booking: BookingView }) {
+  const t = useT();
   return b.reviewId ? (
     <ButtonLink
       to={`${paths.artistProfile(b.artist.id)}#${reviewAnchor(b.reviewId)}`}
       variant="secondary"
       className="self-start"
     >
-      <Star aria-hidden className="size-4" /> Your review
+      <Star aria-hidden className="size-4" /> {t('bookings.review.yours')}
     </ButtonLink>
   ) : (
     <ButtonLink to={paths.reviewComment(b.artist.id, b._id)} className="self-start">
-      <Star aria-hidden className="size-4" /> Leave a review
+      <Star aria-hidden className="size-4" /> {t('bookings.review.leave')}
     </ButtonLink>
   );
 }
@@ -335,6 +368,7 @@ function ContactLink({
   external?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -343,19 +377,19 @@ function ContactLink({
     >
       {icon}
       {children}
-      {external ? <span className="sr-only">(opens in a new tab)</span> : null}
+      {external ? <span className="sr-only">{t('bookings.newTab')}</span> : null}
     </a>
   );
 }
 
 const payoutLabel = {
-  expected: 'Your payout after completion',
-  pending: 'Your payout (payment pending)',
-  earned: 'Your payout',
-} as const;
+  expected: 'bookings.money.payoutExpected',
+  pending: 'bookings.money.payoutPending',
+  earned: 'bookings.money.payout',
+} as const satisfies Record<string, MessageKey>;
 
 interface MoneyRow {
-  label: string;
+  label: MessageKey;
   cents: number;
   strong?: boolean;
 }
@@ -363,11 +397,18 @@ interface MoneyRow {
 /** The customer's lines after the services: HST as quoted, the total, a refund on its own. */
 function customerRows(b: BookingView): MoneyRow[] {
   const refunded = b.payment?.refundedCents ?? 0;
-  const hst = displayLines(customerCart(b)).slice(b.services.length);
+  // HST on its own lines, as checkout's `displayLines` puts them after the services.
+  const cart = customerCart(b);
+  const hst: MoneyRow[] = [
+    { label: 'bookings.money.hstServices', cents: cart.serviceHstCents },
+    { label: 'bookings.money.hstFee', cents: cart.feeHstCents },
+  ];
   return [
-    ...hst.map((line) => ({ label: line.label, cents: line.amountCents })),
-    { label: 'Total', cents: b.totalCents ?? b.subtotalCents, strong: true },
-    ...(refunded > 0 ? [{ label: 'Refunded to your card', cents: -refunded }] : []),
+    ...hst.filter((row) => row.cents > 0),
+    { label: 'bookings.money.total', cents: b.totalCents ?? b.subtotalCents, strong: true },
+    ...(refunded > 0
+      ? [{ label: 'bookings.money.refundedToCard' as const, cents: -refunded }]
+      : []),
   ];
 }
 
@@ -382,7 +423,7 @@ const customerCart = (b: BookingView) =>
   });
 
 /** Each service: the artist's price to her; the all-in price, with the fee it includes, to the customer. */
-function serviceRows(b: BookingView) {
+function serviceRows(b: BookingView, t: T, locale: Locale) {
   const cart = b.viewer === 'customer' ? customerCart(b) : null;
   return b.services.map((s, i) => {
     const line = cart?.services[i];
@@ -391,86 +432,93 @@ function serviceRows(b: BookingView) {
       label: s.typeOfService,
       each:
         s.quantity > 1
-          ? ` at ${formatCents(line ? line.amountCents / s.quantity : s.amountCents)}`
+          ? t('bookings.money.each', {
+              amount: formatCents(line ? line.amountCents / s.quantity : s.amountCents, locale),
+            })
           : '',
       quantity: s.quantity,
       cents: line ? line.amountCents : s.amountCents * s.quantity,
-      note: line && line.feeCents > 0 ? `includes ${formatCents(line.feeCents)} booking fee` : null,
+      note:
+        line && line.feeCents > 0
+          ? t('bookings.money.includesFee', { fee: formatCents(line.feeCents, locale) })
+          : null,
     };
   });
 }
 
 /** The artist's lines: a payout only once there is (or will be) a charge, net of refunds. */
 function artistRows(b: BookingView): MoneyRow[] {
-  const rows: MoneyRow[] = [{ label: 'Service subtotal', cents: b.subtotalCents }];
+  const rows: MoneyRow[] = [{ label: 'bookings.money.subtotal', cents: b.subtotalCents }];
   if (b.payoutStatus === null) return rows;
   if (b.chargedSubtotalCents !== null && b.chargedSubtotalCents !== b.subtotalCents) {
     rows.push({
-      label:
-        b.state === 'no-show' ? 'Charged for the no-show' : 'Charged for the late cancellation',
+      label: b.state === 'no-show' ? 'bookings.money.chargedNoShow' : 'bookings.money.chargedLate',
       cents: b.chargedSubtotalCents,
     });
   }
   if (b.refundedSubtotalCents) {
-    rows.push({ label: 'Refunded to the customer', cents: -b.refundedSubtotalCents });
+    rows.push({ label: 'bookings.money.refundedToCustomer', cents: -b.refundedSubtotalCents });
   }
   // `|| 0`: no commission reads $0.00, not −$0.00.
-  rows.push({ label: 'Commission', cents: -(b.commissionCents ?? 0) || 0 });
+  rows.push({ label: 'bookings.money.commission', cents: -(b.commissionCents ?? 0) || 0 });
   rows.push({ label: payoutLabel[b.payoutStatus], cents: b.payoutCents ?? 0, strong: true });
   return rows;
 }
 
 function ServicesAndMoney({ booking: b }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
   const totals = b.viewer === 'customer' ? customerRows(b) : artistRows(b);
+  const money = (cents: number) =>
+    cents < 0 ? `−${formatCents(-cents, locale)}` : formatCents(cents, locale);
   return (
     <>
       <dl className="divide-y divide-line rounded-xl border border-line bg-white">
-        {serviceRows(b).map((s) => (
+        {serviceRows(b, t, locale).map((s) => (
           <div key={s.key} className="flex justify-between gap-4 px-4 py-2.5">
             <dt>
               {s.label}{' '}
               <span className="text-muted">
                 × {s.quantity}
-                {s.each}
+                {s.each ? ` ${s.each}` : ''}
               </span>
               {s.note ? <span className="block text-sm text-muted">{s.note}</span> : null}
             </dt>
-            <dd className="tabular-nums">{formatCents(s.cents)}</dd>
+            <dd className="tabular-nums">{formatCents(s.cents, locale)}</dd>
           </div>
         ))}
-        {totals.map((row) => (
-          <div
-            key={row.label}
-            className={`flex justify-between gap-4 px-4 py-2.5 ${row.strong ? 'font-semibold' : ''}`}
-          >
-            <dt className={row.strong ? '' : 'text-muted'}>{row.label}</dt>
-            <dd className="tabular-nums">
-              {row.cents < 0 ? `−${formatCents(-row.cents)}` : formatCents(row.cents)}
-            </dd>
-          </div>
-        ))}
+        {totals.map((row) => {
+          const label = t(row.label);
+          return (
+            <div
+              key={label}
+              className={`flex justify-between gap-4 px-4 py-2.5 ${row.strong ? 'font-semibold' : ''}`}
+            >
+              <dt className={row.strong ? '' : 'text-muted'}>{label}</dt>
+              <dd className="tabular-nums">{money(row.cents)}</dd>
+            </div>
+          );
+        })}
       </dl>
       {b.promotionEndsAt ? (
         <p className="mt-2 text-sm text-muted">
-          Launch promotion: 0% commission until {formatTorontoDate(new Date(b.promotionEndsAt))}.
+          {t('bookings.money.promotion', {
+            date: formatTorontoDate(new Date(b.promotionEndsAt), locale),
+          })}
         </p>
       ) : null}
       {b.viewer === 'artist' && b.payoutStatus === null ? (
-        <p className="mt-2 text-sm text-muted">No payout: this booking ended without a charge.</p>
+        <p className="mt-2 text-sm text-muted">{t('bookings.money.noPayout')}</p>
       ) : null}
     </>
   );
 }
 
 function Place({ booking: b }: { booking: BookingView }) {
-  const where =
-    b.place === 'toHome'
-      ? b.viewer === 'customer'
-        ? 'At your place'
-        : `At ${b.customer.name}’s place`
-      : b.viewer === 'artist'
-        ? 'At your place'
-        : `At ${b.artist.name}’s place`;
+  const t = useT();
+  const host = b.place === 'toHome' ? b.customer : b.artist;
+  const mine = (b.place === 'toHome') === (b.viewer === 'customer');
+  const where = mine ? t('bookings.place.yours') : t('bookings.place.theirs', { name: host.name });
   const map = b.street ? openStreetMapSearchUrl(b.street, b.postalCode) : null;
   return (
     <div className="flex flex-col gap-1">
@@ -481,7 +529,7 @@ function Place({ booking: b }: { booking: BookingView }) {
           {b.postalCode ? `, ${b.postalCode}` : ''}, {CITY}
         </p>
       ) : (
-        <p className="text-muted">No street given.</p>
+        <p className="text-muted">{t('bookings.place.noStreet')}</p>
       )}
       {b.descriptionAddress ? <p className="text-sm text-muted">{b.descriptionAddress}</p> : null}
       {map ? (
@@ -491,9 +539,9 @@ function Place({ booking: b }: { booking: BookingView }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 self-start text-sm font-semibold text-blush-800 underline"
         >
-          See it on OpenStreetMap
+          {t('bookings.place.map')}
           <ExternalLink aria-hidden className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('bookings.newTab')}</span>
         </a>
       ) : null}
     </div>

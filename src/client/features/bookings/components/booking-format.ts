@@ -1,22 +1,32 @@
-import { bookingStateLabels, bookingStates, type BookingState } from '#shared/domain/bookings.ts';
+import { bookingStates, type BookingState } from '#shared/domain/bookings.ts';
 import { TIME_ZONE } from '#shared/brand.ts';
+import { cancelReasons, declineReasons } from '#shared/domain/booking-reasons.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 
-/** Appointments are shown in Toronto time with the zone named, whatever the browser's zone. */
-const appointmentFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+type T = Translator['t'];
 
-/** "2026-12-05T19:30:00Z" → "Sat, Dec 5, 2026, 2:30 p.m. EST". */
-export const appointmentText = (iso: string | Date) =>
-  appointmentFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** Appointments are shown in Toronto time with the zone named, whatever the browser's zone. */
+const appointmentFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+const appointmentFormats = {
+  'en-CA': appointmentFormat('en-CA'),
+  'fr-CA': appointmentFormat('fr-CA'),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
+
+/** "2026-12-05T19:30:00Z" → "Sat, Dec 5, 2026, 2:30 p.m. EST" ("sam. 5 déc. 2026, 14 h 30 HNE"). */
+export const appointmentText = (iso: string | Date, locale: Locale = 'en-CA') =>
+  appointmentFormats[locale].format(typeof iso === 'string' ? new Date(iso) : iso);
 
 /** The other party: the customer for the artist, the artist for the customer. */
 export const otherParty = (b: BookingView) => (b.viewer === 'artist' ? b.customer : b.artist);
@@ -33,19 +43,26 @@ export const servicesSummary = (b: BookingView) =>
  * keeps, or, for a booking that pays the artist nothing (declined, a new time proposed, ended
  * without a charge), the services' price.
  */
-export function headline(b: BookingView): { label: string; cents: number } {
+export function headline(b: BookingView): { label: MessageKey; cents: number } {
   if (b.viewer === 'customer') {
     const paid = b.payment;
     if (paid?.kind === 'cancellation') {
-      return { label: 'Cancellation fee', cents: paid.amountCents - paid.refundedCents };
+      return {
+        label: 'bookings.headline.cancellationFee',
+        cents: paid.amountCents - paid.refundedCents,
+      };
     }
     if (paid && paid.refundedCents > 0) {
-      return { label: 'Paid after refund', cents: paid.amountCents - paid.refundedCents };
+      return {
+        label: 'bookings.headline.afterRefund',
+        cents: paid.amountCents - paid.refundedCents,
+      };
     }
-    return { label: 'Total', cents: b.totalCents ?? b.subtotalCents };
+    return { label: 'bookings.money.total', cents: b.totalCents ?? b.subtotalCents };
   }
-  if (b.payoutCents === null) return { label: 'Services', cents: b.subtotalCents };
-  return { label: 'Payout', cents: b.payoutCents };
+  if (b.payoutCents === null)
+    return { label: 'bookings.headline.services', cents: b.subtotalCents };
+  return { label: 'bookings.headline.payout', cents: b.payoutCents };
 }
 
 /** The states of a booking still to come: asked for, accepted, or a new time to answer. */
@@ -84,13 +101,55 @@ const stateTones: Record<BookingState, string> = {
 export const stateChipClass = (state: BookingState) =>
   `inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateTones[state]}`;
 
-export const stateLabel = (state: BookingState) => bookingStateLabels[state];
+/** A state's name in the page's language (the English is the shared `bookingStateLabels`). */
+export const stateKeys: Record<BookingState, MessageKey> = {
+  request: 'bookings.state.request',
+  accepted: 'bookings.state.accepted',
+  declined: 'bookings.state.declined',
+  'declined-user': 'bookings.state.cancelled',
+  'declined-posponed': 'bookings.state.newTime',
+  posponed: 'bookings.state.rebooked',
+  completed: 'bookings.state.completed',
+  'no-show': 'bookings.state.noShow',
+};
+
+export const stateLabel = (state: BookingState, t: T) => t(stateKeys[state]);
 
 /** The filter's options, in the state machine's order. */
-export const stateOptions = bookingStates.map((value) => ({
-  value,
-  label: bookingStateLabels[value],
-}));
+export const stateOptions = (t: T) =>
+  bookingStates.map((value) => ({ value, label: stateLabel(value, t) }));
+
+/** The listed reasons' names in the page's language, each list's English as the shared module has it. */
+const reasonKeys: Record<string, MessageKey> = {
+  unavailable: 'bookings.reason.unavailable',
+  'too-far': 'bookings.reason.tooFar',
+  'not-offered': 'bookings.reason.notOffered',
+  emergency: 'bookings.reason.emergency',
+  other: 'bookings.reason.other',
+  'plans-changed': 'bookings.reason.plansChanged',
+  'booked-elsewhere': 'bookings.reason.bookedElsewhere',
+  mistake: 'bookings.reason.mistake',
+};
+
+/** A listed reason's words in the page's language. */
+export const reasonLabel = (value: string, fallback: string, t: T) =>
+  reasonKeys[value] ? t(reasonKeys[value]) : fallback;
+
+/**
+ * The reason as the server wrote it ("The place is too far for me: two buses"), its listed
+ * part in the page's language; the person's own words stay as written.
+ */
+export function localizedReason(text: string, t: T): string {
+  for (const { value, label } of [...declineReasons, ...cancelReasons]) {
+    if (value === 'other') continue;
+    if (text === label) return reasonLabel(value, label, t);
+    if (text.startsWith(`${label}: `)) {
+      const words = text.slice(label.length + 2);
+      return t('bookings.reason.withWords', { reason: reasonLabel(value, label, t), words });
+    }
+  }
+  return text === 'Other' ? t('bookings.reason.other') : text;
+}
 
 /** A Canadian number in E.164 (+1 and 10 digits): the only kind links are made for. */
 const canadian = /^\+1\d{10}$/;
@@ -109,12 +168,12 @@ export function contactLinks(phone: string | null): ContactLinks | null {
 
 /** A charge not through yet, or refused and waiting for another card, is "payment pending" to both. */
 export const paymentStatusLabel = {
-  processing: 'Payment pending',
-  succeeded: 'Paid',
-  failed: 'Payment pending: card refused',
-} as const;
+  processing: 'bookings.payment.pending',
+  succeeded: 'bookings.payment.paid',
+  failed: 'bookings.payment.refused',
+} as const satisfies Record<string, MessageKey>;
 export const paymentKindLabel = {
-  service: 'Booking total',
-  cancellation: 'Cancellation fee',
-  'no-show': 'No-show fee',
-} as const;
+  service: 'bookings.payment.kind.service',
+  cancellation: 'bookings.headline.cancellationFee',
+  'no-show': 'bookings.payment.kind.noShow',
+} as const satisfies Record<string, MessageKey>;

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { formatCents } from '#shared/domain/money.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { LoadError } from '#client/components/ui/page.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import {
   appointmentText,
   headline,
@@ -19,8 +20,9 @@ export function BookingList({
   bookings: BookingView[];
   onOpen: (bookingId: string) => void;
 }) {
+  const t = useT();
   return (
-    <ul aria-label="Bookings" className="flex flex-col gap-3">
+    <ul aria-label={t('bookings.list')} className="flex flex-col gap-3">
       {bookings.map((b) => (
         <li key={b._id}>
           <BookingRow booking={b} onOpen={() => onOpen(b._id)} />
@@ -31,6 +33,8 @@ export function BookingList({
 }
 
 function BookingRow({ booking: b, onOpen }: { booking: BookingView; onOpen: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const amount = headline(b);
   return (
     <button
@@ -42,16 +46,16 @@ function BookingRow({ booking: b, onOpen }: { booking: BookingView; onOpen: () =
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{otherParty(b).name}</span>
-          <span className={stateChipClass(b.state)}>{stateLabel(b.state)}</span>
+          <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
         </span>
         <span className="truncate text-sm text-muted">{servicesSummary(b)}</span>
         <time dateTime={b.appointmentAt} className="text-sm">
-          {appointmentText(b.appointmentAt)}
+          {appointmentText(b.appointmentAt, locale)}
         </time>
       </span>
       <span className="flex shrink-0 flex-col items-end">
-        <span className="text-xs text-muted">{amount.label}</span>
-        <span className="font-semibold tabular-nums">{formatCents(amount.cents)}</span>
+        <span className="text-xs text-muted">{t(amount.label)}</span>
+        <span className="font-semibold tabular-nums">{formatCents(amount.cents, locale)}</span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
     </button>
@@ -64,14 +68,19 @@ export function BookingsNotLoaded({
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <p className="text-muted" role="status">
-        Loading your bookings…
+        {t('bookings.loading')}
       </p>
     );
   }
   return (
-    <LoadError what="your bookings" error={query.error} onRetry={() => void query.refetch()} />
+    <LoadError
+      what={t('bookings.yours')}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

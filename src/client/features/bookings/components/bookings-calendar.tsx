@@ -6,6 +6,7 @@ import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useSchedule } from '#client/lib/schedule.ts';
 import { gapLabel, itemTimes, longDayLabel, shortDayLabel, weekLabel } from './agenda-format.ts';
 import { otherParty, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
@@ -33,16 +34,22 @@ interface CalendarProps {
  */
 export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: CalendarProps) {
   const schedule = useSchedule();
+  const t = useT();
+  const locale = useLocale();
   if (schedule.isPending) {
     return (
       <p className="text-muted" role="status">
-        Loading your hours…
+        {t('bookings.calendar.loadingHours')}
       </p>
     );
   }
   if (schedule.isError) {
     return (
-      <LoadError what="your hours" error={schedule.error} onRetry={() => void schedule.refetch()} />
+      <LoadError
+        what={t('bookings.calendar.yourHours')}
+        error={schedule.error}
+        onRetry={() => void schedule.refetch()}
+      />
     );
   }
 
@@ -60,36 +67,37 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
   const dates = isDesktop ? weekDates(day) : [day];
   const days = dates.map((date) => dayAgenda(schedule.data, date, placed, Date.now()));
   const step = isDesktop ? 7 : 1;
-  const unit = isDesktop ? 'week' : 'day';
   const current = isDesktop ? weekDates(today).includes(day) : day === today;
 
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold max-md:basis-full" aria-live="polite">
-          {isDesktop ? weekLabel(dates[0]!) : longDayLabel(day)}
+          {isDesktop ? weekLabel(dates[0]!, t, locale) : longDayLabel(day, locale)}
         </h2>
         <div className="flex gap-2">
           <Button
             variant="secondary"
-            aria-label={`Previous ${unit}`}
+            aria-label={t(
+              isDesktop ? 'bookings.calendar.previousWeek' : 'bookings.calendar.previousDay',
+            )}
             onPress={() => onDay(addCalendarDays(day, -step))}
           >
             <ChevronLeft aria-hidden className="size-4" />
           </Button>
           <Button variant="secondary" isDisabled={current} onPress={() => onDay(today)}>
-            {isDesktop ? 'This week' : 'Today'}
+            {t(isDesktop ? 'bookings.calendar.thisWeek' : 'bookings.calendar.today')}
           </Button>
           <Button
             variant="secondary"
-            aria-label={`Next ${unit}`}
+            aria-label={t(isDesktop ? 'bookings.calendar.nextWeek' : 'bookings.calendar.nextDay')}
             onPress={() => onDay(addCalendarDays(day, step))}
           >
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         </div>
       </div>
-      <p className="mb-4 text-sm text-muted">Times are Toronto time.</p>
+      <p className="mb-4 text-sm text-muted">{t('bookings.calendar.torontoTime')}</p>
       {isDesktop ? (
         <div className="grid grid-cols-7 gap-2">
           {days.map((d) => (
@@ -97,7 +105,7 @@ export function BookingsCalendar({ bookings, day, onDay, onOpen, isDesktop }: Ca
           ))}
         </div>
       ) : (
-        <DayItems day={days[0]!} byId={byId} onOpen={onOpen} label={longDayLabel(day)} />
+        <DayItems day={days[0]!} byId={byId} onOpen={onOpen} label={longDayLabel(day, locale)} />
       )}
     </div>
   );
@@ -111,6 +119,7 @@ type ItemsProps = {
 
 function DayColumn({ day, today, ...rest }: ItemsProps & { today: string }) {
   const headingId = useId();
+  const locale = useLocale();
   const isToday = day.date === today;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -119,9 +128,9 @@ function DayColumn({ day, today, ...rest }: ItemsProps & { today: string }) {
         aria-current={isToday ? 'date' : undefined}
         className={`mb-2 rounded-lg px-2 py-1 text-sm font-semibold ${isToday ? 'bg-blush-700 text-white' : ''}`}
       >
-        {shortDayLabel(day.date)}
+        {shortDayLabel(day.date, locale)}
       </h3>
-      <DayItems day={day} {...rest} label={longDayLabel(day.date)} compact />
+      <DayItems day={day} {...rest} label={longDayLabel(day.date, locale)} compact />
     </section>
   );
 }
@@ -141,11 +150,13 @@ function DayItems({
   label,
   compact = false,
 }: ItemsProps & { label: string; compact?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const pad = compact ? 'p-2 text-xs' : 'p-3 text-sm';
   return (
     <ol aria-label={label} className="flex flex-col gap-1.5">
       {day.items.map((item) => {
-        const times = itemTimes(item, day);
+        const times = itemTimes(item, day, t, locale);
         if (item.kind !== 'booking') {
           return (
             <li
@@ -153,7 +164,7 @@ function DayItems({
               className={`rounded-lg border ${pad} ${gapTones[item.kind]}`}
             >
               <span className="block tabular-nums">{times}</span>
-              <span className="font-semibold">{gapLabel(item.kind, day)}</span>
+              <span className="font-semibold">{gapLabel(item.kind, day, t)}</span>
             </li>
           );
         }
@@ -174,7 +185,7 @@ function DayItems({
               <span className="tabular-nums">{times}</span>
               <span className="font-semibold break-words">{servicesSummary(b)}</span>
               <span className="break-words">{otherParty(b).name}</span>
-              <span className={stateChipClass(b.state)}>{stateLabel(b.state)}</span>
+              <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
             </button>
           </li>
         );

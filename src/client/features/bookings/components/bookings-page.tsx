@@ -1,6 +1,7 @@
 import type { BookingState } from '#shared/domain/bookings.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { useBookings, type Viewer } from '../api/list-bookings.ts';
@@ -21,6 +22,7 @@ import { ViewSwitch } from './view-switch.tsx';
  * on a phone) with their free hours and time off.
  */
 export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: BookingExtras }) {
+  const t = useT();
   const bookings = useBookings(viewer);
   const [states, setStates] = useStateFilter();
   const [openId, open, close] = useOpenBooking();
@@ -43,7 +45,7 @@ export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: Book
           <ViewSwitch view={view} isDesktop={isDesktop} onChange={(next) => show({ view: next })} />
           {counts.accepted ? (
             <ButtonLink to={paths.completeService} variant="secondary" className="mb-5">
-              Complete a service
+              {t('bookings.completeService')}
             </ButtonLink>
           ) : null}
         </div>
@@ -57,19 +59,21 @@ export function BookingsPage({ viewer, extras }: { viewer: Viewer; extras?: Book
           isDesktop={isDesktop}
         />
       ) : all.length === 0 ? (
-        <EmptyState message="No bookings yet.">
-          {viewer === 'customer' ? <ButtonLink to={paths.search}>Find an artist</ButtonLink> : null}
+        <EmptyState message={t('bookings.empty')}>
+          {viewer === 'customer' ? (
+            <ButtonLink to={paths.search}>{t('bookings.findArtist')}</ButtonLink>
+          ) : null}
         </EmptyState>
       ) : (
         <>
           {isDesktop ? <StateChips {...filter} /> : <StateFilterDialog {...filter} />}
           <p className="sr-only" role="status">
-            {shown.length === 1 ? '1 booking' : `${shown.length} bookings`}
+            {t('bookings.count', { count: shown.length })}
           </p>
           {shown.length === 0 ? (
-            <EmptyState message="No bookings in these states.">
+            <EmptyState message={t('bookings.emptyFiltered')}>
               <Button variant="secondary" onPress={() => setStates([])}>
-                Show all bookings
+                {t('bookings.showAll')}
               </Button>
             </EmptyState>
           ) : (

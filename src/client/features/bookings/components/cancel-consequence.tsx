@@ -2,12 +2,17 @@ import { useState } from 'react';
 import {
   cancellationPolicy,
   customerCancellationPercent,
-  describeCancellationPolicy,
+  type CancellationTier,
 } from '#shared/domain/cancellation.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { partialCharge } from '#shared/domain/settlement.ts';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useBookingTerms } from '../api/get-booking-terms.ts';
+
+type T = Translator['t'];
 
 type Policy = Readonly<BookingTerms['cancellationPolicy']>;
 
@@ -47,16 +52,38 @@ export function cancellationCost(
   };
 }
 
-export const consequenceText = ({
-  percent,
-  amountCents,
-}: {
-  percent: number;
-  amountCents: number;
-}) =>
+export const consequenceText = (
+  { percent, amountCents }: { percent: number; amountCents: number },
+  t: T,
+  locale: Locale = 'en-CA',
+) =>
   percent === 0
-    ? 'Cancelling now is free.'
-    : `Cancelling now costs ${formatCents(amountCents)} (${percent}% of the total).`;
+    ? t('bookings.cancel.free')
+    : t('bookings.cancel.costs', { amount: formatCents(amountCents, locale), percent });
+
+/**
+ * The policy in words in the page's language, one sentence per tier (the shared
+ * `describeCancellationPolicy` says the same in English): "Free if you cancel at least 4
+ * hours before the appointment."
+ */
+export function policySentences(policy: readonly CancellationTier[], t: T): string[] {
+  return policy.map((tier, index) => {
+    const cost =
+      tier.chargePercent === 0
+        ? t('bookings.policy.free')
+        : t('bookings.policy.share', { percent: tier.chargePercent });
+    const previous = policy[index - 1]?.minHoursBefore;
+    if (tier.minHoursBefore !== null) {
+      // A middle tier names both bounds, or it would seem to cover the earlier tiers too.
+      return previous == null
+        ? t('bookings.policy.atLeast', { cost, hours: tier.minHoursBefore })
+        : t('bookings.policy.between', { cost, upper: previous, hours: tier.minHoursBefore });
+    }
+    return previous == null
+      ? t('bookings.policy.always', { cost })
+      : t('bookings.policy.late', { cost, hours: previous });
+  });
+}
 
 /**
  * The cancel dialog's body: the exact consequence of cancelling now, then the policy in words.
@@ -64,21 +91,24 @@ export const consequenceText = ({
  * by default. `now` is the moment the dialog opened.
  */
 export function CancelConsequence({ booking }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
   const terms = useBookingTerms();
   const [now] = useState(() => new Date());
   const policy = terms.data?.cancellationPolicy ?? cancellationPolicy;
-  const sentences = terms.data?.cancellationText ?? describeCancellationPolicy(policy);
+  const sentences = policySentences(policy, t);
   const cost = cancellationCost(booking, now, policy);
   return (
     <div className="flex flex-col gap-2">
       <p className={`font-semibold ${cost.percent === 0 ? 'text-ink' : 'text-danger'}`}>
-        {consequenceText(cost)}
+        {consequenceText(cost, t, locale)}
       </p>
       <p>
-        {booking.artist.name} is told right away
-        {booking.state === 'accepted' ? ' and your booking code stops working' : ''}.
+        {t(booking.state === 'accepted' ? 'bookings.cancel.toldCode' : 'bookings.cancel.told', {
+          name: booking.artist.name,
+        })}
       </p>
-      <ul aria-label="Cancellation policy" className="list-disc pl-5 text-sm">
+      <ul aria-label={t('bookings.cancel.policy')} className="list-disc pl-5 text-sm">
         {sentences.map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}

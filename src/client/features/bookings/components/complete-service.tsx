@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { EmptyState, Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useCompleteBooking } from '../api/complete-booking.ts';
 import { useBookings } from '../api/list-bookings.ts';
@@ -28,9 +29,6 @@ function useNow(): number {
   return now;
 }
 
-/** The completed notice's title (and the server's whole notice when it says no more). */
-const COMPLETED = 'Service completed';
-
 const byAppointment = (a: BookingView, b: BookingView) =>
   Date.parse(a.appointmentAt) - Date.parse(b.appointmentAt);
 
@@ -40,6 +38,8 @@ const byAppointment = (a: BookingView, b: BookingView) =>
  * details) comes first.
  */
 export function CompleteService({ chosenId }: { chosenId: string | null }) {
+  const t = useT();
+  const locale = useLocale();
   const bookings = useBookings('artist');
   const now = useNow();
   // Completed here: kept on screen (as Completed) after the list no longer has them accepted.
@@ -64,13 +64,13 @@ export function CompleteService({ chosenId }: { chosenId: string | null }) {
   return (
     <div className="flex flex-col gap-8">
       {ready.length === 0 ? (
-        <EmptyState message="No service to complete right now.">
+        <EmptyState message={t('bookings.complete.none')}>
           <ButtonLink to={paths.artistBookings} variant="secondary">
-            See your bookings
+            {t('bookings.complete.seeBookings')}
           </ButtonLink>
         </EmptyState>
       ) : (
-        <ul aria-label="Ready to complete" className="flex flex-col gap-4">
+        <ul aria-label={t('bookings.complete.ready')} className="flex flex-col gap-4">
           {ready.map((b) => (
             <li key={b._id}>
               <CompleteCard
@@ -85,15 +85,16 @@ export function CompleteService({ chosenId }: { chosenId: string | null }) {
       {later.length > 0 ? (
         <section aria-labelledby="later-heading">
           <h2 id="later-heading" className="mb-3 text-xl font-semibold">
-            Coming up
+            {t('bookings.complete.comingUp')}
           </h2>
           <ul className="flex flex-col gap-3">
             {later.map((b) => (
               <li key={b._id} className="rounded-(--radius-card) border border-line bg-white p-4">
                 <BookingSummary booking={b} />
                 <p className="mt-2 text-sm text-muted">
-                  You can complete this service from{' '}
-                  {appointmentText(completionOpensAt(new Date(b.appointmentAt)))}.
+                  {t('bookings.complete.from', {
+                    from: appointmentText(completionOpensAt(new Date(b.appointmentAt)), locale),
+                  })}
                 </p>
               </li>
             ))}
@@ -105,22 +106,24 @@ export function CompleteService({ chosenId }: { chosenId: string | null }) {
 }
 
 function BookingSummary({ booking: b }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{b.customer.name}</span>
-          <span className={stateChipClass(b.state)}>{stateLabel(b.state)}</span>
+          <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
         </p>
         <p className="text-sm text-muted">{servicesSummary(b)}</p>
         <time dateTime={b.appointmentAt} className="text-sm">
-          {appointmentText(b.appointmentAt)}
+          {appointmentText(b.appointmentAt, locale)}
         </time>
       </div>
       {b.payoutCents !== null ? (
         <p className="text-right">
-          <span className="block text-xs text-muted">Payout</span>
-          <span className="font-semibold tabular-nums">{formatCents(b.payoutCents)}</span>
+          <span className="block text-xs text-muted">{t('bookings.headline.payout')}</span>
+          <span className="font-semibold tabular-nums">{formatCents(b.payoutCents, locale)}</span>
         </p>
       ) : null}
     </div>
@@ -136,8 +139,11 @@ function CompleteCard({
   autoFocus: boolean;
   onCompleted: (view: BookingView) => void;
 }) {
+  const t = useT();
   const { alert } = useAlerts();
   const complete = useCompleteBooking();
+  /** The completed notice's title (and the server's whole notice when it says no more). */
+  const completed = t('bookings.complete.done');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
@@ -145,7 +151,10 @@ function CompleteCard({
   const submit = () => {
     if (normaliseBookingCode(code).length !== BOOKING_CODE_LENGTH) {
       setError(
-        `Enter the ${BOOKING_CODE_LENGTH}-character code ${booking.customer.name} gave you.`,
+        t('bookings.complete.enterCode', {
+          length: BOOKING_CODE_LENGTH,
+          name: booking.customer.name,
+        }),
       );
       return;
     }
@@ -166,18 +175,18 @@ function CompleteCard({
 
   return (
     <article
-      aria-label={`Booking with ${booking.customer.name}`}
+      aria-label={t('bookings.details.title', { name: booking.customer.name })}
       className="rounded-(--radius-card) border border-line bg-white p-4 md:p-5"
     >
       <BookingSummary booking={booking} />
       {booking.state === 'completed' ? (
         <div className="mt-4">
-          <Notice tone="success" title={COMPLETED}>
+          <Notice tone="success" title={completed}>
             {/* The server's notice when it says more than the title, so nothing shows twice. */}
             <p>
-              {message && message !== COMPLETED
+              {message && message !== completed
                 ? message
-                : `${booking.customer.name} can now leave you a review.`}
+                : t('bookings.complete.canReview', { name: booking.customer.name })}
             </p>
           </Notice>
         </div>
@@ -185,11 +194,8 @@ function CompleteCard({
         <>
           {booking.payment?.status === 'processing' ? (
             <div className="mt-4">
-              <Notice title="Payment pending">
-                <p>
-                  {message ??
-                    'The card payment has not been confirmed yet. The booking is completed as soon as it is.'}
-                </p>
+              <Notice title={t('bookings.payment.pending')}>
+                <p>{message ?? t('bookings.complete.paymentPending')}</p>
               </Notice>
             </div>
           ) : null}
@@ -203,7 +209,7 @@ function CompleteCard({
           >
             <div className="sm:w-56">
               <TextField
-                label="Booking code"
+                label={t('bookings.complete.code')}
                 value={code}
                 onChange={(value) => {
                   setCode(value);
@@ -218,7 +224,7 @@ function CompleteCard({
               />
             </div>
             <Button type="submit" isDisabled={complete.isPending} className="sm:mt-7">
-              {complete.isPending ? 'Completing…' : 'Complete service'}
+              {t(complete.isPending ? 'bookings.complete.pending' : 'bookings.complete.button')}
             </Button>
           </Form>
         </>

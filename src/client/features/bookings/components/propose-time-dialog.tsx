@@ -9,6 +9,7 @@ import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { SlotPicker } from '#client/components/slot-picker.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 const proposal = z.object({ text: z.string().trim().max(500) });
 type Proposal = z.infer<typeof proposal>;
@@ -27,10 +28,11 @@ export function ProposeTimeDialog({
   isPending: boolean;
   onPropose: (proposal: { text: string; slots: string[] }, close: () => void) => Promise<void>;
 }) {
+  const t = useT();
   const minutes = (Date.parse(booking.endsAt) - Date.parse(booking.appointmentAt)) / 60_000;
   return (
     <DialogTrigger>
-      <Button variant="secondary">Propose another time</Button>
+      <Button variant="secondary">{t('bookings.propose.button')}</Button>
       <ModalOverlay
         isDismissable={!isPending}
         isKeyboardDismissDisabled={isPending}
@@ -41,11 +43,10 @@ export function ProposeTimeDialog({
             {({ close }) => (
               <>
                 <Heading slot="title" className="text-2xl font-semibold">
-                  Propose another time
+                  {t('bookings.propose.button')}
                 </Heading>
                 <p className="mt-2 text-sm text-muted">
-                  This request is declined and {booking.customer.name} gets your proposal, with a
-                  button to book it.
+                  {t('bookings.propose.lead', { name: booking.customer.name })}
                 </p>
                 <ProposeForm
                   artistId={booking.artist.id}
@@ -76,6 +77,8 @@ function ProposeForm({
   onCancel: () => void;
   onSubmit: (proposal: { text: string; slots: string[] }) => Promise<void>;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [slots, setSlots] = useState<string[]>([]);
   const form = useForm<Proposal>({
     resolver: zodResolver(proposal),
@@ -92,7 +95,7 @@ function ProposeForm({
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium text-ink">
-          Pick up to {MAX_SLOTS} of your free times
+          {t('bookings.propose.pick', { max: MAX_SLOTS })}
         </legend>
         <SlotPicker
           artistId={artistId}
@@ -105,17 +108,19 @@ function ProposeForm({
           }}
         />
         {slots.length ? (
-          <ul aria-label="Times you propose" className="flex flex-wrap gap-2">
+          <ul aria-label={t('bookings.propose.times')} className="flex flex-wrap gap-2">
             {slots.map((iso) => (
               <li
                 key={iso}
                 className="flex items-center gap-1 rounded-full bg-blush-50 py-1 pr-1 pl-3 text-sm"
               >
-                {formatTorontoDateTime(new Date(iso))}
+                {formatTorontoDateTime(new Date(iso), locale)}
                 <Button
                   variant="ghost"
                   className="min-h-9 px-2"
-                  aria-label={`Remove ${formatTorontoDateTime(new Date(iso))}`}
+                  aria-label={t('bookings.propose.remove', {
+                    when: formatTorontoDateTime(new Date(iso), locale),
+                  })}
                   onPress={() => setSlots(slots.filter((s) => s !== iso))}
                 >
                   <X aria-hidden className="size-4" />
@@ -128,17 +133,17 @@ function ProposeForm({
       <FormTextField
         control={form.control}
         name="text"
-        label="A few words (optional with a time)"
-        placeholder="Could we move it to one of these? I have a wedding that morning."
+        label={t('bookings.propose.words')}
+        placeholder={t('bookings.propose.placeholder')}
         multiline
         rows={3}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          Cancel
+          {t('bookings.propose.cancel')}
         </Button>
         <Button type="submit" isDisabled={isPending || !ready}>
-          {isPending ? 'Sending…' : 'Send proposal'}
+          {t(isPending ? 'bookings.propose.sending' : 'bookings.propose.send')}
         </Button>
       </div>
     </Form>

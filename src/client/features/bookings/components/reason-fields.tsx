@@ -1,6 +1,8 @@
 import { reasonsFor, type BookingReason } from '#shared/domain/booking-reasons.ts';
 import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import { reasonLabel } from './booking-format.ts';
 
 export interface ReasonValue {
   reason: BookingReason | null;
@@ -36,25 +38,28 @@ export function ReasonFields({
   /** After a try to confirm: what is missing is said. */
   showErrors: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 text-ink">
       <RadioGroupField
-        legend="Why?"
+        legend={t('bookings.reason.why')}
         name="reason"
-        description={`${other} sees your reason.`}
-        options={reasonsFor(party)}
+        description={t('bookings.reason.seenBy', { name: other })}
+        options={reasonsFor(party).map((r) => ({ ...r, label: reasonLabel(r.value, r.label, t) }))}
         value={value.reason}
-        error={showErrors && !value.reason ? 'Choose a reason' : undefined}
+        error={showErrors && !value.reason ? t('bookings.reason.choose') : undefined}
         onChange={(reason) => onChange({ ...value, reason })}
       />
       {value.reason === 'other' ? (
         <TextField
-          label="In a few words"
+          label={t('bookings.reason.words')}
           value={value.text}
           onChange={(text) => onChange({ ...value, text })}
           maxLength={500}
           isRequired
-          error={showErrors && value.text.trim().length < 2 ? 'Say in a few words why' : undefined}
+          error={
+            showErrors && value.text.trim().length < 2 ? t('bookings.reason.sayWhy') : undefined
+          }
         />
       ) : null}
     </div>

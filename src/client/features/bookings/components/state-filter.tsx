@@ -2,7 +2,10 @@ import { ToggleButton } from 'react-aria-components';
 import type { BookingState } from '#shared/domain/bookings.ts';
 import { CheckboxGroupField } from '#client/components/ui/choice-fields.tsx';
 import { FullScreenFilter } from '#client/components/ui/full-screen-filter.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { stateOptions } from './booking-format.ts';
+
+type Option = ReturnType<typeof stateOptions>[number];
 
 interface FilterProps {
   selected: readonly BookingState[];
@@ -19,22 +22,27 @@ const chipTone = (on: boolean) =>
     : 'border-line bg-white text-ink hover:border-blush-200 hover:bg-blush-50';
 
 /** States worth offering: those with bookings, and any chosen (so it can be unchosen). */
-const offered = ({ selected, counts }: Omit<FilterProps, 'onChange'>) =>
-  stateOptions.filter((o) => (counts[o.value] ?? 0) > 0 || selected.includes(o.value));
+const offered = (options: Option[], { selected, counts }: Omit<FilterProps, 'onChange'>) =>
+  options.filter((o) => (counts[o.value] ?? 0) > 0 || selected.includes(o.value));
 
 /** Desktop: a row of toggle chips, "All" first; each choice is a new URL. */
 export function StateChips({ selected, counts, onChange }: FilterProps) {
+  const t = useT();
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
-    <div role="group" aria-label="Filter by state" className="mb-5 flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-label={t('bookings.filter.byState')}
+      className="mb-5 flex flex-wrap gap-2"
+    >
       <ToggleButton
         isSelected={selected.length === 0}
         onChange={() => onChange([])}
         className={`${chip} ${chipTone(selected.length === 0)}`}
       >
-        All <span className="font-normal tabular-nums">{total}</span>
+        {t('bookings.filter.all')} <span className="font-normal tabular-nums">{total}</span>
       </ToggleButton>
-      {offered({ selected, counts }).map((o) => {
+      {offered(stateOptions(t), { selected, counts }).map((o) => {
         const on = selected.includes(o.value);
         return (
           <ToggleButton
@@ -55,26 +63,27 @@ export function StateChips({ selected, counts, onChange }: FilterProps) {
 
 /** Mobile: "Filter" opens the states full screen; "Show bookings" applies the draft. */
 export function StateFilterDialog({ selected, counts, onChange }: FilterProps) {
+  const t = useT();
   return (
     <FullScreenFilter<BookingState[]>
-      buttonLabel="Filter"
+      buttonLabel={t('bookings.filter.button')}
       buttonClassName="mb-5"
       count={selected.length}
-      title="Filter bookings"
-      applyLabel="Show bookings"
+      title={t('bookings.filter.title')}
+      applyLabel={t('bookings.filter.apply')}
       value={[...selected]}
       onApply={onChange}
       cleared={() => []}
     >
       {(draft, setDraft) => (
         <CheckboxGroupField
-          legend="State"
+          legend={t('bookings.filter.state')}
           name="state"
-          description="Show only the bookings in these states."
-          options={offered({ selected, counts }).map((o) => ({
+          description={t('bookings.filter.description')}
+          options={offered(stateOptions(t), { selected, counts }).map((o) => ({
             value: o.value,
             label: o.label,
-            description: `${counts[o.value] ?? 0} ${(counts[o.value] ?? 0) === 1 ? 'booking' : 'bookings'}`,
+            description: t('bookings.count', { count: counts[o.value] ?? 0 }),
           }))}
           value={draft}
           onChange={setDraft}

@@ -1,4 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useT } from '#client/lib/i18n.tsx';
 import type { BookingsView } from './use-bookings-view.ts';
 
 const segment =
@@ -14,9 +15,10 @@ export function ViewSwitch({
   isDesktop: boolean;
   onChange: (view: BookingsView) => void;
 }) {
+  const t = useT();
   return (
     <ToggleButtonGroup
-      aria-label="View"
+      aria-label={t('bookings.view.label')}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[view]}
@@ -27,10 +29,10 @@ export function ViewSwitch({
       className="mb-5 inline-flex rounded-full border border-line"
     >
       <ToggleButton id="list" className={segment}>
-        List
+        {t('bookings.view.list')}
       </ToggleButton>
       <ToggleButton id="calendar" className={segment}>
-        {isDesktop ? 'Week' : 'Day'}
+        {t(isDesktop ? 'bookings.view.week' : 'bookings.view.day')}
       </ToggleButton>
     </ToggleButtonGroup>
   );

@@ -8,14 +8,14 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useCalendarFeed } from '../api/calendar-feed.ts';
 import { useMakeCalendarFeed } from '../api/make-calendar-feed.ts';
 import { useRemoveCalendarFeed } from '../api/remove-calendar-feed.ts';
 
-const when = (iso: string) => formatTorontoDateTime(new Date(iso));
-
 /** The address just made: shown once (only its hash is kept), with one tap into each calendar. */
 function NewLink({ link }: { link: CalendarFeedLink }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard.writeText(link.url).then(
@@ -28,10 +28,10 @@ function NewLink({ link }: { link: CalendarFeedLink }) {
       className="flex flex-col gap-3 rounded-2xl border border-blush-200 bg-blush-50 p-4"
     >
       <h3 id="calendar-link-heading" className="font-semibold">
-        Your calendar link
+        {t('calendar.link.title')}
       </h3>
       <label className="flex flex-col gap-1 text-sm text-muted">
-        Copy it now: for your privacy it is shown only this once.
+        {t('calendar.link.copyNow')}
         <input
           readOnly
           value={link.url}
@@ -46,10 +46,10 @@ function NewLink({ link }: { link: CalendarFeedLink }) {
           ) : (
             <Copy aria-hidden className="size-4" />
           )}
-          {copied ? 'Copied' : 'Copy link'}
+          {t(copied ? 'bookings.code.copied' : 'calendar.link.copy')}
         </Button>
         <a href={link.webcalUrl} className={buttonClass('secondary')}>
-          Add to Apple Calendar
+          {t('calendar.link.apple')}
         </a>
         <a
           href={link.googleUrl}
@@ -57,16 +57,13 @@ function NewLink({ link }: { link: CalendarFeedLink }) {
           rel="noreferrer"
           className={buttonClass('secondary')}
         >
-          Add to Google Calendar
+          {t('calendar.link.google')}
         </a>
       </div>
       <span role="status" className="sr-only">
-        {copied ? 'Calendar link copied' : ''}
+        {copied ? t('calendar.link.copied') : ''}
       </span>
-      <p className="text-sm text-muted">
-        Outlook: Add calendar → Subscribe from web, then paste the link. Anyone with the link can
-        see your bookings: keep it to yourself, and make a new one if it gets out.
-      </p>
+      <p className="text-sm text-muted">{t('calendar.link.outlook')}</p>
     </section>
   );
 }
@@ -76,6 +73,9 @@ function NewLink({ link }: { link: CalendarFeedLink }) {
  * and completed), which Google Calendar, Apple Calendar and Outlook keep up to date.
  */
 export function CalendarSubscription() {
+  const t = useT();
+  const locale = useLocale();
+  const when = (iso: string) => formatTorontoDateTime(new Date(iso), locale);
   const { alert } = useAlerts();
   const feed = useCalendarFeed();
   const make = useMakeCalendarFeed();
@@ -103,61 +103,63 @@ export function CalendarSubscription() {
     );
 
   if (feed.isError) {
-    return <LoadError what="your calendar settings" error={feed.error} />;
+    return <LoadError what={t('calendar.settings')} error={feed.error} />;
   }
   if (!feed.data) {
     return (
       <p className="text-muted" role="status">
-        Loading…
+        {t('reviews.loading')}
       </p>
     );
   }
   const { active, createdAt, lastReadAt } = feed.data;
   return (
     <div className="flex flex-col gap-4">
-      <p>
-        See your bookings in Google Calendar, Apple Calendar or Outlook. Requests, accepted and
-        completed bookings appear there and stay up to date; calendar apps check every few hours.
-      </p>
+      <p>{t('calendar.lead')}</p>
       {make.data ? <NewLink link={make.data} /> : null}
       {active && createdAt && !make.data ? (
         <p className="text-sm text-muted">
-          You made your calendar link on {when(createdAt)}.{' '}
+          {t('calendar.made', { when: when(createdAt) })}{' '}
           {lastReadAt
-            ? `A calendar app last read it on ${when(lastReadAt)}.`
-            : 'No calendar app has read it yet.'}
+            ? t('calendar.lastRead', { when: when(lastReadAt) })
+            : t('calendar.neverRead')}
         </p>
       ) : null}
       {active ? (
         <div className="flex flex-wrap gap-2">
           <ConfirmDialog
-            trigger={<AriaButton className={buttonClass('secondary')}>Make a new link</AriaButton>}
-            title="Make a new calendar link?"
-            confirmLabel="Make a new link"
-            pendingLabel="Making…"
+            trigger={
+              <AriaButton className={buttonClass('secondary')}>
+                {t('calendar.renew.button')}
+              </AriaButton>
+            }
+            title={t('calendar.renew.title')}
+            confirmLabel={t('calendar.renew.button')}
+            pendingLabel={t('calendar.renew.pending')}
             confirmVariant="primary"
             isPending={make.isPending}
             onConfirm={(close) => void makeOne(close)}
           >
-            <p>
-              The link you have now stops working at once: calendars subscribed to it stop updating
-              until you add the new one.
-            </p>
+            <p>{t('calendar.renew.text')}</p>
           </ConfirmDialog>
           <ConfirmDialog
-            trigger={<AriaButton className={buttonClass('secondary')}>Turn off</AriaButton>}
-            title="Turn the calendar link off?"
-            confirmLabel="Turn off"
-            pendingLabel="Turning off…"
+            trigger={
+              <AriaButton className={buttonClass('secondary')}>
+                {t('calendar.off.button')}
+              </AriaButton>
+            }
+            title={t('calendar.off.title')}
+            confirmLabel={t('calendar.off.button')}
+            pendingLabel={t('calendar.off.pending')}
             isPending={remove.isPending}
             onConfirm={(close) => void turnOff(close)}
           >
-            <p>Calendars subscribed to your link stop showing your bookings.</p>
+            <p>{t('calendar.off.text')}</p>
           </ConfirmDialog>
         </div>
       ) : (
         <Button className="self-start" isDisabled={make.isPending} onPress={() => void makeOne()}>
-          {make.isPending ? 'Making your link…' : 'Make my calendar link'}
+          {t(make.isPending ? 'calendar.make.pending' : 'calendar.make.button')}
         </Button>
       )}
     </div>

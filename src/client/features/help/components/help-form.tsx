@@ -3,6 +3,7 @@ import { useController, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
+import { issueName } from '#shared/i18n/catalog-names.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
@@ -72,11 +73,8 @@ export function HelpForm() {
         </Notice>
       ) : null}
       {bookingId ? (
-        <Notice title="You are disputing a no-show">
-          <p>
-            Tell us what happened. An admin reads both sides, then refunds the fee or keeps it, and
-            e-mails you the decision.
-          </p>
+        <Notice title={t('help.dispute.title')}>
+          <p>{t('help.dispute.text')}</p>
         </Notice>
       ) : null}
       {form.formState.errors.bookingId ? (
@@ -87,7 +85,7 @@ export function HelpForm() {
       <SelectField
         label={t('help.issue')}
         name="issue"
-        options={helpIssues}
+        options={helpIssues.map((i) => ({ value: i.value, label: issueName(i.value, t) }))}
         value={issue.field.value ?? null}
         onChange={issue.field.onChange}
         error={issue.fieldState.error?.message}

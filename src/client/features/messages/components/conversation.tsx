@@ -2,7 +2,8 @@ import { Flag, ImagePlus, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import { bookingStateLabels, hasEnded, type BookingState } from '#shared/domain/bookings.ts';
+import { hasEnded, type BookingState } from '#shared/domain/bookings.ts';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { formatSentAt, MESSAGE_PHOTOS_MAX } from '#shared/domain/messages.ts';
 import { MessageInput, type MessageView } from '#shared/schemas/messages.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
@@ -10,11 +11,21 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { LoadError, Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useConversationStream } from '../api/conversation-stream.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useReadConversation } from '../api/read-conversation.ts';
 import { useReportMessage } from '../api/report-message.ts';
 import { useSendMessage } from '../api/send-message.ts';
+
+/** An ended booking's state, as the conversation names it ("This booking has ended (declined)."). */
+const endedKeys: Partial<Record<BookingState, MessageKey>> = {
+  completed: 'messages.endedState.completed',
+  declined: 'messages.endedState.declined',
+  'declined-user': 'messages.endedState.cancelled',
+  posponed: 'messages.endedState.rebooked',
+  'no-show': 'messages.endedState.noShow',
+};
 
 /**
  * A booking's conversation in its details, on both sides: newest at the bottom, times in
@@ -29,6 +40,8 @@ export function Conversation({
   /** The booking's state: once it has ended, the conversation says so and invites no hello. */
   state: BookingState;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const ended = hasEnded(state);
   const live = useConversationStream(bookingId);
   const query = useConversation(bookingId, live);
@@ -57,38 +70,41 @@ export function Conversation({
         id="conversation-heading"
         className="mb-2 text-sm font-semibold tracking-wider text-muted uppercase"
       >
-        Messages
+        {t('messages.title')}
       </h3>
       {!conversation ? (
         query.isError ? (
-          <LoadError what="the messages" error={query.error} />
+          <LoadError what={t('messages.these')} error={query.error} />
         ) : (
           <p className="text-muted" role="status">
-            Loading the messages…
+            {t('messages.loading')}
           </p>
         )
       ) : (
         <div className="flex flex-col gap-3">
           {ended ? (
             <p className="text-muted" data-testid="conversation-ended">
-              This booking has ended ({bookingStateLabels[state].toLowerCase()}).
+              {t('messages.ended', { state: t(endedKeys[state] ?? 'messages.endedState.other') })}
               {conversation.open
-                ? ` You can still write to ${conversation.otherName} until ${formatSentAt(new Date(conversation.closesAt))}.`
+                ? ` ${t('messages.stillOpen', {
+                    name: conversation.otherName,
+                    until: formatSentAt(new Date(conversation.closesAt), locale),
+                  })}`
                 : ''}
             </p>
           ) : null}
           {conversation.messages.length === 0 ? (
             <p className="text-muted">
               {!ended
-                ? `No messages yet. Say hello to ${conversation.otherName}.`
+                ? t('messages.sayHello', { name: conversation.otherName })
                 : conversation.open
-                  ? 'No messages yet.'
-                  : 'No messages were sent.'}
+                  ? t('messages.none')
+                  : t('messages.noneSent')}
             </p>
           ) : (
             <ol
               ref={list}
-              aria-label={`Messages with ${conversation.otherName}`}
+              aria-label={t('messages.with', { name: conversation.otherName })}
               aria-live="polite"
               className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-2xl bg-blush-50/50 p-2"
             >
@@ -104,10 +120,8 @@ export function Conversation({
               ended={ended}
             />
           ) : (
-            <Notice title="This conversation is closed">
-              <p>
-                Messages can be sent until 14 days after the appointment. You can still read it.
-              </p>
+            <Notice title={t('messages.closed.title')}>
+              <p>{t('messages.closed.text')}</p>
             </Notice>
           )}
         </div>
@@ -117,6 +131,8 @@ export function Conversation({
 }
 
 function MessageItem({ message: m }: { message: MessageView }) {
+  const t = useT();
+  const locale = useLocale();
   const report = useReportMessage();
   const { alert } = useAlerts();
   return (
@@ -124,12 +140,12 @@ function MessageItem({ message: m }: { message: MessageView }) {
       className={`max-w-[85%] rounded-2xl px-3 py-2 ${m.mine ? 'self-end bg-blush-700 text-white' : 'self-start border border-line bg-white'}`}
     >
       <p className={`text-xs ${m.mine ? 'text-white/85' : 'text-muted'}`}>
-        <span className="font-semibold">{m.mine ? 'You' : m.senderName}</span>
+        <span className="font-semibold">{m.mine ? t('messages.you') : m.senderName}</span>
         {' · '}
-        <time dateTime={m.sentAt}>{formatSentAt(new Date(m.sentAt))}</time>
+        <time dateTime={m.sentAt}>{formatSentAt(new Date(m.sentAt), locale)}</time>
       </p>
       {m.removed ? (
-        <p className="italic">Message removed by {PRODUCT_NAME} support.</p>
+        <p className="italic">{t('messages.removed', { product: PRODUCT_NAME })}</p>
       ) : (
         <>
           {m.text ? <p className="break-words whitespace-pre-line">{m.text}</p> : null}
@@ -143,7 +159,11 @@ function MessageItem({ message: m }: { message: MessageView }) {
                     sizes="120px"
                     width={p.width}
                     height={p.height}
-                    alt={`Photo from ${m.mine ? 'you' : m.senderName}`}
+                    alt={
+                      m.mine
+                        ? t('messages.photoMine')
+                        : t('messages.photoFrom', { name: m.senderName })
+                    }
                     className="h-24 w-auto rounded-lg object-cover"
                   />
                 </a>
@@ -153,7 +173,9 @@ function MessageItem({ message: m }: { message: MessageView }) {
         </>
       )}
       {m.mine ? (
-        <p className="text-right text-xs text-white/85">{m.readAt ? 'Read' : 'Sent'}</p>
+        <p className="text-right text-xs text-white/85">
+          {t(m.readAt ? 'messages.read' : 'messages.sent')}
+        </p>
       ) : m.removed ? null : (
         <AriaButton
           onPress={() =>
@@ -166,8 +188,8 @@ function MessageItem({ message: m }: { message: MessageView }) {
           className="mt-1 inline-flex min-h-8 items-center gap-1 text-xs text-muted underline-offset-2 outline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blush-700"
         >
           <Flag aria-hidden className="size-3" />
-          {report.isSuccess ? 'Reported' : 'Report'}
-          <span className="sr-only"> this message from {m.senderName}</span>
+          {t(report.isSuccess ? 'messages.reported' : 'messages.report')}
+          <span className="sr-only"> {t('messages.reportWhat', { name: m.senderName })}</span>
         </AriaButton>
       )}
     </li>
@@ -183,6 +205,7 @@ function Composer({
   masksContacts: boolean;
   ended: boolean;
 }) {
+  const t = useT();
   const send = useSendMessage(bookingId);
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -215,26 +238,22 @@ function Composer({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <TextField
-        label="Message"
+        label={t('messages.field')}
         multiline
         rows={3}
         value={text}
         onChange={setText}
         error={error}
         description={
-          !masksContacts
-            ? undefined
-            : ended
-              ? 'Phone numbers and e-mail addresses stay hidden on a booking that has ended.'
-              : 'Phone numbers and e-mail addresses are hidden until the booking is accepted.'
+          !masksContacts ? undefined : ended ? t('messages.maskedEnded') : t('messages.masked')
         }
       />
       <div className="flex flex-wrap items-center gap-2">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold focus-within:outline-2 focus-within:outline-blush-700">
           <ImagePlus aria-hidden className="size-4" />
           {photos.length > 0
-            ? `${photos.length} photo${photos.length === 1 ? '' : 's'}`
-            : 'Add photos'}
+            ? t('messages.photos', { count: photos.length })
+            : t('messages.addPhotos')}
           <input
             ref={fileInput}
             type="file"
@@ -244,7 +263,7 @@ function Composer({
             onChange={(e) => {
               const picked = [...(e.target.files ?? [])];
               if (picked.length > MESSAGE_PHOTOS_MAX) {
-                setError(`Only ${MESSAGE_PHOTOS_MAX} images can be sent at a time`);
+                setError(t('messages.tooManyPhotos', { max: MESSAGE_PHOTOS_MAX }));
                 e.target.value = '';
                 return;
               }
@@ -254,7 +273,7 @@ function Composer({
         </label>
         <Button type="submit" isDisabled={send.isPending} className="ml-auto">
           <Send aria-hidden className="size-4" />
-          {send.isPending ? 'Sending…' : 'Send'}
+          {t(send.isPending ? 'messages.sending' : 'messages.send')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { useRetryPayment } from '../api/retry-payment.ts';
@@ -18,22 +19,23 @@ import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts'
  * failed, then the same amount charged again to a saved card the customer picks.
  */
 export function PayAgain({ bookingId }: { bookingId: string }) {
+  const t = useT();
   const payment = usePayment(bookingId);
   const [paidNow, setPaidNow] = useState(false);
 
   if (payment.isPending) {
     return (
       <p className="text-muted" role="status">
-        Loading your payment…
+        {t('payments.pay.loading')}
       </p>
     );
   }
   if (payment.isError) {
     return (
-      <Notice tone="error" title="We could not load this payment">
+      <Notice tone="error" title={t('shell.loadError', { what: t('payments.pay.this') })}>
         <p>{errorMessage(payment.error)}</p>
         <ButtonLink to={paths.customerBookings} variant="secondary">
-          My bookings
+          {t('payments.pay.myBookings')}
         </ButtonLink>
       </Notice>
     );
@@ -45,18 +47,16 @@ export function PayAgain({ bookingId }: { bookingId: string }) {
       {view.status === 'succeeded' ? (
         <Notice
           tone="success"
-          title={paidNow ? 'Payment received. Thank you!' : 'This booking is paid.'}
+          title={t(paidNow ? 'payments.pay.received' : 'payments.pay.alreadyPaid')}
         >
-          <p className="text-muted">
-            {view.artistName} is paid for this booking. There is nothing more to do.
-          </p>
+          <p className="text-muted">{t('payments.pay.artistPaid', { name: view.artistName })}</p>
           <ButtonLink to={paths.customerBookings} variant="secondary">
-            My bookings
+            {t('payments.pay.myBookings')}
           </ButtonLink>
         </Notice>
       ) : view.status === 'processing' ? (
-        <Notice title="Your payment is being processed">
-          <p className="text-muted">Check back in a few minutes; we e-mail you if it fails.</p>
+        <Notice title={t('payments.pay.processing')}>
+          <p className="text-muted">{t('payments.pay.checkBack')}</p>
         </Notice>
       ) : (
         <ChooseCard view={view} onPaid={() => setPaidNow(true)} />
@@ -66,14 +66,16 @@ export function PayAgain({ bookingId }: { bookingId: string }) {
 }
 
 function Summary({ view }: { view: PaymentView }) {
+  const t = useT();
+  const locale = useLocale();
   const rows = [
-    { label: 'Services', value: formatCents(view.subtotalCents) },
-    { label: 'Fee', value: formatCents(view.feeCents) },
+    { label: t('bookings.headline.services'), value: formatCents(view.subtotalCents, locale) },
+    { label: t('payments.pay.fee'), value: formatCents(view.feeCents, locale) },
   ];
   return (
     <section aria-labelledby="pay-summary-heading">
       <h2 id="pay-summary-heading" className="text-xl font-semibold">
-        Booking with {view.artistName}
+        {t('bookings.details.title', { name: view.artistName })}
       </h2>
       <dl className="mt-3 divide-y divide-line rounded-xl border border-line">
         {rows.map((row) => (
@@ -83,8 +85,8 @@ function Summary({ view }: { view: PaymentView }) {
           </div>
         ))}
         <div className="flex justify-between gap-4 px-4 py-2.5 font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatCents(view.amountCents)}</dd>
+          <dt>{t('bookings.money.total')}</dt>
+          <dd className="tabular-nums">{formatCents(view.amountCents, locale)}</dd>
         </div>
       </dl>
     </section>
@@ -92,6 +94,8 @@ function Summary({ view }: { view: PaymentView }) {
 }
 
 function ChooseCard({ view, onPaid }: { view: PaymentView; onPaid: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const { auth } = useAuth();
   const retry = useRetryPayment(view.bookingId);
   const cards = auth.status === 'authenticated' ? auth.user.cards.filter((c) => !isExpired(c)) : [];
@@ -124,37 +128,39 @@ function ChooseCard({ view, onPaid }: { view: PaymentView; onPaid: () => void })
     <section aria-labelledby="pay-card-heading" className="flex flex-col gap-4">
       <div role="alert">
         {failure ? (
-          <Notice key={tries} tone="error" title="Your payment did not go through">
+          <Notice key={tries} tone="error" title={t('payments.pay.failed')}>
             <p>{failure}</p>
           </Notice>
         ) : null}
       </div>
       <h2 id="pay-card-heading" className="text-xl font-semibold">
-        Pay with another card
+        {t('bookings.payment.payAgain')}
       </h2>
       {cards.length > 0 ? (
         <RadioGroupField
-          legend="Card"
+          legend={t('payments.pay.card')}
           name="card"
           value={cardId}
           onChange={setChosen}
           options={cards.map((card) => ({
             value: card.stripeCardId,
             label: `${brandName(card.brand)} ${maskedNumber(card.last4)}`,
-            description: `Expires ${expiryText(card)}`,
+            description: `${t('payments.card.expires')} ${expiryText(card)}`,
           }))}
         />
       ) : (
-        <p className="text-muted">You have no card that can be charged yet.</p>
+        <p className="text-muted">{t('payments.pay.noCard')}</p>
       )}
       <p className="text-sm">
         <Link to={paths.payments} className="font-semibold text-blush-800 underline">
-          Add a card
+          {t('payments.add.title')}
         </Link>{' '}
-        <span className="text-muted">in Payment method, then come back to this page.</span>
+        <span className="text-muted">{t('payments.pay.addThenBack')}</span>
       </p>
       <Button onPress={pay} isDisabled={!cardId || retry.isPending} className="self-start">
-        {retry.isPending ? 'Paying…' : `Pay ${formatCents(view.amountCents)}`}
+        {retry.isPending
+          ? t('payments.pay.paying')
+          : t('payments.pay.button', { amount: formatCents(view.amountCents, locale) })}
       </Button>
     </section>
   );

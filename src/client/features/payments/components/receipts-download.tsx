@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { downloadFile } from '#client/lib/download.ts';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 const thisYear = () =>
   Number(
@@ -12,6 +13,7 @@ const thisYear = () =>
 
 /** A year's receipts as one CSV (each with the suppliers' GST/HST numbers), for her records. */
 export function ReceiptsDownload() {
+  const t = useT();
   const { alert } = useAlerts();
   const now = thisYear();
   const [year, setYear] = useState(now);
@@ -19,16 +21,13 @@ export function ReceiptsDownload() {
   return (
     <section aria-labelledby="receipts-heading" className="mt-8 flex flex-col gap-3">
       <h2 id="receipts-heading" className="text-xl font-semibold">
-        Receipts for your records
+        {t('payments.receipts.title')}
       </h2>
-      <p className="text-sm text-muted">
-        Every receipt of a year in one spreadsheet: each artist’s and the booking fee’s GST/HST
-        number, and the tax apart, as a business claims it back.
-      </p>
+      <p className="text-sm text-muted">{t('payments.receipts.lead')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-40">
           <SelectField<string>
-            label="Year"
+            label={t('payments.receipts.year')}
             name="receipts-year"
             options={years.map((y) => ({ value: String(y), label: String(y) }))}
             value={String(year)}
@@ -43,7 +42,7 @@ export function ReceiptsDownload() {
             )
           }
         >
-          Download receipts (CSV)
+          {t('payments.receipts.download')}
         </Button>
       </div>
     </section>

@@ -4,22 +4,24 @@ import type { SavedCard } from '#shared/schemas/payments.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { isExpired, replacementCard } from '#shared/domain/cards.ts';
 import { brandName, cardName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
 
 /** The customer's saved cards, each with Remove (asked first); the list follows the server's answer. */
 export function SavedCards({ cards }: { cards: SavedCard[] }) {
+  const t = useT();
   if (cards.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-blush-200 px-4 py-6 text-center text-muted">
-        No saved cards yet. Add one below to book.
+        {t('payments.saved.none')}
       </p>
     );
   }
   return (
     <ul
-      aria-label="Saved cards"
+      aria-label={t('payments.saved.title')}
       className="divide-y divide-line rounded-xl border border-line bg-white"
     >
       {cards.map((card) => (
@@ -35,12 +37,13 @@ export function SavedCards({ cards }: { cards: SavedCard[] }) {
 
 /** One card; `replacement` is the card its bookings still to be charged move to (the server's rule). */
 function CardRow({ card, replacement }: { card: SavedCard; replacement: SavedCard | null }) {
+  const t = useT();
   const { alert } = useAlerts();
   const remove = useDeleteCard();
   const expired = isExpired(card);
   const confirm = () =>
     remove.mutateAsync(card.stripeCardId).then(
-      () => alert('Card removed', 'success'),
+      () => alert(t('payments.remove.done'), 'success'),
       (error: unknown) => alert(errorMessage(error), 'error'),
     );
 
@@ -53,11 +56,11 @@ function CardRow({ card, replacement }: { card: SavedCard; replacement: SavedCar
           <span className="whitespace-nowrap">{maskedNumber(card.last4)}</span>
         </p>
         <p className="text-sm text-muted">
-          <span className="sr-only">Expires </span>
+          <span className="sr-only">{t('payments.card.expires')} </span>
           {expiryText(card)}
           {expired ? (
             <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">
-              Expired
+              {t('payments.card.expired')}
             </span>
           ) : null}
         </p>
@@ -65,27 +68,24 @@ function CardRow({ card, replacement }: { card: SavedCard; replacement: SavedCar
       <ConfirmDialog
         trigger={
           <AriaButton
-            aria-label={`Remove ${cardName(card)}`}
+            aria-label={t('payments.remove.label', { card: cardName(card, t) })}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink outline-offset-2 hover:bg-blush-50 hover:text-danger focus-visible:outline-2 focus-visible:outline-blush-700"
           >
             <Trash2 aria-hidden className="size-4" />
-            <span className="max-sm:sr-only">Remove</span>
+            <span className="max-sm:sr-only">{t('payments.remove.button')}</span>
           </AriaButton>
         }
-        title="Remove this card?"
-        confirmLabel="Remove card"
-        pendingLabel="Removing…"
+        title={t('payments.remove.title')}
+        confirmLabel={t('payments.remove.confirm')}
+        pendingLabel={t('payments.remove.pending')}
         isPending={remove.isPending}
         onConfirm={() => void confirm()}
       >
-        <p>
-          {cardName(card)} is removed from your account and no longer offered at checkout. You can
-          add it again later.
-        </p>
+        <p>{t('payments.remove.text', { card: cardName(card, t) })}</p>
         <p>
           {replacement
-            ? `Bookings still to be paid with it will be charged to ${cardName(replacement)} instead.`
-            : 'If a booking still to be paid needs it, add another card first.'}
+            ? t('payments.remove.replacement', { card: cardName(replacement, t) })
+            : t('payments.remove.noReplacement')}
         </p>
       </ConfirmDialog>
     </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatCents } from '#shared/domain/money.ts';
+import { formatRating } from '#shared/domain/reviews.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import type { Alternative } from '#shared/schemas/rescue.ts';
@@ -7,8 +8,10 @@ import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { brandName, maskedNumber } from '#client/lib/card-format.ts';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useBookAlternative, useRescue } from '../api/rescue.ts';
+import { responseTimeText } from './rescue-words.ts';
 
 const firstName = (a: Alternative) => a.name.split(' ')[0] ?? a.name;
 
@@ -18,6 +21,7 @@ const firstName = (a: Alternative) => a.name.split(' ')[0] ?? a.name;
  * filled in — time, place, her closest services, the saved card — and one more tap books it.
  */
 export function AlternativesPanel({ booking }: { booking: BookingView }) {
+  const t = useT();
   const ended = booking.viewer === 'customer' && booking.state === 'declined';
   const rescue = useRescue(booking._id, ended);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -29,33 +33,29 @@ export function AlternativesPanel({ booking }: { booking: BookingView }) {
   return (
     <section aria-labelledby={heading} className="border-t border-line pt-4">
       <h3 id={heading} className="mb-2 text-sm font-semibold tracking-wider text-muted uppercase">
-        Book another artist
+        {t('rescue.title')}
       </h3>
       {book.isSuccess || view.rebookedBookingId ? (
-        <Notice title="Booked">
+        <Notice title={t('rescue.booked')}>
           <p>
-            {book.data?.state === 'accepted'
-              ? 'Your new booking is confirmed.'
-              : 'Your request is on its way to the artist.'}{' '}
+            {t(book.data?.state === 'accepted' ? 'rescue.confirmed' : 'rescue.requested')}{' '}
             <ButtonLink to={paths.customerBookings} variant="secondary" className="mt-2">
-              See your bookings
+              {t('bookings.complete.seeBookings')}
             </ButtonLink>
           </p>
         </Notice>
       ) : !view.ready ? (
-        <p className="text-muted">Looking for artists free around the same time…</p>
+        <p className="text-muted">{t('rescue.looking')}</p>
       ) : view.alternatives.length === 0 ? (
         <p className="text-muted">
-          No other artist is free within an hour of this time for a similar price.{' '}
+          {t('rescue.none')}{' '}
           <a href={paths.search} className="font-semibold text-blush-800 underline">
-            Search for another time
+            {t('rescue.searchAnother')}
           </a>
         </p>
       ) : (
         <>
-          <p className="mb-3 text-muted">
-            Free within an hour of the same time, for a similar price.
-          </p>
+          <p className="mb-3 text-muted">{t('rescue.lead')}</p>
           {book.isError ? (
             <div className="mb-3">
               <Notice tone="error">
@@ -101,52 +101,64 @@ function AlternativeCard({
   onClose: () => void;
   onBook: () => void;
 }) {
-  const when = formatTorontoDateTime(new Date(a.appointmentAt));
+  const t = useT();
+  const locale = useLocale();
+  const when = formatTorontoDateTime(new Date(a.appointmentAt), locale);
+  const money = (cents: number) => formatCents(cents, locale);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">{a.name}</p>
-        <p className="font-semibold tabular-nums">{formatCents(a.totalCents)}</p>
+        <p className="font-semibold tabular-nums">{money(a.totalCents)}</p>
       </div>
       <p className="text-sm text-muted">
-        {a.rating !== null ? `★ ${a.rating.toFixed(1)} (${a.reviewCount}) · ` : 'New · '}
+        {a.rating !== null
+          ? `★ ${formatRating(a.rating, locale)} (${a.reviewCount}) · `
+          : `${t('rescue.new')} · `}
         {when}
-        {a.responseText ? ` · usually answers ${a.responseText}` : ''}
+        {a.responseText
+          ? ` · ${t('rescue.usuallyAnswers', { within: responseTimeText(a.responseText, t) })}`
+          : ''}
       </p>
       {!a.free ? (
-        <p className="text-sm text-muted">This time has just been taken.</p>
+        <p className="text-sm text-muted">{t('rescue.taken')}</p>
       ) : open ? (
         <div className="flex flex-col gap-3 rounded-xl bg-paper p-3 text-sm">
           <dl className="grid gap-2 sm:grid-cols-2">
-            <Detail term="When">{when}</Detail>
-            <Detail term="Where">
-              {a.place === 'toHome' ? `Your place: ${a.street ?? ''}` : `${firstName(a)}’s studio`}
+            <Detail term={t('rescue.when')}>{when}</Detail>
+            <Detail term={t('rescue.where')}>
+              {a.place === 'toHome'
+                ? t('rescue.yourPlace', { street: a.street ?? '' })
+                : t('rescue.studio', { name: firstName(a) })}
             </Detail>
-            <Detail term="Services">
+            <Detail term={t('bookings.headline.services')}>
               {a.services.map((s) => `${s.quantity} × ${s.typeOfService}`).join(', ')}
             </Detail>
-            <Detail term="Card">
+            <Detail term={t('payments.pay.card')}>
               {a.card
                 ? `${brandName(a.card.brand)} ${maskedNumber(a.card.last4)}`
-                : 'No card saved'}
+                : t('rescue.noCard')}
             </Detail>
-            <Detail term="Total">
-              {formatCents(a.totalCents)} (services {formatCents(a.subtotalCents)}, fee{' '}
-              {formatCents(a.feeCents)}); nothing is charged until the service is done
+            <Detail term={t('bookings.money.total')}>
+              {t('rescue.total', {
+                total: money(a.totalCents),
+                services: money(a.subtotalCents),
+                fee: money(a.feeCents),
+              })}
             </Detail>
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button onPress={onBook} isDisabled={busy || !a.card}>
-              {busy ? 'Booking…' : `Confirm booking with ${firstName(a)}`}
+              {busy ? t('bookings.rebook.pending') : t('rescue.confirm', { name: firstName(a) })}
             </Button>
             <Button variant="ghost" onPress={onClose} isDisabled={busy}>
-              Not now
+              {t('rescue.notNow')}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="secondary" onPress={onOpen} className="self-start">
-          Book with {firstName(a)}
+          {t('rescue.bookWith', { name: firstName(a) })}
         </Button>
       )}
     </div>

@@ -1,23 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { timeOfDayLabels, timesOfDay, type TimeOfDay } from '#shared/domain/rescue.ts';
+import { timesOfDay, type TimeOfDay } from '#shared/domain/rescue.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorClass, inputClass, labelClass } from '#client/components/ui/field-classes.ts';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useFreeTimesOn, useJoinWaitlist, useResponseTime } from '../api/profile-extras.ts';
+import { responseTimeText, timeOfDayKeys } from './rescue-words.ts';
 
 /** Under an artist's services: her usual response time, and the waitlist for a full day. */
 export function ProfileExtras({ profile, canBook }: { profile: PublicProfile; canBook: boolean }) {
+  const t = useT();
   const response = useResponseTime(profile.user);
   const text = response.data?.text;
   return (
     <div className="mt-4 flex flex-col gap-4">
       {text ? (
         <p className="text-sm text-muted">
-          Usually answers <span className="font-semibold text-ink">{text}</span> (her last 20
-          requests).
+          {t('rescue.usuallyAnswersLead')}{' '}
+          <span className="font-semibold text-ink">{responseTimeText(text, t)}</span>{' '}
+          {t('rescue.lastRequests')}
         </p>
       ) : null}
       {canBook && profile.takesBookings && profile.services.length > 0 ? (
@@ -34,6 +38,7 @@ type Part = TimeOfDay | 'any';
  * of day), a day with free times says so. The server checks the same rules.
  */
 function Waitlist({ profile }: { profile: PublicProfile }) {
+  const t = useT();
   const [day, setDay] = useState('');
   const [part, setPart] = useState<Part>('any');
   const join = useJoinWaitlist();
@@ -61,11 +66,11 @@ function Waitlist({ profile }: { profile: PublicProfile }) {
       className="flex flex-col gap-3 rounded-xl bg-paper p-4"
     >
       <h3 id="waitlist-heading" className="font-sans text-base font-semibold">
-        Is your day full?
+        {t('rescue.waitlist.title')}
       </h3>
       <div>
         <label htmlFor="waitlist-day" className={labelClass}>
-          Day
+          {t('bookings.view.day')}
         </label>
         <input
           id="waitlist-day"
@@ -88,17 +93,16 @@ function Waitlist({ profile }: { profile: PublicProfile }) {
         ) : null}
       </div>
       {valid && count !== undefined && count > 0 && !join.isError ? (
-        <p className="text-sm text-muted">
-          {count === 1 ? 'One free time' : `${count} free times`} that day: book one of the services
-          above.
-        </p>
+        <p className="text-sm text-muted">{t('rescue.waitlist.free', { count })}</p>
       ) : null}
       {valid && count === 0 ? (
         <>
-          <p className="text-sm text-muted">{profile.name.firstName} has no free time that day.</p>
+          <p className="text-sm text-muted">
+            {t('rescue.waitlist.noneFree', { name: profile.name.firstName })}
+          </p>
           <div>
             <label htmlFor="waitlist-part" className={labelClass}>
-              Time of day (optional)
+              {t('rescue.waitlist.part')}
             </label>
             <select
               id="waitlist-part"
@@ -106,21 +110,21 @@ function Waitlist({ profile }: { profile: PublicProfile }) {
               value={part}
               onChange={(event) => setPart(event.target.value as Part)}
             >
-              <option value="any">Any time</option>
-              {timesOfDay.map((t) => (
-                <option key={t} value={t}>
-                  {timeOfDayLabels[t]}
+              <option value="any">{t('rescue.waitlist.any')}</option>
+              {timesOfDay.map((time) => (
+                <option key={time} value={time}>
+                  {t(timeOfDayKeys[time])}
                 </option>
               ))}
             </select>
           </div>
           {join.isSuccess ? (
-            <Notice title="You are on the list">
+            <Notice title={t('rescue.waitlist.joined')}>
               <p>{join.data.message}</p>
             </Notice>
           ) : (
             <Button type="submit" isDisabled={join.isPending} className="self-start">
-              Tell me if a time opens
+              {t('rescue.waitlist.join')}
             </Button>
           )}
         </>

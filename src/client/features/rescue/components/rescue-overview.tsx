@@ -1,20 +1,22 @@
+import { useT } from '#client/lib/i18n.tsx';
 import { useRescueOverview } from '../api/rescue.ts';
 
 /** The admin overview's last 30 days of bookings that fell through and of the waitlist. */
 export function RescueOverviewPanel() {
+  const t = useT();
   const query = useRescueOverview();
   const data = query.data;
   if (!data) return null;
   const stats = [
-    { label: 'Bookings that fell through', value: data.fellThrough },
-    { label: 'Rebooked within 24 h through an alternative', value: data.rebookedWithinDay },
-    { label: 'Waitlist notices sent', value: data.waitlistNotified },
-    { label: 'Waitlist notices that led to a booking', value: data.waitlistBooked },
+    { label: t('rescue.overview.fellThrough'), value: data.fellThrough },
+    { label: t('rescue.overview.rebooked'), value: data.rebookedWithinDay },
+    { label: t('rescue.overview.notified'), value: data.waitlistNotified },
+    { label: t('rescue.overview.booked'), value: data.waitlistBooked },
   ];
   return (
     <section aria-labelledby="rescue-overview" className="mt-8">
       <h2 id="rescue-overview" className="mb-3 text-xl font-semibold">
-        Bookings that fell through, last 30 days
+        {t('rescue.overview.title')}
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((s) => (

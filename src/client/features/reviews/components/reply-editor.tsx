@@ -7,6 +7,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { errorMessage, showServerError } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useReply } from '../api/reply.ts';
 
 /** The reviewed artist's one public reply: write it, edit it, or remove it. */
@@ -17,6 +18,7 @@ export default function ReplyEditor({
   artistId: string;
   comment: ReviewCommentView;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const { alert } = useAlerts();
   const reply = useReply(artistId, comment._id);
@@ -29,7 +31,7 @@ export default function ReplyEditor({
   const save = form.handleSubmit((values) =>
     reply.mutateAsync(values.text).then(
       () => {
-        alert('Reply saved', 'success');
+        alert(t('reviews.reply.saved'), 'success');
         setEditing(false);
       },
       (error: unknown) => showServerError(error, form.setError, alert),
@@ -38,7 +40,7 @@ export default function ReplyEditor({
   const removeReply = () =>
     reply.mutateAsync(null).then(
       () => {
-        alert('Reply removed', 'success');
+        alert(t('reviews.reply.removed'), 'success');
         form.reset({ text: '' });
       },
       (error: unknown) => alert(errorMessage(error), 'error'),
@@ -48,7 +50,7 @@ export default function ReplyEditor({
     return (
       <>
         <Button variant="secondary" className="min-h-10" onPress={() => setEditing(true)}>
-          {comment.reply ? 'Edit reply' : 'Reply'}
+          {t(comment.reply ? 'reviews.reply.edit' : 'reviews.reply.button')}
         </Button>
         {comment.reply ? (
           <Button
@@ -57,7 +59,7 @@ export default function ReplyEditor({
             isDisabled={reply.isPending}
             onPress={() => void removeReply()}
           >
-            Remove reply
+            {t('reviews.reply.remove')}
           </Button>
         ) : null}
       </>
@@ -68,16 +70,16 @@ export default function ReplyEditor({
       <FormTextField
         control={form.control}
         name="text"
-        label="Your public reply"
+        label={t('reviews.reply.field')}
         multiline
         rows={3}
       />
       <div className="flex gap-2">
         <Button type="submit" isDisabled={!form.formState.isValid || reply.isPending}>
-          {reply.isPending ? 'Saving…' : 'Save reply'}
+          {t(reply.isPending ? 'reviews.reply.saving' : 'reviews.reply.save')}
         </Button>
         <Button variant="secondary" onPress={() => setEditing(false)}>
-          Cancel
+          {t('reviews.reply.cancel')}
         </Button>
       </div>
     </Form>

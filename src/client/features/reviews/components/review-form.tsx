@@ -7,6 +7,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { showServerError } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { StarRatingField } from './stars.tsx';
 
@@ -20,6 +21,7 @@ export function ReviewForm({
   bookingId: string;
   onAdded: (comment: ReviewCommentView) => void;
 }) {
+  const t = useT();
   const { alert } = useAlerts();
   const add = useAddComment(artistId);
   const form = useForm<ReviewCommentInput>({
@@ -32,7 +34,7 @@ export function ReviewForm({
   const onSubmit = form.handleSubmit((values) =>
     add.mutateAsync(values).then(
       (comment) => {
-        alert('Comment Added', 'success');
+        alert(t('reviews.added'), 'success');
         onAdded(comment);
       },
       (error: unknown) => showServerError(error, form.setError, alert),
@@ -49,23 +51,23 @@ export function ReviewForm({
       <FormTextField
         control={form.control}
         name="subject"
-        label="Subject"
-        description={`A title for your review, up to ${SUBJECT_MAX} characters.`}
+        label={t('reviews.form.subject')}
+        description={t('reviews.form.subjectHint', { max: SUBJECT_MAX })}
       />
       <FormTextField
         control={form.control}
         name="text"
-        label="Your review"
+        label={t('reviews.form.text')}
         multiline
         rows={5}
-        description={`What went well, what could be better: up to ${TEXT_MAX} characters.`}
+        description={t('reviews.form.textHint', { max: TEXT_MAX })}
       />
       <Button
         type="submit"
         className="self-start"
         isDisabled={!form.formState.isValid || add.isPending}
       >
-        {add.isPending ? 'Sending…' : 'Submit review'}
+        {t(add.isPending ? 'reviews.form.sending' : 'reviews.form.submit')}
       </Button>
     </Form>
   );

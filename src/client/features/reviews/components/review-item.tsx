@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { Stars } from './stars.tsx';
@@ -33,6 +34,8 @@ export function ReviewItem({
   artistId: string;
   comment: ReviewCommentView;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const remove = useDeleteComment(artistId);
@@ -52,7 +55,7 @@ export function ReviewItem({
         <div className="min-w-0">
           <p className="font-semibold">{comment.name}</p>
           <time dateTime={comment.date} className="text-sm text-muted">
-            {formatTorontoDate(new Date(comment.date))}
+            {formatTorontoDate(new Date(comment.date), locale)}
           </time>
         </div>
       </div>
@@ -60,7 +63,7 @@ export function ReviewItem({
         <Stars rating={comment.rating} />
         <span className="inline-flex items-center gap-1 text-sm text-success">
           <BadgeCheck aria-hidden className="size-4" />
-          Verified visit: {comment.service}
+          {t('reviews.verified', { service: comment.service })}
         </span>
       </div>
       <h3 id={headingId} className="mt-2 font-semibold break-words">
@@ -71,9 +74,9 @@ export function ReviewItem({
       {comment.reply ? (
         <div className="mt-4 rounded-2xl border-l-4 border-blush-200 bg-blush-50 px-4 py-3">
           <p className="text-sm font-semibold">
-            Reply from the artist{' '}
+            {t('reviews.reply.from')}{' '}
             <time dateTime={comment.reply.date} className="font-normal text-muted">
-              · {formatTorontoDate(new Date(comment.reply.date))}
+              · {formatTorontoDate(new Date(comment.reply.date), locale)}
             </time>
           </p>
           <p className="mt-1 break-words whitespace-pre-line">{comment.reply.text}</p>
@@ -90,24 +93,24 @@ export function ReviewItem({
           <ConfirmDialog
             trigger={
               <Button variant="ghost" className="min-h-10 px-3">
-                Delete
+                {t('reviews.delete.button')}
               </Button>
             }
-            title="Delete this review?"
-            confirmLabel="Delete"
-            pendingLabel="Deleting…"
+            title={t('reviews.delete.title')}
+            confirmLabel={t('reviews.delete.button')}
+            pendingLabel={t('reviews.delete.pending')}
             isPending={remove.isPending}
             onConfirm={(close) =>
               remove.mutateAsync(comment._id).then(
                 () => {
-                  alert('Comment Removed', 'success');
+                  alert(t('reviews.delete.done'), 'success');
                   close();
                 },
                 (error: unknown) => alert(errorMessage(error), 'error'),
               )
             }
           >
-            <p>It disappears from the profile and from the artist&rsquo;s rating.</p>
+            <p>{t('reviews.delete.text')}</p>
           </ConfirmDialog>
         ) : (
           <Link
@@ -118,7 +121,11 @@ export function ReviewItem({
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted hover:bg-blush-50 hover:text-ink"
           >
             <Flag aria-hidden className="size-4" />
-            Report<span className="sr-only"> the review “{comment.subject}”</span>
+            {t('reviews.report')}
+            <span className="sr-only">
+              {' '}
+              {t('reviews.reportWhat', { subject: comment.subject })}
+            </span>
           </Link>
         )}
       </div>

@@ -9,6 +9,7 @@ import { Card, Container, Notice, PageHeading } from '#client/components/ui/page
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useVisit } from '../api/get-visit.ts';
@@ -28,7 +29,8 @@ export function ReviewPage({
   /** What the page adds below the review (the tip), given by the route. */
   extra?: ReactNode;
 }) {
-  usePageTitle('Write a review');
+  const t = useT();
+  usePageTitle(t('reviews.write.title'));
   const { auth } = useAuth();
   const location = useLocation();
   const signedIn = auth.status === 'authenticated';
@@ -39,29 +41,34 @@ export function ReviewPage({
   if (auth.status === 'unknown' || (signedIn && visit.isPending)) {
     body = (
       <p className="text-muted" role="status">
-        Loading…
+        {t('reviews.loading')}
       </p>
     );
   } else if (!signedIn) {
     body = (
-      <Notice title="Sign in to leave a review">
-        <p>
-          Reviews come from customers after a completed booking. Sign in and you come back here.
-        </p>
+      <Notice title={t('reviews.signIn.title')}>
+        <p>{t('reviews.signIn.text')}</p>
         <ButtonLink
           to={paths.login}
           state={{ from: location.pathname + location.search }}
           className="mt-3"
         >
-          Sign in
+          {t('reviews.signIn.button')}
         </ButtonLink>
       </Notice>
     );
   } else if (visit.isError) {
     const missing = visit.error instanceof ApiError && [400, 404].includes(visit.error.status);
     body = (
-      <Notice tone="error" title={missing ? 'Artist not found' : 'We could not load this visit'}>
-        <p>{missing ? 'This artist does not exist.' : errorMessage(visit.error)}</p>
+      <Notice
+        tone="error"
+        title={
+          missing
+            ? t('reviews.missing.title')
+            : t('shell.loadError', { what: t('reviews.thisVisit') })
+        }
+      >
+        <p>{missing ? t('reviews.missing.text') : errorMessage(visit.error)}</p>
       </Notice>
     );
   } else {
@@ -71,13 +78,13 @@ export function ReviewPage({
       <>
         <ArtistLine visit={v} />
         {addedId ? (
-          <Notice tone="success" title="Comment Added">
-            <p>Thank you! Your review is on {name}&rsquo;s profile.</p>
+          <Notice tone="success" title={t('reviews.added')}>
+            <p>{t('reviews.added.text', { name })}</p>
             <ButtonLink
               to={`${paths.artistProfile(artistId)}#${reviewAnchor(addedId)}`}
               className="mt-3"
             >
-              See it on the profile
+              {t('reviews.added.see')}
             </ButtonLink>
           </Notice>
         ) : v.status === 'open' ? (
@@ -89,18 +96,12 @@ export function ReviewPage({
             />
           </Card>
         ) : v.status === 'already-reviewed' ? (
-          <Notice title="You have already reviewed this visit">
-            <p>
-              Each completed booking can be reviewed once. Your review is on {name}&rsquo;s profile.
-            </p>
+          <Notice title={t('reviews.already.title')}>
+            <p>{t('reviews.already.text', { name })}</p>
           </Notice>
         ) : (
-          <Notice title="No completed booking to review">
-            <p>
-              Only a customer with a completed booking with {name} can review it. This link is not
-              for a completed booking of yours: check that you are signed in with the account you
-              booked with.
-            </p>
+          <Notice title={t('reviews.none.title')}>
+            <p>{t('reviews.none.text', { name })}</p>
           </Notice>
         )}
       </>
@@ -109,12 +110,12 @@ export function ReviewPage({
 
   return (
     <Container narrow>
-      <PageHeading title="Write a review" lead="Tell others how your visit went." />
+      <PageHeading title={t('reviews.write.title')} lead={t('reviews.write.lead')} />
       {body}
       {signedIn && extra ? <div className="mt-6">{extra}</div> : null}
       {addedId ? null : (
         <ButtonLink to={paths.artistProfile(artistId)} variant="secondary" className="mt-6">
-          Back to the artist
+          {t('reviews.back')}
         </ButtonLink>
       )}
     </Container>
@@ -123,6 +124,8 @@ export function ReviewPage({
 
 /** Who is reviewed, and for which visit (services, Toronto date and time). */
 function ArtistLine({ visit: v }: { visit: ReviewVisit }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="mb-6 flex items-center gap-4">
       <Avatar
@@ -138,8 +141,12 @@ function ArtistLine({ visit: v }: { visit: ReviewVisit }) {
         </p>
         {v.booking ? (
           <p className="text-sm text-muted">
-            Your visit of {formatTorontoDateTime(new Date(v.booking.appointmentAt))}:{' '}
-            {v.booking.services.map((s) => `${s.typeOfService} × ${s.quantity}`).join(', ')}
+            {t('reviews.visit', {
+              when: formatTorontoDateTime(new Date(v.booking.appointmentAt), locale),
+              services: v.booking.services
+                .map((s) => `${s.typeOfService} × ${s.quantity}`)
+                .join(', '),
+            })}
           </p>
         ) : null}
       </div>

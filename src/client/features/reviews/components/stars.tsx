@@ -1,15 +1,22 @@
 import { Star } from 'lucide-react';
 import { formatRating, MAX_RATING } from '#shared/domain/reviews.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 const starClass = (filled: boolean, size: string) =>
   `${size} ${filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-line'}`;
 
 /** A rating as stars, read out as "Rated 4 out of 5". */
 export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const rounded = Math.round(rating);
-  const label = Number.isInteger(rating) ? String(rating) : formatRating(rating);
+  const label = Number.isInteger(rating) ? String(rating) : formatRating(rating, locale);
   return (
-    <span role="img" aria-label={`Rated ${label} out of ${MAX_RATING}`} className="inline-flex">
+    <span
+      role="img"
+      aria-label={t('reviews.rated', { rating: label, max: MAX_RATING })}
+      className="inline-flex"
+    >
       {Array.from({ length: MAX_RATING }, (_, i) => (
         <Star key={i} aria-hidden className={starClass(i < rounded, size)} />
       ))}
@@ -30,9 +37,10 @@ export function StarRatingField({
   onChange: (rating: number) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   return (
     <fieldset aria-describedby={error ? 'rating-error' : undefined}>
-      <legend className="mb-1 text-sm font-semibold">Your rating</legend>
+      <legend className="mb-1 text-sm font-semibold">{t('reviews.form.rating')}</legend>
       <div className="flex gap-1">
         {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((n) => (
           <label
@@ -48,7 +56,7 @@ export function StarRatingField({
               className="sr-only"
             />
             <Star aria-hidden className={starClass(n <= value, 'size-8')} />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t('reviews.form.stars', { count: n })}</span>
           </label>
         ))}
         <span className="self-center pl-2 text-sm text-muted" aria-hidden>

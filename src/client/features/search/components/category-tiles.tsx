@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { portfolioTags } from '#shared/catalog.ts';
+import { tagName } from '#shared/i18n/catalog-names.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useSearchResults } from '../api/search.ts';
 import { newestFilters } from './latest-pictures.tsx';
 import { searchHref } from './search-filters.ts';
@@ -12,6 +14,7 @@ const TILE_SIZES = '(min-width: 1152px) 360px, 33vw';
  * newest picture with its tag when there is one (from the same request as the photo grid).
  */
 export function CategoryTiles() {
+  const t = useT();
   const latest = useSearchResults(newestFilters);
   const pictures = latest.data?.pages[0]?.results ?? [];
   const cover = new Map<string, SearchResult>();
@@ -20,7 +23,7 @@ export function CategoryTiles() {
   return (
     <section aria-labelledby="categories-heading">
       <h2 id="categories-heading" className="mb-4 text-2xl font-semibold md:text-3xl">
-        Browse by category
+        {t('home.categories.title')}
       </h2>
       <ul className="grid grid-cols-3 gap-2 md:gap-4">
         {portfolioTags.map((tag) => {
@@ -53,7 +56,7 @@ export function CategoryTiles() {
                 <span
                   className={`relative p-2.5 text-sm leading-snug font-semibold md:p-4 md:text-lg ${picture ? 'text-white' : 'text-ink'}`}
                 >
-                  {tag}
+                  {tagName(tag, t)}
                 </span>
               </Link>
             </li>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import { professionName } from '#shared/i18n/catalog-names.ts';
+import { formatRating } from '#shared/domain/reviews.ts';
 import type { FeaturedArtist } from '#shared/schemas/search.ts';
 import { Carousel } from '#client/components/ui/carousel.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useFeaturedArtists } from '../api/featured.ts';
-import { ratingTexts, startingPriceText } from './format.ts';
+import { startingPriceText } from './format.ts';
 
 /** Three covers across a phone, four across a tablet or a 1152 px page. */
 const COVER_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 25vw, 33vw';
@@ -13,6 +16,7 @@ const COVER_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 25vw, 33vw';
  * show (or an error) the section is left out: the rest of the page still works.
  */
 export function FeaturedArtists({ className }: { className?: string }) {
+  const t = useT();
   const featured = useFeaturedArtists();
   if (featured.isError || featured.data?.length === 0) return null;
   return (
@@ -21,8 +25,8 @@ export function FeaturedArtists({ className }: { className?: string }) {
         <FeaturedSkeleton />
       ) : (
         <Carousel
-          title="Featured artists"
-          itemsName="artists"
+          title={t('home.featured.title')}
+          itemsName={t('home.featured.items')}
           items={featured.data}
           getKey={(artist) => artist._id}
           renderItem={(artist, index) => <FeaturedCard artist={artist} eager={index < 4} />}
@@ -32,8 +36,24 @@ export function FeaturedArtists({ className }: { className?: string }) {
   );
 }
 
+/** "★ 4.8 (12)" to see, and the same in words to hear; "New" before the first review. */
+function useRatingTexts(artist: { rating: number | null; reviewCount: number }) {
+  const t = useT();
+  const locale = useLocale();
+  if (artist.rating === null || artist.reviewCount === 0) {
+    return { shown: t('home.featured.new'), spoken: t('home.featured.newSpoken') };
+  }
+  const rating = formatRating(artist.rating, locale);
+  return {
+    shown: `★ ${rating} (${artist.reviewCount})`,
+    spoken: t('home.featured.spoken', { rating, count: artist.reviewCount }),
+  };
+}
+
 function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolean }) {
-  const rating = ratingTexts(artist);
+  const t = useT();
+  const locale = useLocale();
+  const rating = useRatingTexts(artist);
   return (
     <Link
       to={paths.artistProfile(artist._id)}
@@ -56,12 +76,14 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
         {artist.firstName} {artist.lastName}
       </span>
       <span className="sr-only">, </span>
-      <span className="block truncate text-xs text-muted md:text-sm">{artist.profession}</span>
+      <span className="block truncate text-xs text-muted md:text-sm">
+        {professionName(artist.profession, t)}
+      </span>
       <span className="sr-only">, {rating.spoken}, </span>
       <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-xs md:text-sm">
         {artist.price !== null ? (
           <span className="font-medium text-ink">
-            {startingPriceText(artist.price, artist.hstRegistered)}
+            {startingPriceText(artist.price, artist.hstRegistered, locale)}
           </span>
         ) : null}
         <span aria-hidden className="text-muted">
@@ -73,10 +95,11 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
 }
 
 function FeaturedSkeleton() {
+  const t = useT();
   return (
     <div>
-      <h2 className="mb-4 text-2xl font-semibold md:text-3xl">Featured artists</h2>
-      <p className="sr-only">Loading artists…</p>
+      <h2 className="mb-4 text-2xl font-semibold md:text-3xl">{t('home.featured.title')}</h2>
+      <p className="sr-only">{t('home.featured.loading')}</p>
       <div aria-hidden className="grid grid-cols-3 gap-3 md:grid-cols-4 md:gap-4">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className={i === 3 ? 'hidden md:block' : ''}>

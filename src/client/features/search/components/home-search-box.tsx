@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { searchHref } from './search-filters.ts';
 
@@ -13,12 +14,13 @@ import { searchHref } from './search-filters.ts';
  * took over stay in it, and are read from the form when it is sent.
  */
 export function HomeSearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   return (
     <Form
       role="search"
-      aria-label="Search artists"
+      aria-label={t('home.search.label')}
       action={paths.search}
       className="mt-8 flex max-w-xl gap-2"
       onSubmit={(event) => {
@@ -30,7 +32,7 @@ export function HomeSearchBox() {
     >
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
-          Search artists
+          {t('home.search.label')}
         </label>
         <Search
           aria-hidden
@@ -41,12 +43,12 @@ export function HomeSearchBox() {
           type="search"
           name="q"
           maxLength={100}
-          placeholder="Bridal makeup, blowout, balayage…"
+          placeholder={t('home.search.placeholder')}
           className="h-12 w-full rounded-full border border-line bg-white pr-5 pl-11 text-base shadow-sm outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
       <Button type="submit" className="h-12">
-        Search
+        {t('home.search.button')}
       </Button>
     </Form>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { tagName } from '#shared/i18n/catalog-names.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useSearchResults } from '../api/search.ts';
 import { emptyFilters, searchHref, type SearchFilters } from './search-filters.ts';
@@ -18,6 +20,7 @@ const PHONE_SHOWN = 5;
 
 /** Home: a grid of the latest portfolio pictures, each opening its artist's profile. */
 export function LatestPictures() {
+  const t = useT();
   const latest = useSearchResults(newestFilters);
   const pictures = latest.data?.pages[0]?.results.slice(0, SHOWN) ?? [];
   if (!latest.isPending && pictures.length === 0) return null;
@@ -25,15 +28,16 @@ export function LatestPictures() {
     <section aria-labelledby="latest-heading">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="latest-heading" className="text-2xl font-semibold md:text-3xl">
-          Fresh from our artists
+          {t('home.latest.title')}
         </h2>
         <ButtonLink to={searchHref(newestFilters)} variant="secondary" className="shrink-0">
-          See all<span className="sr-only"> new pictures</span>
+          {t('home.latest.seeAll')}
+          <span className="sr-only"> {t('home.latest.seeAllWhat')}</span>
         </ButtonLink>
       </div>
       {latest.isPending ? (
         <>
-          <p className="sr-only">Loading pictures…</p>
+          <p className="sr-only">{t('home.latest.loading')}</p>
           <div aria-hidden className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {Array.from({ length: PHONE_SHOWN }, (_, i) => (
               <div key={i} className={`${tileShape(i)} animate-pulse rounded-xl bg-blush-100/70`} />
@@ -60,6 +64,8 @@ const tileShape = (i: number) =>
   i === 0 ? 'col-span-2 aspect-square md:row-span-2' : 'aspect-square';
 
 function PictureLink({ picture, big }: { picture: SearchResult; big: boolean }) {
+  const t = useT();
+  const tag = tagName(picture.tag, t);
   return (
     <Link
       to={paths.artistProfile(picture.artist._id)}
@@ -73,14 +79,14 @@ function PictureLink({ picture, big }: { picture: SearchResult; big: boolean }) 
         height={picture.height}
         loading="lazy"
         decoding="async"
-        alt={`${picture.tag} by ${picture.artist.firstName}`}
+        alt={t('home.latest.alt', { tag, name: picture.artist.firstName })}
         className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
       />
       <span
         aria-hidden
         className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/70 to-transparent px-3 pt-8 pb-2 text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
       >
-        {picture.artist.firstName} · {picture.tag}
+        {picture.artist.firstName} · {tag}
       </span>
     </Link>
   );

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { formatCents, parseDollars } from '#shared/domain/money.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
-import { tipProblem } from '#shared/domain/tips.ts';
+import { MIN_TIP_CENTS, tipProblem } from '#shared/domain/tips.ts';
 import type { TipView } from '#shared/schemas/tips.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useAddTip, useTip } from '../api/tip.ts';
 
 type Choice = '10' | '15' | '20' | 'custom' | 'none';
@@ -18,6 +19,8 @@ type Choice = '10' | '15' | '20' | 'custom' | 'none';
  * Shown in the booking details and on the review page.
  */
 export function TipPanel({ bookingId }: { bookingId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const query = useTip(bookingId);
   const tip = query.data;
   if (!tip || tip.status === 'not-completed') return null;
@@ -27,23 +30,21 @@ export function TipPanel({ bookingId }: { bookingId: string }) {
         id={`tip-${bookingId}`}
         className="mb-2 text-sm font-semibold tracking-wider text-muted uppercase"
       >
-        Tip
+        {t('tips.title')}
       </h3>
       {tip.tip ? (
         <p>
-          {tip.viewer === 'customer' ? 'You added a tip of ' : 'Your client added a tip of '}
-          <span className="font-semibold">{formatCents(tip.tip.amountCents)}</span>
-          {tip.tip.status === 'processing' ? ' (being charged)' : ''}.{' '}
-          {tip.viewer === 'customer'
-            ? 'All of it goes to the artist. Thank you!'
-            : 'All of it is yours, paid with your next weekly payout.'}
+          {t(tip.viewer === 'customer' ? 'tips.youAdded' : 'tips.clientAdded')}{' '}
+          <span className="font-semibold">{formatCents(tip.tip.amountCents, locale)}</span>
+          {tip.tip.status === 'processing' ? ` ${t('tips.charging')}` : ''}.{' '}
+          {t(tip.viewer === 'customer' ? 'tips.allToArtist' : 'tips.allYours')}
         </p>
       ) : tip.viewer === 'artist' ? (
-        <p className="text-muted">No tip yet.</p>
+        <p className="text-muted">{t('tips.none')}</p>
       ) : tip.status === 'closed' ? (
-        <p className="text-muted">Tips can be added within 7 days of the service.</p>
+        <p className="text-muted">{t('tips.closed')}</p>
       ) : tip.status === 'unpaid' ? (
-        <p className="text-muted">You can add a tip once the booking is paid.</p>
+        <p className="text-muted">{t('tips.unpaid')}</p>
       ) : (
         <TipForm tip={tip} />
       )}
@@ -52,25 +53,24 @@ export function TipPanel({ bookingId }: { bookingId: string }) {
 }
 
 function TipForm({ tip }: { tip: TipView }) {
+  const t = useT();
+  const locale = useLocale();
   const add = useAddTip(tip.bookingId);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string>();
   const [declined, setDeclined] = useState(false);
 
-  if (declined)
-    return (
-      <p className="text-muted">No tip. You can change your mind until the tip window closes.</p>
-    );
+  if (declined) return <p className="text-muted">{t('tips.declined')}</p>;
 
   const options = [
     ...tip.choices.map((c) => ({
       value: String(c.percent) as Choice,
-      label: `${c.percent}%`,
-      description: formatCents(c.amountCents),
+      label: t('tips.percent', { percent: c.percent }),
+      description: formatCents(c.amountCents, locale),
     })),
-    { value: 'custom' as const, label: 'Custom amount' },
-    { value: 'none' as const, label: 'No tip' },
+    { value: 'custom' as const, label: t('tips.custom') },
+    { value: 'none' as const, label: t('tips.noTip') },
   ];
 
   function submit(event: FormEvent) {
@@ -83,11 +83,15 @@ function TipForm({ tip }: { tip: TipView }) {
       choice === 'custom'
         ? parseDollars(custom)
         : tip.choices.find((c) => String(c.percent) === choice)?.amountCents;
-    if (choice === null) return setError('Choose a tip, or No tip');
-    if (cents === null || cents === undefined)
-      return setError('Type an amount in dollars, like 12.50');
-    const problem = tipProblem(cents, tip.subtotalCents);
-    if (problem) return setError(`The tip ${problem}`);
+    if (choice === null) return setError(t('tips.error.choose'));
+    if (cents === null || cents === undefined) return setError(t('tips.error.amount'));
+    if (tipProblem(cents, tip.subtotalCents)) {
+      return setError(
+        cents < MIN_TIP_CENTS
+          ? t('tips.error.min', { min: formatCents(MIN_TIP_CENTS, locale) })
+          : t('tips.error.max', { max: formatCents(tip.subtotalCents, locale) }),
+      );
+    }
     setError(undefined);
     add.mutate(cents, { onError: (e) => setError(errorMessage(e)) });
   }
@@ -95,9 +99,11 @@ function TipForm({ tip }: { tip: TipView }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <RadioGroupField
-        legend="Add a tip for your artist"
+        legend={t('tips.legend')}
         name={`tip-${tip.bookingId}`}
-        description={`Charged to your card on its own; 100% goes to the artist. Until ${formatTorontoDate(new Date(tip.closesAt!))}.`}
+        description={t('tips.description', {
+          until: formatTorontoDate(new Date(tip.closesAt!), locale),
+        })}
         options={options}
         value={choice}
         onChange={(value) => {
@@ -108,12 +114,15 @@ function TipForm({ tip }: { tip: TipView }) {
       />
       {choice === 'custom' ? (
         <TextField
-          label="Tip in dollars"
+          label={t('tips.dollars')}
           inputMode="decimal"
           value={custom}
           onChange={setCustom}
           error={error}
-          description={`From ${formatCents(tip.minCents)} to ${formatCents(tip.maxCents)}.`}
+          description={t('tips.range', {
+            min: formatCents(tip.minCents, locale),
+            max: formatCents(tip.maxCents, locale),
+          })}
         />
       ) : null}
       {add.isError && !error ? (
@@ -122,11 +131,7 @@ function TipForm({ tip }: { tip: TipView }) {
         </Notice>
       ) : null}
       <Button type="submit" isDisabled={add.isPending || choice === null} className="self-start">
-        {add.isPending
-          ? 'Adding the tip…'
-          : choice === 'none'
-            ? 'Continue without a tip'
-            : 'Add tip'}
+        {t(add.isPending ? 'tips.adding' : choice === 'none' ? 'tips.continueWithout' : 'tips.add')}
       </Button>
     </form>
   );

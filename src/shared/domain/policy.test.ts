@@ -34,6 +34,7 @@ describe('policy figures', () => {
       lateCancelShare: nbsp('50 %'),
       payoutDay: 'lundi',
       lateDeclineWindow: nbsp('4 heures'),
+      noShowShare: nbsp('50 %'),
     });
   });
 

@@ -80,6 +80,7 @@ function frenchFigures(policy: MoneyPolicy): Record<string, string> {
     lateCancelShare: percent(late / 100),
     payoutDay: weekday,
     lateDeclineWindow: unit(policy.lateDeclineHours, 'hour'),
+    noShowShare: percent(policy.noShowPercent / 100),
   };
 }
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { Button } from './button.tsx';
 
 /** The page's one h1 and an optional lead, in the shared rhythm. */
@@ -81,20 +82,24 @@ export function Notice({
 /** Data that did not load: what, why, and (given `onRetry`) a button to try again. */
 export function LoadError({
   what,
+  title,
   error,
   onRetry,
 }: {
   /** Ends "We could not load …": "the reviews", "your devices". */
-  what: string;
+  what?: string;
+  /** The whole title in the page's language, rather than `what` in English. */
+  title?: string;
   error: unknown;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
-    <Notice tone="error" title={`We could not load ${what}`}>
+    <Notice tone="error" title={title ?? `We could not load ${what}`}>
       <p>{errorMessage(error)}</p>
       {onRetry ? (
         <Button variant="secondary" onPress={onRetry}>
-          Try again
+          {t('shell.tryAgain')}
         </Button>
       ) : null}
     </Notice>

@@ -10,8 +10,15 @@ import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** Messages only the server says (e-mails, error answers and answers): not in the browser's. */
-export const SERVER_ONLY = /^(email|answer|error)\./;
+/** Messages only the server says (e-mails, errors, answers, link previews): not in the browser's. */
+export const SERVER_ONLY = /^(email|answer|error|preview)\./;
+
+/**
+ * Messages of the signed-in area (settings, the wizard, earnings, the admin console): not in
+ * the first load's catalogue but in `<locale>.json?area`, which those pages load with their
+ * module (src/client/lib/i18n.tsx), so the public pages' first load does not carry them.
+ */
+export const AREA = /^(admin|earnings|settings|wizard)\./;
 
 const CATALOGUE = /[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
 const ENGLISH = 'en-CA.json';
@@ -21,10 +28,11 @@ export function compileCatalogue(
   messages: Record<string, string>,
   english: Record<string, string>,
   warn: (key: string) => void = () => {},
+  part: 'first' | 'area' = 'first',
 ): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(english)) {
-    if (SERVER_ONLY.test(key)) continue;
+    if (SERVER_ONLY.test(key) || AREA.test(key) !== (part === 'area')) continue;
     const message = messages[key];
     if (message === undefined) warn(key);
     const ast = parse(message ?? text, { ignoreTag: true });
@@ -47,8 +55,12 @@ export function cataloguePlugin(): Plugin {
         JSON.parse(readFileSync(name, 'utf8')) as Record<string, string>;
       const english = read(path.join(path.dirname(file), ENGLISH));
       this.addWatchFile(path.join(path.dirname(file), ENGLISH));
-      const compiled = compileCatalogue(read(file), english, (key) =>
-        this.warn(`${match[1]} has no message "${key}": English is used`),
+      const part = /\?area$/.test(id) ? 'area' : 'first';
+      const compiled = compileCatalogue(
+        read(file),
+        english,
+        (key) => this.warn(`${match[1]} has no message "${key}": English is used`),
+        part,
       );
       // JSON still: Vite's JSON plugin makes it a module (JSON.parse for a large one).
       return JSON.stringify(compiled);

@@ -85,6 +85,14 @@ describe('the message catalogues', () => {
     expect(built['home.how']).toBe('How');
     expect(built['home.title']).toBe('Bonjour');
   });
+
+  it("puts the signed-in area's messages in their own part, the rest in the first load's", () => {
+    const messages = { 'home.title': 'Home', 'settings.title': 'Settings', 'email.x': 'Mail' };
+    expect(Object.keys(compileCatalogue(messages, messages))).toEqual(['home.title']);
+    expect(Object.keys(compileCatalogue(messages, messages, () => {}, 'area'))).toEqual([
+      'settings.title',
+    ]);
+  });
 });
 
 /** The arguments of a message that are counted (plurals, numbers). */
@@ -99,7 +107,10 @@ function countedOf(elements: MessageFormatElement[], names = new Set<string>()):
 
 describe("the browser's formatter", () => {
   it.each(LOCALES)('says every %s message as intl-messageformat does', (locale) => {
-    const built = compileCatalogue(catalogues[locale]!, english);
+    const built = {
+      ...compileCatalogue(catalogues[locale]!, english),
+      ...compileCatalogue(catalogues[locale]!, english, () => {}, 'area'),
+    };
     for (const [key, message] of Object.entries(catalogues[locale]!)) {
       if (SERVER_ONLY.test(key)) {
         expect(built[key], key).toBeUndefined();

@@ -78,8 +78,25 @@ test('the translated public pages are French and accessible', async ({ page }) =
   // The FAQ's figures come from the policy, written the French way.
   await page.goto('/fr/faq');
   await expect(page.getByText(/Annuler au moins 4\u00a0heures avant le rendez-vous/)).toBeVisible();
-  // Terms say in French that their French version is coming, above the English text.
+  // The legal texts are written in French, their figures the French way.
   await page.goto('/fr/terms');
-  await expect(page.getByText('seule la version anglaise ci-dessous fait foi')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Conditions d’utilisation', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Annulations', level: 2 })).toBeVisible();
+  await expect(page.getByText(/frais de service de 5\u00a0%/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page).toHaveTitle(/Conditions d’utilisation/);
   await expectAccessible(page, '/fr/terms');
+  await page.goto('/fr/policy');
+  await expect(
+    page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 }),
+  ).toBeVisible();
+  await expectAccessible(page, '/fr/policy');
+  await page.goto('/fr/artist');
+  await expect(
+    page.getByRole('heading', { name: 'Devenez artiste partenaire', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText(/commission de 20\u00a0% seulement/)).toBeVisible();
+  await expectAccessible(page, '/fr/artist');
 });

@@ -2,14 +2,21 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { AppLayout } from '#client/components/layouts/app-layout.tsx';
 import { routerBasename, type Locale } from '#shared/i18n/locales.ts';
 import type { PagePath, pagePaths } from '#shared/page-routes.ts';
+import { loadAreaMessages } from '#client/lib/i18n.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 
 type Load = () => Promise<{ default: React.ComponentType }>;
 
-/** Each page loads on demand, so a phone downloads only what it shows. */
-const page = (load: Load) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * Each page loads on demand, so a phone downloads only what it shows; a signed-in page loads
+ * the signed-in area's messages with it (loadAreaMessages).
+ */
+const page = (load: Load, area = false) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), area ? loadAreaMessages() : undefined]);
+    return { Component: module.default };
+  },
 });
 
 /**
@@ -17,8 +24,8 @@ const page = (load: Load) => ({
  * or here but not there, does not compile — the server's 404s use the same list.
  */
 type Pages<Who extends keyof typeof pagePaths> = Record<PagePath<Who>, Load>;
-const routesOf = (pages: Record<string, Load>): RouteObject[] =>
-  Object.entries(pages).map(([path, load]) => ({ path, ...page(load) }));
+const routesOf = (pages: Record<string, Load>, area = false): RouteObject[] =>
+  Object.entries(pages).map(([path, load]) => ({ path, ...page(load, area) }));
 
 const publicPages: Pages<'public'> = {
   '/': () => import('./routes/home.tsx'),
@@ -86,8 +93,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     children: [
       ...routesOf(publicPages),
-      { element: <RequireAuth />, children: routesOf(signedInPages) },
-      { element: <RequireAdmin />, children: routesOf(adminPages) },
+      { element: <RequireAuth />, children: routesOf(signedInPages, true) },
+      { element: <RequireAdmin />, children: routesOf(adminPages, true) },
       // Every other path; the server answers those with 404 (client-app.ts).
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],

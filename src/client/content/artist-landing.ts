@@ -1,4 +1,5 @@
-// Copy for the artist landing page (/artist). Plain data: no imports, no React.
+// Copy for the artist landing page (/artist), in English; artist-landing.fr-CA.ts is the same
+// in Canadian French. Plain data: no imports, no React.
 
 export interface LandingFeature {
   title: string;
@@ -20,7 +21,38 @@ export interface LandingQuestion {
   answer: string;
 }
 
-export const whatIsBlush: { title: string; paragraphs: string[] } = {
+/** Everything the page says, in one language. */
+export interface LandingCopy {
+  page: {
+    title: string;
+    lead: string;
+    start: string;
+    featuresLabel: string;
+    ctaTitle: string;
+    ctaText: string;
+    faqTitle: string;
+    somethingElse: string;
+    askHelp: string;
+  };
+  whatIsBlush: { title: string; paragraphs: string[] };
+  features: LandingFeature[];
+  explainers: LandingExplainer[];
+  artistFaq: LandingQuestion[];
+}
+
+const page: LandingCopy['page'] = {
+  title: 'Become an Artist Partner',
+  lead: 'Get booked by new clients across Toronto, collect reviews, and get paid every week.',
+  start: 'Get Started',
+  featuresLabel: 'Features',
+  ctaTitle: 'Ready to grow your clientele?',
+  ctaText: 'Create your profile today; we verify it within 2 hours.',
+  faqTitle: 'Questions from artists',
+  somethingElse: 'Something else?',
+  askHelp: 'Ask us in the Help Center',
+};
+
+const whatIsBlush: { title: string; paragraphs: string[] } = {
   title: 'What is Blush?',
   paragraphs: [
     'Blush is the Toronto marketplace where people book verified makeup and hair artists online. Clients browse portfolios and reviews, pick your services and send you a booking request in a few taps.',
@@ -29,7 +61,7 @@ export const whatIsBlush: { title: string; paragraphs: string[] } = {
   ],
 };
 
-export const features: LandingFeature[] = [
+const features: LandingFeature[] = [
   {
     title: 'Online Booking',
     text: 'Clients book you around the clock from your services and availability. Every request reaches you by e-mail, and you decide whether to accept it, decline it or suggest another time.',
@@ -62,7 +94,7 @@ export const features: LandingFeature[] = [
   },
 ];
 
-export const explainers: LandingExplainer[] = [
+const explainers: LandingExplainer[] = [
   {
     title: 'Create your profile in minutes',
     text: 'A short guided setup walks you through everything clients want to see. Our team reviews every new profile and publishes it within 2 hours.',
@@ -96,7 +128,7 @@ export const explainers: LandingExplainer[] = [
   },
 ];
 
-export const artistFaq: LandingQuestion[] = [
+const artistFaq: LandingQuestion[] = [
   {
     question: 'How much does it cost to join Blush?',
     answer:
@@ -178,3 +210,5 @@ export const artistFaq: LandingQuestion[] = [
       'Once your bank account is connected, your mobile number is verified, and both can only be changed by our team for your security. Send us a request in the Help Center, choosing "change my phone number" or "change my bank account", and we will take care of it.',
   },
 ];
+
+export const landingEn: LandingCopy = { page, whatIsBlush, features, explainers, artistFaq };

@@ -23,14 +23,41 @@ const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
   'fr-CA': () => import('#shared/i18n/messages/fr-CA.json'),
 };
 
+/**
+ * The signed-in area's messages (settings, the wizard, earnings, the admin console), apart
+ * from the first load's (scripts/catalogue-plugin.ts `AREA`): its pages load them with their
+ * module (router.tsx), into the page's catalogue.
+ */
+const areaCatalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
+  'en-CA': () => import('#shared/i18n/messages/en-CA.json?area'),
+  'fr-CA': () => import('#shared/i18n/messages/fr-CA.json?area'),
+};
+
+/** The page's catalogue, once loaded: the area's messages join it. */
+let pageCatalogue: { locale: Locale; messages: Catalogue } | null = null;
+let areaMessages: Catalogue | null = null;
+let areaLoaded: Promise<void> | null = null;
+
+/** Loads the signed-in area's messages into the page's catalogue (once). */
+export function loadAreaMessages(locale: Locale = pageLocale()): Promise<void> {
+  areaLoaded ??= areaCatalogues[locale]().then(({ default: messages }) => {
+    areaMessages = messages as Catalogue;
+    if (pageCatalogue?.locale === locale) Object.assign(pageCatalogue.messages, messages);
+  });
+  return areaLoaded;
+}
+
 /** The locale of the page at `pathname` (the browser's address unless given). */
 export const pageLocale = (pathname = window.location.pathname): Locale =>
   splitLocalePath(pathname).locale;
 
 /** A translator for `locale`, its catalogue loaded (built with English filling any gap). */
 export async function loadTranslator(locale: Locale): Promise<Translator> {
-  const { default: catalogue } = await catalogues[locale]();
-  return createTranslator(locale, catalogue as Catalogue, {
+  const { default: loaded } = await catalogues[locale]();
+  // A copy: the area's messages may join it (loadAreaMessages).
+  const catalogue = { ...(loaded as Catalogue), ...areaMessages };
+  pageCatalogue = { locale, messages: catalogue };
+  return createTranslator(locale, catalogue, {
     format: builtFormat,
     warn: (key) => console.warn(`No message "${key}" in ${locale}`),
   });

@@ -1,6 +1,6 @@
 import { fillPolicy } from '#shared/domain/policy.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { useLocale } from './i18n.tsx';
+import { useLocale, useT } from './i18n.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAppConfig } from './app-config.ts';
 
@@ -12,7 +12,6 @@ import { useAppConfig } from './app-config.ts';
 export function usePolicyFill(language?: Locale): ((text: string) => string) | null {
   const policy = useAppConfig().data?.policy;
   const pageLocale = useLocale();
-  // A text not translated yet is filled in its own language.
   const locale = language ?? pageLocale;
   return policy ? (text: string) => fillPolicy(text, policy, locale) : null;
 }
@@ -20,16 +19,17 @@ export function usePolicyFill(language?: Locale): ((text: string) => string) | n
 /** What a policy page shows while its figures load, or if they cannot. */
 export function PolicyPending() {
   const config = useAppConfig();
+  const t = useT();
   if (config.isError) {
     return (
-      <Notice tone="error" title="This page could not load">
-        <p>Please reload the page.</p>
+      <Notice tone="error" title={t('legal.pending.failed')}>
+        <p>{t('legal.pending.reload')}</p>
       </Notice>
     );
   }
   return (
     <p role="status" className="text-muted">
-      Loading…
+      {t('legal.pending.loading')}
     </p>
   );
 }

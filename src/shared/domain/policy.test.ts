@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPolicy } from '#tests/support/policy.ts';
-import { bpsText, fillPolicy, policyFigures } from './policy.ts';
+import { bpsText, fillPolicy, payoutDayName, policyFigures } from './policy.ts';
 
 const policy = defaultPolicy;
 
@@ -34,7 +34,13 @@ describe('policy figures', () => {
       lateCancelShare: nbsp('50 %'),
       payoutDay: 'lundi',
       lateDeclineWindow: nbsp('4 heures'),
+      noShowShare: nbsp('50 %'),
     });
+  });
+
+  it('names the payout day in either language', () => {
+    expect(payoutDayName()).toBe('Monday');
+    expect(payoutDayName('fr-CA')).toBe('lundi');
   });
 
   it.each([

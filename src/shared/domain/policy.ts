@@ -24,6 +24,17 @@ export const PAYOUT_SCHEDULE = { weekday: 1, hour: 6 } as const;
 /** The payout day's name ("Monday"), for the texts that say when artists are paid. */
 export const PAYOUT_DAY = weekdays[PAYOUT_SCHEDULE.weekday];
 
+/** A weekday's name (0 is Sunday) in `locale`: "Monday", "lundi". */
+export const weekdayName = (weekday: number, locale: Locale = 'en-CA'): string =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    // 2024-01-07 was a Sunday, weekday 0.
+    Date.UTC(2024, 0, 7 + weekday),
+  );
+
+/** The payout day's name in `locale` ("Monday", "lundi"). */
+export const payoutDayName = (locale: Locale = 'en-CA'): string =>
+  weekdayName(PAYOUT_SCHEDULE.weekday, locale);
+
 /** An artist declining an accepted booking less than this before it is counted for admins. */
 export const LATE_DECLINE_HOURS = 4;
 
@@ -80,6 +91,7 @@ function frenchFigures(policy: MoneyPolicy): Record<string, string> {
     lateCancelShare: percent(late / 100),
     payoutDay: weekday,
     lateDeclineWindow: unit(policy.lateDeclineHours, 'hour'),
+    noShowShare: percent(policy.noShowPercent / 100),
   };
 }
 

@@ -8,14 +8,14 @@ import {
 } from 'react-aria-components';
 import { Link } from 'react-router';
 import {
-  artistFaq,
-  explainers,
-  features,
-  whatIsBlush,
+  landingEn,
+  type LandingCopy,
   type LandingFeature,
 } from '#client/content/artist-landing.ts';
+import { landingFr } from '#client/content/artist-landing.fr-CA.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Video } from '#client/components/ui/video.tsx';
+import { useLocale } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
@@ -30,24 +30,24 @@ const icons: Record<LandingFeature['icon'], typeof Calendar> = {
 };
 
 export default function ArtistLandingPage() {
-  usePageTitle('Become an Artist Partner');
+  const copy = useLocale() === 'fr-CA' ? landingFr : landingEn;
+  const { page } = copy;
+  usePageTitle(page.title);
   const fill = usePolicyFill();
   return (
     <>
       <section className="bg-gradient-to-br from-blush-100 via-paper to-blush-50">
         <div className="mx-auto max-w-6xl px-4 py-14 md:px-8 md:py-24">
-          <h1 className="max-w-2xl text-4xl font-semibold md:text-6xl">Become an Artist Partner</h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">
-            Get booked by new clients across Toronto, collect reviews, and get paid every week.
-          </p>
+          <h1 className="max-w-2xl text-4xl font-semibold md:text-6xl">{page.title}</h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">{page.lead}</p>
           <ButtonLink to={paths.register} className="mt-8">
-            Get Started
+            {page.start}
           </ButtonLink>
         </div>
       </section>
 
       {fill ? (
-        <LandingBody fill={fill} />
+        <LandingBody fill={fill} copy={copy} />
       ) : (
         <div className="mx-auto max-w-3xl px-4 py-14 md:px-8">
           <PolicyPending />
@@ -58,7 +58,8 @@ export default function ArtistLandingPage() {
 }
 
 /** Everything below the hero: its rates, windows and payout day come from the policy. */
-function LandingBody({ fill }: { fill: (text: string) => string }) {
+function LandingBody({ fill, copy }: { fill: (text: string) => string; copy: LandingCopy }) {
+  const { page, whatIsBlush, features, explainers, artistFaq } = copy;
   return (
     <>
       <section aria-labelledby="what-heading" className="mx-auto max-w-3xl px-4 py-14 md:px-8">
@@ -72,7 +73,7 @@ function LandingBody({ fill }: { fill: (text: string) => string }) {
         ))}
       </section>
 
-      <section aria-label="Features" className="mx-auto max-w-6xl px-4 md:px-8">
+      <section aria-label={page.featuresLabel} className="mx-auto max-w-6xl px-4 md:px-8">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((f) => {
             const Icon = icons[f.icon];
@@ -116,20 +117,18 @@ function LandingBody({ fill }: { fill: (text: string) => string }) {
       <section className="mx-auto max-w-6xl px-4 md:px-8">
         <div className="flex flex-col items-start gap-4 rounded-(--radius-card) bg-blush-700 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-2xl font-semibold text-white">Ready to grow your clientele?</h2>
-            <p className="mt-1 text-white/90">
-              Create your profile today; we verify it within 2 hours.
-            </p>
+            <h2 className="text-2xl font-semibold text-white">{page.ctaTitle}</h2>
+            <p className="mt-1 text-white/90">{page.ctaText}</p>
           </div>
           <ButtonLink to={paths.register} className="bg-white !text-blush-800 hover:bg-blush-100">
-            Get Started
+            {page.start}
           </ButtonLink>
         </div>
       </section>
 
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14 md:px-8">
         <h2 id="faq-heading" className="text-3xl font-semibold">
-          Questions from artists
+          {page.faqTitle}
         </h2>
         <DisclosureGroup className="mt-6 divide-y divide-line rounded-(--radius-card) border border-line bg-white">
           {artistFaq.map((q, i) => (
@@ -155,9 +154,9 @@ function LandingBody({ fill }: { fill: (text: string) => string }) {
           ))}
         </DisclosureGroup>
         <p className="mt-6 text-muted">
-          Something else?{' '}
+          {page.somethingElse}{' '}
           <Link to={paths.help} className="font-semibold text-blush-800 underline">
-            Ask us in the Help Center
+            {page.askHelp}
           </Link>
           .
         </p>

@@ -82,17 +82,20 @@ export function Notice({
 /** Data that did not load: what, why, and (given `onRetry`) a button to try again. */
 export function LoadError({
   what,
+  title,
   error,
   onRetry,
 }: {
   /** Ends "We could not load …": "the reviews", "your devices". */
-  what: string;
+  what?: string;
+  /** The whole title in the page's language, rather than `what` in English. */
+  title?: string;
   error: unknown;
   onRetry?: () => void;
 }) {
   const t = useT();
   return (
-    <Notice tone="error" title={t('shell.loadError', { what })}>
+    <Notice tone="error" title={title ?? t('shell.loadError', { what })}>
       <p>{errorMessage(error)}</p>
       {onRetry ? (
         <Button variant="secondary" onPress={onRetry}>

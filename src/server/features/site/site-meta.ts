@@ -2,6 +2,7 @@ import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { portfolioTags } from '#shared/catalog.ts';
 import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import type { PageMeta } from '../../http/client-app.ts';
 
 type Category = (typeof portfolioTags)[number];
@@ -13,8 +14,15 @@ export const SOCIAL_CARD = '/social-card.png';
 export const categoryPath = (category: Category) =>
   `/search?categories=${encodeURIComponent(category)}`;
 
+/** The public pages whose preview is their own words: the artist landing page and the legal texts. */
+const TEXT_PAGES = {
+  '/artist': ['preview.artist.title', 'preview.artist.description'],
+  '/terms': ['preview.terms.title', 'preview.terms.description'],
+  '/policy': ['preview.policy.title', 'preview.policy.description'],
+} as const satisfies Record<string, [MessageKey, MessageKey]>;
+
 /**
- * Link previews of the home page and of search: a search of exactly one category is a page of
+ * Link previews of the home page, the artist landing page, the legal texts and of search: a search of exactly one category is a page of
  * its own ("Bridal Makeup artists in Toronto"), any other search is the search page.
  */
 export function sitePageMeta(
@@ -30,6 +38,10 @@ export function sitePageMeta(
       description: t('meta.home.description', names),
       image: SOCIAL_CARD,
     };
+  if (pagePath in TEXT_PAGES) {
+    const [title, description] = TEXT_PAGES[pagePath as keyof typeof TEXT_PAGES];
+    return { title: t(title, names), description: t(description, names), image: SOCIAL_CARD };
+  }
   if (pagePath !== '/search') return null;
   const chosen = (query.get('categories') ?? '').split(',').map((c) => c.trim());
   const category = chosen.length === 1 ? portfolioTags.find((t) => t === chosen[0]) : undefined;

@@ -71,6 +71,26 @@ describe('link previews of the home page and search', () => {
       expect(canonical(html), url).toBe('https://blush.test/search');
     }
   });
+
+  it('names the artist landing page and the legal texts, in the address’s language', async () => {
+    const pages: Array<[string, string]> = [
+      ['/artist', 'Become an artist partner · Blush'],
+      ['/terms', 'Terms of Service · Blush'],
+      ['/policy', 'Data Policy · Blush'],
+      ['/fr/artist', 'Devenez artiste partenaire · Blush'],
+      ['/fr/terms', 'Conditions d’utilisation · Blush'],
+      ['/fr/policy', 'Politique de confidentialité · Blush'],
+    ];
+    for (const [url, title] of pages) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(tag(html, 'property="og:title"'), url).toBe(title);
+      expect(tag(html, 'name="description"'), url).toBeTruthy();
+      expect(canonical(html), url).toBe(`https://blush.test${url}`);
+    }
+    const french = (await get('/fr/terms')).body;
+    expect(tag(french, 'name="description"')).toMatch(/^Comment fonctionne Blush : comptes/);
+  });
 });
 
 describe('robots.txt and the sitemap', () => {

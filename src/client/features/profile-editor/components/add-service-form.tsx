@@ -3,13 +3,14 @@ import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { parseDollars } from '#shared/domain/money.ts';
-import { priceSidesText } from '#shared/domain/pricing.ts';
 import { SERVICE_DURATIONS, ServiceInput, type OwnProfile } from '#shared/schemas/profile.ts';
 import { formatMinutes } from '#shared/domain/availability.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useAddService } from '../api/add-service.ts';
+import { usePriceSides } from './price-sides.ts';
 import { useSaveStep } from './save-step.ts';
 
 type Values = z.input<typeof ServiceInput>;
@@ -25,6 +26,8 @@ const durationOptions = SERVICE_DURATIONS.map((m) => ({
  * Under the price, both sides of it as she types: what clients see and what she earns.
  */
 export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) {
+  const t = useT();
+  const priceSides = usePriceSides();
   const add = useAddService();
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(ServiceInput),
@@ -49,26 +52,26 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
         <FormTextField
           control={form.control}
           name="typeOfService"
-          label="Service"
-          placeholder="Bridal makeup"
-          description="Up to 20 characters."
+          label={t('wizard.service.name')}
+          placeholder={t('wizard.service.namePlaceholder')}
+          description={t('wizard.service.nameHint')}
         />
         <FormTextField
           control={form.control}
           name="amount"
-          label="Price (CAD)"
+          label={t('wizard.service.price')}
           inputMode="decimal"
           placeholder="80"
-          description="In dollars, like 80 or 79.50."
+          description={t('wizard.service.priceHint')}
         />
       </div>
       {typed !== null && typed > 0 ? (
         <p className="-mt-2 text-sm font-medium" aria-live="polite">
-          {priceSidesText(typed, pricing.feeBps, pricing.commissionBps)}
+          {priceSides(typed, pricing.feeBps, pricing.commissionBps)}
         </p>
       ) : null}
       <SelectField
-        label="How long it takes"
+        label={t('wizard.service.duration')}
         name="durationMinutes"
         options={durationOptions}
         value={String(duration.field.value ?? 60)}
@@ -78,10 +81,10 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
       <FormTextField
         control={form.control}
         name="description"
-        label="Description"
+        label={t('wizard.service.description')}
         multiline
         rows={3}
-        placeholder="What is included and how long it takes."
+        placeholder={t('wizard.service.descriptionPlaceholder')}
       />
       <Button
         type="submit"
@@ -89,7 +92,7 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
         className="self-start"
         isDisabled={!form.formState.isValid || form.formState.isSubmitting}
       >
-        {form.formState.isSubmitting ? 'Adding…' : 'Add service'}
+        {form.formState.isSubmitting ? t('wizard.adding') : t('wizard.service.add')}
       </Button>
     </Form>
   );

@@ -9,6 +9,7 @@ import { BioInput, CITY, type OwnProfile } from '#shared/schemas/profile.ts';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useCreateProfile } from '../api/create-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
@@ -22,6 +23,7 @@ const professionOptions = professions.map((p) => ({ value: p, label: p }));
 
 /** Profession, bio, city and Instagram: the step that creates the profile, then edits it. */
 export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizard?: WizardNav }) {
+  const t = useT();
   const formId = useId();
   const create = useCreateProfile();
   const update = useUpdateProfile();
@@ -43,7 +45,7 @@ export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizar
     save(async () => {
       if (profile) return update.mutateAsync(values);
       await create.mutateAsync(values);
-      return { message: 'Profile Created' };
+      return { message: t('wizard.bio.created') };
     }),
   );
 
@@ -56,43 +58,44 @@ export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizar
         validationBehavior="aria"
       >
         <SelectField
-          label="Profession"
+          label={t('wizard.bio.profession')}
           name="profession"
           options={professionOptions}
           value={profession.field.value ?? null}
           onChange={profession.field.onChange}
           error={profession.fieldState.error?.message}
-          placeholder="Choose your profession"
+          placeholder={t('wizard.bio.professionPlaceholder')}
         />
         <FormTextField
           control={form.control}
           name="bio"
-          label="Bio"
+          label={t('wizard.bio.bio')}
           multiline
           rows={5}
-          placeholder="Your style, your experience, what clients love about your work."
-          description={`${bioLength} / ${BIO_MAX} characters`}
+          placeholder={t('wizard.bio.bioPlaceholder')}
+          description={t('wizard.bio.count', { count: bioLength, max: BIO_MAX })}
         />
         <TextField
-          label="City"
+          label={t('wizard.bio.city')}
           value={CITY}
           isReadOnly
-          description={`${PRODUCT_NAME} is in Toronto for now.`}
+          description={t('wizard.bio.cityHint', { product: PRODUCT_NAME })}
         />
         <FormTextField
           control={form.control}
           name="instagramUsername"
-          label="Instagram username (optional)"
+          label={t('wizard.bio.instagram')}
           autoComplete="off"
           placeholder="ana.makeup"
-          description="Without the @. Clients see a link to it on your profile."
+          description={t('wizard.bio.instagramHint')}
         />
       </Form>
       <FormFooter
         wizard={wizard}
         formId={formId}
         canNext={form.formState.isValid}
-        hint="Choose your profession and write your bio to continue."
+        hint={t('wizard.bio.hint')}
+
         isPending={form.formState.isSubmitting}
       />
     </>

@@ -5,6 +5,7 @@ import { useController, useForm } from 'react-hook-form';
 import { hairCategories, makeupCategories } from '#shared/catalog.ts';
 import { CategoriesInput, type OwnProfile } from '#shared/schemas/profile.ts';
 import { CheckboxGroupField } from '#client/components/ui/choice-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useSetCategories } from '../api/set-categories.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { useSaveStep } from './save-step.ts';
@@ -20,6 +21,7 @@ const known = <T extends string>(list: readonly T[], saved: string[]) =>
 
 /** The hair and makeup work the artist does: at least one of either list. */
 export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizard?: WizardNav }) {
+  const t = useT();
   const formId = useId();
   const setCategories = useSetCategories();
   const form = useForm<CategoriesInput>({
@@ -39,7 +41,7 @@ export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizar
     <>
       <Form id={formId} onSubmit={onSubmit} className="flex flex-col gap-6">
         <CheckboxGroupField
-          legend="Hair"
+          legend={t('wizard.categories.hair')}
           name="stateHair"
           options={hairOptions}
           value={hair.field.value}
@@ -47,7 +49,7 @@ export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizar
           error={hair.fieldState.error?.message}
         />
         <CheckboxGroupField
-          legend="Makeup"
+          legend={t('wizard.categories.makeup')}
           name="stateMakeup"
           options={makeupOptions}
           value={makeup.field.value}
@@ -62,7 +64,8 @@ export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizar
         wizard={wizard}
         formId={formId}
         canNext={form.formState.isValid}
-        hint="Choose at least one hair or makeup category to continue."
+        hint={t('wizard.categories.hint')}
+
         isPending={form.formState.isSubmitting}
       />
     </>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { instagramUsername, type OwnProfile } from '#shared/schemas/profile.ts';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormFooter } from './form-footer.tsx';
 import { useSaveStep } from './save-step.ts';
@@ -13,6 +14,7 @@ type Values = z.input<typeof ContactInput>;
 
 /** The Instagram account linked from the profile. */
 export function ContactForm({ profile }: { profile: OwnProfile }) {
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm<Values, unknown, z.output<typeof ContactInput>>({
     resolver: zodResolver(ContactInput),
@@ -26,10 +28,10 @@ export function ContactForm({ profile }: { profile: OwnProfile }) {
       <FormTextField
         control={form.control}
         name="instagramUsername"
-        label="Instagram username (optional)"
+        label={t('wizard.bio.instagram')}
         autoComplete="off"
         placeholder="ana.makeup"
-        description="Without the @. Clients see a link to it on your profile."
+        description={t('wizard.bio.instagramHint')}
       />
       <FormFooter isPending={form.formState.isSubmitting} />
     </Form>

@@ -8,6 +8,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useAddEducation } from '../api/add-education.ts';
 import { useRemoveEducation } from '../api/remove-education.ts';
 import { useSaveStep } from './save-step.ts';
@@ -33,6 +34,7 @@ export function EducationEditor({
   profile: OwnProfile;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const { alert } = useAlerts();
   const add = useAddEducation();
   const remove = useRemoveEducation();
@@ -57,10 +59,8 @@ export function EducationEditor({
 
   return (
     <section className="mt-8">
-      <SectionHeading level={headingLevel}>Education (optional)</SectionHeading>
-      <p className="mb-4 text-sm text-muted">
-        Courses and certificates clients see on your profile.
-      </p>
+      <SectionHeading level={headingLevel}>{t('wizard.education.title')}</SectionHeading>
+      <p className="mb-4 text-sm text-muted">{t('wizard.education.lead')}</p>
       {profile.education.length > 0 ? (
         <ul className="mb-5 divide-y divide-line rounded-xl border border-line bg-white">
           {profile.education.map((item) => (
@@ -76,12 +76,12 @@ export function EducationEditor({
               <Button
                 variant="ghost"
                 className="-my-1 shrink-0 px-3"
-                aria-label={`Remove ${item.title}`}
+                aria-label={t('wizard.removeNamed', { name: item.title })}
                 isDisabled={remove.isPending && remove.variables === item._id}
                 onPress={() => void onRemove(item._id)}
               >
                 <Trash2 aria-hidden className="size-4" />
-                <span className="max-sm:sr-only">Remove</span>
+                <span className="max-sm:sr-only">{t('wizard.remove')}</span>
               </Button>
             </li>
           ))}
@@ -89,20 +89,24 @@ export function EducationEditor({
       ) : null}
       <Form onSubmit={onSubmit} className="flex flex-col gap-4" validationBehavior="aria">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField control={form.control} name="title" label="Course or certificate" />
-          <FormTextField control={form.control} name="school" label="School" />
+          <FormTextField control={form.control} name="title" label={t('wizard.education.course')} />
+          <FormTextField
+            control={form.control}
+            name="school"
+            label={t('wizard.education.school')}
+          />
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <div className="w-36">
             <FormTextField
               control={form.control}
               name="year"
-              label="Year (optional)"
+              label={t('wizard.education.year')}
               inputMode="numeric"
             />
           </div>
           <Button type="submit" variant="secondary" isDisabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Adding…' : 'Add education'}
+            {form.formState.isSubmitting ? t('wizard.adding') : t('wizard.education.add')}
           </Button>
         </div>
       </Form>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /** What a form needs to know when it is a step of /create-profile rather than a settings page. */
@@ -42,16 +43,17 @@ export function FormFooter({
   ...props
 }: FooterProps) {
   const hintId = useId();
+  const t = useT();
   // Without a press handler the button submits its form (the one it is in, or `formId`).
   const action = onPress ? { onPress } : { type: 'submit' as const, form: formId };
   if (!wizard) {
     return (
       <div className="mt-6 flex gap-3 max-md:*:flex-1">
         <ButtonLink to={paths.profileSettings} variant="secondary" className="md:hidden">
-          Back
+          {t('wizard.footer.back')}
         </ButtonLink>
         <Button {...action} isDisabled={props.isPending}>
-          {props.isPending ? 'Updating…' : 'Update'}
+          {props.isPending ? t('wizard.footer.updating') : t('wizard.footer.update')}
         </Button>
       </div>
     );
@@ -68,12 +70,12 @@ export function FormFooter({
         <div>
           {wizard.backTo ? (
             <ButtonLink to={wizard.backTo} variant="secondary">
-              Back
+              {t('wizard.footer.back')}
             </ButtonLink>
           ) : null}
         </div>
         <p className="text-sm font-medium text-muted">
-          <span className="sr-only">Step </span>
+          <span className="sr-only">{t('wizard.footer.step')} </span>
           {wizard.step} / {WIZARD_STEP_COUNT}
         </p>
         <div className="flex justify-end">
@@ -83,7 +85,9 @@ export function FormFooter({
             isDisabled={!canNext || props.isPending}
             aria-describedby={showHint ? hintId : undefined}
           >
-            {props.isPending ? 'Saving…' : (props.nextLabel ?? 'Next')}
+            {props.isPending
+              ? t('wizard.footer.saving')
+              : (props.nextLabel ?? t('wizard.footer.next'))}
           </Button>
         </div>
       </div>

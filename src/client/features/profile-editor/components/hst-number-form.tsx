@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { HstNumberInput, type OwnProfile } from '#shared/schemas/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useSaveStep } from './save-step.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -23,6 +24,7 @@ export function HstNumberForm({
   profile: OwnProfile;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm<Values, unknown, z.output<typeof HstNumberInput>>({
     resolver: zodResolver(HstNumberInput),
@@ -36,21 +38,19 @@ export function HstNumberForm({
   );
   return (
     <section id="hst">
-      <SectionHeading level={headingLevel}>GST/HST registration</SectionHeading>
+      <SectionHeading level={headingLevel}>{t('wizard.hst.title')}</SectionHeading>
       <p className="mb-4 text-sm text-muted">
-        {profile.hstRegistered
-          ? 'You are HST registered: your services carry Ontario’s 13% HST, shown as “+ HST” beside your prices and on its own line at checkout. Receipts print your number.'
-          : 'If you are registered with the CRA, enter your number: your services then carry Ontario’s 13% HST, added at checkout. Leave it empty while you are a small supplier.'}{' '}
-        A change applies to new bookings only.
+        {profile.hstRegistered ? t('wizard.hst.registered') : t('wizard.hst.notRegistered')}{' '}
+        {t('wizard.hst.newOnly')}
       </p>
       <Form onSubmit={onSubmit} className="flex flex-col gap-4" validationBehavior="aria">
         <FormTextField
           control={form.control}
           name="hstNumber"
-          label="GST/HST number"
+          label={t('wizard.hst.number')}
           autoComplete="off"
           placeholder="123456782RT0001"
-          description="Optional. Your 9-digit business number, RT, then 4 digits."
+          description={t('wizard.hst.numberHint')}
         />
         <Button
           type="submit"
@@ -58,7 +58,7 @@ export function HstNumberForm({
           className="self-start"
           isDisabled={form.formState.isSubmitting}
         >
-          {form.formState.isSubmitting ? 'Saving…' : 'Save GST/HST number'}
+          {form.formState.isSubmitting ? t('wizard.footer.saving') : t('wizard.hst.save')}
         </Button>
       </Form>
     </section>

@@ -7,6 +7,7 @@ import { canadianPhone } from '#shared/schemas/common.ts';
 import { UserForm, type CurrentUser, type UserUpdate } from '#shared/schemas/user.ts';
 import { NameFields } from '#client/components/ui/form-fields.tsx';
 import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useUpdateUser } from '#client/lib/update-user.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
@@ -23,6 +24,7 @@ type Values = z.input<typeof NamesAndMobile>;
 
 /** Wizard step 1: names and mobile (PATCH /user), and an optional profile picture. */
 export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: WizardNav }) {
+  const t = useT();
   const formId = useId();
   const update = useUpdateUser();
   const locked = user.mobileVerified;
@@ -54,10 +56,10 @@ export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: Wiza
   return (
     <>
       <section className="mb-8">
-        <SectionHeading level={3}>Profile picture (optional)</SectionHeading>
+        <SectionHeading level={3}>{t('wizard.personal.picture')}</SectionHeading>
         <ProfilePicturePicker />
       </section>
-      <SectionHeading level={3}>About you</SectionHeading>
+      <SectionHeading level={3}>{t('wizard.personal.about')}</SectionHeading>
       <Form
         id={formId}
         onSubmit={onSubmit}
@@ -75,7 +77,8 @@ export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: Wiza
         wizard={wizard}
         formId={formId}
         canNext={form.formState.isValid}
-        hint="Fill in your names and a Canadian mobile number to continue."
+        hint={t('wizard.personal.hint')}
+
         isPending={form.formState.isSubmitting}
       />
     </>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageView } from '#shared/schemas/profile.ts';
 import { stubXhr, type FakeXhr } from '#tests/support/fake-xhr.ts';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import { PortfolioManager, portfolioSummary, usePortfolioStatus } from './portfolio-manager.tsx';
 
 const artist = { ...currentUser, profile: true };
@@ -221,10 +222,19 @@ describe('the portfolio manager', () => {
 
 describe('the portfolio summary', () => {
   it('says what is missing', () => {
-    expect(portfolioSummary({ count: 0, untagged: 0 })).toBe('0 pictures · at least 5 needed');
-    expect(portfolioSummary({ count: 3, untagged: 2 })).toBe(
+    const t = serverTranslator('en-CA').t;
+    expect(portfolioSummary({ count: 0, untagged: 0 }, t)).toBe('0 pictures · at least 5 needed');
+
+    expect(portfolioSummary({ count: 3, untagged: 2 }, t)).toBe(
       '3 pictures · at least 5 needed · 2 without a tag',
     );
-    expect(portfolioSummary({ count: 6, untagged: 0 })).toBe('6 pictures · all tagged');
+    expect(portfolioSummary({ count: 6, untagged: 0 }, t)).toBe('6 pictures · all tagged');
+  });
+
+  it('says it in French', () => {
+    const t = serverTranslator('fr-CA').t;
+    expect(portfolioSummary({ count: 1, untagged: 1 }, t)).toBe(
+      '1 photo · au moins 5 nécessaires · 1 sans étiquette',
+    );
   });
 });

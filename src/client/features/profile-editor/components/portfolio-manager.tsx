@@ -13,6 +13,8 @@ import { Notice } from '#client/components/ui/page.tsx';
 import { UploadList, useUploadQueue } from '#client/components/ui/upload-queue.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { useDeleteImage } from '../api/delete-image.ts';
 import { useMyImages } from '../api/my-images.ts';
 import { useTagImages } from '../api/tag-images.ts';
@@ -26,15 +28,16 @@ export function usePortfolioStatus() {
   return { count, untagged, ready: count >= MIN_PORTFOLIO_PICTURES && untagged === 0 };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function portfolioSummary({ count, untagged }: { count: number; untagged: number }) {
-  const parts = [plural(count, 'picture')];
+export function portfolioSummary(
+  { count, untagged }: { count: number; untagged: number },
+  t: Translator['t'],
+) {
+  const parts = [t('wizard.portfolio.count', { count })];
   if (count < MIN_PORTFOLIO_PICTURES) {
-    parts.push(`at least ${MIN_PORTFOLIO_PICTURES} needed`);
+    parts.push(t('wizard.portfolio.needed', { min: MIN_PORTFOLIO_PICTURES }));
   }
-  if (untagged > 0) parts.push(`${untagged} without a tag`);
-  else if (count > 0) parts.push('all tagged');
+  if (untagged > 0) parts.push(t('wizard.portfolio.withoutTag', { count: untagged }));
+  else if (count > 0) parts.push(t('wizard.portfolio.allTagged'));
   return parts.join(' · ');
 }
 
@@ -43,6 +46,7 @@ export function portfolioSummary({ count, untagged }: { count: number; untagged:
  * progress; tag every picture; delete after asking. Used by the wizard's step 4 and /add-portfolio.
  */
 export function PortfolioManager() {
+  const t = useT();
   const { alert } = useAlerts();
   const images = useMyImages();
   const status = usePortfolioStatus();
@@ -60,11 +64,11 @@ export function PortfolioManager() {
     <div className="flex flex-col gap-6">
       <ImagePicker
         max={MAX_IMAGES_PER_UPLOAD}
-        buttonLabel="Add pictures"
+        buttonLabel={t('wizard.portfolio.add')}
         onFiles={queue.add}
         dropZone={{
-          title: 'Add pictures of your work',
-          description: `PNG, JPEG or GIF, up to 5 MB each, ${MAX_IMAGES_PER_UPLOAD} at a time. Clients see them on your profile and in search.`,
+          title: t('wizard.portfolio.dropTitle'),
+          description: t('wizard.portfolio.dropText', { max: MAX_IMAGES_PER_UPLOAD }),
         }}
       />
       <UploadList queue={queue} />
@@ -77,13 +81,13 @@ export function PortfolioManager() {
             tabIndex={-1}
             className="text-xl font-semibold outline-none"
           >
-            Your pictures
+            {t('wizard.portfolio.yours')}
           </h2>
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">
             {status.ready ? (
               <CheckCircle2 aria-hidden className="size-4 shrink-0 text-success" />
             ) : null}
-            <span>{portfolioSummary(status)}</span>
+            <span>{portfolioSummary(status, t)}</span>
           </p>
           <p role="status" className="sr-only">
             {announcement}
@@ -92,18 +96,18 @@ export function PortfolioManager() {
 
         {images.isPending ? (
           <p role="status" className="text-muted">
-            Loading your pictures…
+            {t('wizard.portfolio.loading')}
           </p>
         ) : images.isError ? (
-          <Notice tone="error" title="Your pictures could not be loaded">
+          <Notice tone="error" title={t('wizard.portfolio.loadFailed')}>
             <p>{errorMessage(images.error)}</p>
             <Button variant="secondary" onPress={() => void images.refetch()}>
-              Try again
+              {t('wizard.tryAgain')}
             </Button>
           </Notice>
         ) : images.data.length === 0 ? (
           <p className="text-muted">
-            No pictures yet. Add at least {MIN_PORTFOLIO_PICTURES}, and give each a tag.
+            {t('wizard.portfolio.empty', { min: MIN_PORTFOLIO_PICTURES })}
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
@@ -114,9 +118,7 @@ export function PortfolioManager() {
                 number={index + 1}
                 onTagged={(tag) => {
                   const left = images.data.filter((i) => i._id !== image._id && !i.tag).length;
-                  setAnnouncement(
-                    `Picture ${index + 1} tagged ${tag}. ${left === 0 ? 'Every picture has a tag.' : `${plural(left, 'picture')} without a tag.`}`,
-                  );
+                  setAnnouncement(t('wizard.portfolio.tagged', { number: index + 1, tag, left }));
                 }}
                 onDeleted={() => headingRef.current?.focus()}
               />
@@ -142,6 +144,7 @@ function PortfolioPicture({
   onTagged: (tag: string) => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const { alert } = useAlerts();
   const { auth } = useAuth();
   const tagImages = useTagImages();
@@ -181,38 +184,40 @@ function PortfolioPicture({
           height={image.height}
           loading="lazy"
           decoding="async"
-          alt={image.tag ? `Picture ${number}: ${image.tag}` : `Picture ${number}, not tagged yet`}
+          alt={
+            image.tag
+              ? t('wizard.portfolio.alt', { number, tag: image.tag })
+              : t('wizard.portfolio.altUntagged', { number })
+          }
           className="absolute inset-0 size-full object-cover"
         />
         {untagged ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-amber-800 shadow-sm">
             <Tag aria-hidden className="size-3.5" />
-            Choose a tag
+            {t('wizard.portfolio.chooseTag')}
           </span>
         ) : null}
         <ConfirmDialog
           trigger={
             <AriaButton
-              aria-label={`Delete picture ${number}`}
+              aria-label={t('wizard.portfolio.delete', { number })}
               className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm outline-offset-2 hover:text-danger focus-visible:outline-2 focus-visible:outline-blush-700"
             >
               <Trash2 aria-hidden className="size-4.5" />
             </AriaButton>
           }
-          title="Are you sure?"
-          confirmLabel="Delete picture"
-          pendingLabel="Deleting…"
+          title={t('wizard.sure')}
+          confirmLabel={t('wizard.portfolio.deleteConfirm')}
+          pendingLabel={t('wizard.deleting')}
           isPending={remove.isPending}
           onConfirm={confirmDelete}
         >
-          <p>
-            Picture {number} and its files are removed from your portfolio. This cannot be undone.
-          </p>
+          <p>{t('wizard.portfolio.deleteText', { number })}</p>
         </ConfirmDialog>
       </div>
       <div className="p-2">
         <label htmlFor={selectId} className="sr-only">
-          Tag for picture {number}
+          {t('wizard.portfolio.tagFor', { number })}
         </label>
         <select
           id={selectId}
@@ -221,8 +226,9 @@ function PortfolioPicture({
           className={`w-full truncate rounded-xl border bg-white px-2 py-2 text-sm outline-none focus:border-blush-700 focus:ring-2 focus:ring-blush-200 ${untagged ? 'border-amber-400 text-amber-900' : 'border-line text-ink'}`}
         >
           <option value="" disabled>
-            Choose a tag
+            {t('wizard.portfolio.chooseTag')}
           </option>
+
           {portfolioTags.map((tag) => (
             <option key={tag} value={tag}>
               {tag}

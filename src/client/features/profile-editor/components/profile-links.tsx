@@ -1,24 +1,29 @@
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { SettingsLinks } from './settings-links.tsx';
 
-const links = [
-  { to: paths.editProfile, label: 'Bio', description: 'Profession, bio, city and Instagram.' },
-  {
-    to: paths.validation,
-    label: 'Qualification',
-    description: 'Gender, qualification, English level and education.',
-  },
-  { to: paths.infoContact, label: 'Contact info', description: 'How clients reach you.' },
-];
-
 /** On /personal-info for artists: the rest of what their profile says about them. */
 export function ProfileLinks() {
+  const t = useT();
+  const links = [
+    { to: paths.editProfile, label: t('wizard.step.bio'), description: t('settings.links.bio') },
+    {
+      to: paths.validation,
+      label: t('wizard.step.qualification'),
+      description: t('settings.links.qualification'),
+    },
+    {
+      to: paths.infoContact,
+      label: t('settings.artist.contact'),
+      description: t('settings.artist.contactText'),
+    },
+  ];
   return (
     <section aria-labelledby="profile-links-heading" className="flex flex-col gap-3">
       <h2 id="profile-links-heading" className="text-xl font-semibold">
-        Your artist profile
+        {t('settings.links.title')}
       </h2>
-      <SettingsLinks label="Artist profile" links={links} />
+      <SettingsLinks label={t('settings.links.label')} links={links} />
     </section>
   );
 }

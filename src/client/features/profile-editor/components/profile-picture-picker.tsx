@@ -4,6 +4,7 @@ import { Avatar } from '#client/components/ui/avatar.tsx';
 import { ImagePicker } from '#client/components/ui/image-picker.tsx';
 import { UploadList, useUploadQueue } from '#client/components/ui/upload-queue.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 
 const SIZE = 96;
@@ -13,6 +14,7 @@ const SIZE = 96;
  * may be picked (spec §9); the first that passes the checks is sent. The nav avatar follows.
  */
 export function ProfilePicturePicker() {
+  const t = useT();
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const sendPicture = useUploadProfilePicture();
@@ -48,7 +50,7 @@ export function ProfilePicturePicker() {
               sizes={`${SIZE}px`}
               width={SIZE}
               height={SIZE}
-              alt="Your profile picture"
+              alt={t('wizard.picture.alt')}
               className="size-full rounded-full object-cover"
             />
           ) : (
@@ -58,14 +60,14 @@ export function ProfilePicturePicker() {
         <div className="min-w-0">
           <ImagePicker
             max={MAX_PROFILE_PICTURES_PER_UPLOAD}
-            buttonLabel={current ? 'Change picture' : 'Add a picture'}
+            buttonLabel={current ? t('wizard.picture.change') : t('wizard.picture.add')}
             isDisabled={queue.busy}
             onFiles={(files) => {
               for (const item of queue.items) queue.remove(item.id);
               queue.add(files.slice(0, 1));
             }}
           />
-          <p className="mt-2 text-sm text-muted">PNG, JPEG or GIF, up to 5 MB.</p>
+          <p className="mt-2 text-sm text-muted">{t('wizard.picture.formats')}</p>
         </div>
       </div>
       <UploadList queue={queue} />

@@ -10,23 +10,35 @@ import {
   type qualifiedOptions,
 } from '#shared/schemas/profile.ts';
 import { RadioGroupField, type ChoiceOption } from '#client/components/ui/choice-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { useSaveStep } from './save-step.ts';
 
 type Values = z.input<typeof QualificationInput>;
 
-const genders = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
-const qualifiedChoices: ChoiceOption<(typeof qualifiedOptions)[number]>[] = [
-  { value: 'yes', label: 'Yes, I hold a beauty certificate or diploma' },
-  { value: 'no-but', label: 'No, but I have professional experience' },
-  { value: 'no', label: 'No, not yet' },
+/** The genders offered, saved in English; each one's label in the page's language. */
+const genders: Record<string, MessageKey> = {
+  Female: 'wizard.gender.female',
+  Male: 'wizard.gender.male',
+  'Non-binary': 'wizard.gender.nonBinary',
+  'Prefer not to say': 'wizard.gender.none',
+};
+const qualifiedChoices: Array<[(typeof qualifiedOptions)[number], MessageKey]> = [
+  ['yes', 'wizard.qualified.yes'],
+  ['no-but', 'wizard.qualified.noBut'],
+  ['no', 'wizard.qualified.no'],
 ];
-const englishChoices: ChoiceOption<(typeof englishLevels)[number]>[] = [
-  { value: 'native', label: 'Native or fluent' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'beginner', label: 'Beginner' },
+const englishChoices: Array<[(typeof englishLevels)[number], MessageKey]> = [
+  ['native', 'wizard.english.native'],
+  ['intermediate', 'wizard.english.intermediate'],
+  ['beginner', 'wizard.english.beginner'],
 ];
+const choices = <T extends string>(
+  list: Array<[T, MessageKey]>,
+  t: (key: MessageKey) => string,
+): ChoiceOption<T>[] => list.map(([value, key]) => ({ value, label: t(key) }));
 
 /**
  * Gender, qualification and English level. `children` (education, which saves on its own) sits
@@ -41,6 +53,7 @@ export function QualificationForm({
   wizard?: WizardNav;
   children?: ReactNode;
 }) {
+  const t = useT();
   const formId = useId();
   const update = useUpdateProfile();
   const form = useForm<Values>({
@@ -58,31 +71,36 @@ export function QualificationForm({
   const save = useSaveStep(form.setError, wizard);
   const onSubmit = form.handleSubmit((values) => save(() => update.mutateAsync(values)));
   // A gender saved in other words (before this list, or by support) stays choosable.
-  const genderOptions = [...new Set([...genders, ...(profile.gender ? [profile.gender] : [])])];
+  const genderOptions = [
+    ...new Set([...Object.keys(genders), ...(profile.gender ? [profile.gender] : [])]),
+  ];
 
   return (
     <>
       <Form id={formId} onSubmit={onSubmit} className="flex flex-col gap-6">
         <RadioGroupField
-          legend="Gender"
+          legend={t('wizard.gender.legend')}
           name="gender"
-          options={genderOptions.map((value) => ({ value, label: value }))}
+          options={genderOptions.map((value) => {
+            const key = genders[value];
+            return { value, label: key ? t(key) : value };
+          })}
           value={gender.field.value}
           onChange={gender.field.onChange}
           error={gender.fieldState.error?.message}
         />
         <RadioGroupField
-          legend="Are you a qualified beauty professional?"
+          legend={t('wizard.qualified.legend')}
           name="qualified"
-          options={qualifiedChoices}
+          options={choices(qualifiedChoices, t)}
           value={qualified.field.value}
           onChange={qualified.field.onChange}
           error={qualified.fieldState.error?.message}
         />
         <RadioGroupField
-          legend="English level"
+          legend={t('wizard.english.legend')}
           name="englishLevel"
-          options={englishChoices}
+          options={choices(englishChoices, t)}
           value={english.field.value}
           onChange={english.field.onChange}
           error={english.fieldState.error?.message}
@@ -93,7 +111,8 @@ export function QualificationForm({
         wizard={wizard}
         formId={formId}
         canNext={form.formState.isValid}
-        hint="Answer the three questions to continue."
+        hint={t('wizard.qualification.hint')}
+
         isPending={form.formState.isSubmitting}
       />
       {wizard ? null : children}

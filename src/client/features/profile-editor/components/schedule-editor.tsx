@@ -3,12 +3,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScheduleInput, type ScheduleSaved } from '#shared/schemas/availability.ts';
 import { addCalendarDays, formatTorontoDateTime, torontoDay } from '#shared/domain/toronto-time.ts';
-import { weekdays } from '#shared/domain/policy.ts';
+import { weekdayName } from '#shared/domain/policy.ts';
+import { localizeMessage } from '#shared/i18n/known-messages.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Choice } from '#client/components/ui/choice-fields.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT, useTranslator } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useSaveSchedule, useSchedule } from '#client/lib/schedule.ts';
 
@@ -24,11 +26,11 @@ const inputClass =
 const errorAt = (errors: Record<string, string>, path: string) =>
   Object.entries(errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1];
 
-/** A range's end as said aloud: "24:00" (shown as 23:59) is midnight. */
-const spokenEnd = (end: string) => (end === '24:00' ? 'midnight' : end);
-
 function FieldError({ message }: { message: string | undefined }) {
-  return message ? <p className="mt-1 text-sm text-danger">{message}</p> : null;
+  const translator = useTranslator();
+  return message ? (
+    <p className="mt-1 text-sm text-danger">{localizeMessage(message, translator)}</p>
+  ) : null;
 }
 
 function TimeInput({
@@ -69,26 +71,31 @@ function RangesField({
   errors: Record<string, string>;
   path: string;
 }) {
+  const t = useT();
   const set = (i: number, change: Partial<Range>) =>
     onChange(ranges.map((r, k) => (k === i ? { ...r, ...change } : r)));
   const last = ranges.at(-1);
+  // A range's end as said aloud: "24:00" (shown as 23:59) is midnight.
+  const spokenEnd = (end: string) => (end === '24:00' ? t('settings.hours.midnight') : end);
   return (
     <div className="flex flex-col gap-2">
-      {ranges.length === 0 ? <p className="text-sm text-muted">Closed</p> : null}
+      {ranges.length === 0 ? (
+        <p className="text-sm text-muted">{t('settings.hours.closed')}</p>
+      ) : null}
       {ranges.map((r, i) => {
         const error = errorAt(errors, `${path}.${i}`);
         return (
           <div key={i}>
             <div className="flex min-w-0 flex-wrap items-center gap-1.5">
               <TimeInput
-                label={`${name} from`}
+                label={t('settings.hours.from', { day: name })}
                 value={r.start}
                 onChange={(start) => set(i, { start })}
                 error={error}
               />
               <span aria-hidden>–</span>
               <TimeInput
-                label={`${name} until`}
+                label={t('settings.hours.until', { day: name })}
                 value={r.end}
                 onChange={(end) => set(i, { end })}
                 error={error}
@@ -96,7 +103,11 @@ function RangesField({
               <Button
                 variant="ghost"
                 className="shrink-0 px-2"
-                aria-label={`Remove ${name} ${r.start}–${spokenEnd(r.end)}`}
+                aria-label={t('settings.hours.removeRange', {
+                  day: name,
+                  start: r.start,
+                  end: spokenEnd(r.end),
+                })}
                 onPress={() => onChange(ranges.filter((_, k) => k !== i))}
               >
                 <Trash2 aria-hidden className="size-4" />
@@ -109,7 +120,7 @@ function RangesField({
       <Button
         variant="ghost"
         className="self-start px-3"
-        aria-label={`Add hours on ${name}`}
+        aria-label={t('settings.hours.addOn', { day: name })}
         onPress={() =>
           onChange([
             ...ranges,
@@ -119,7 +130,7 @@ function RangesField({
           ])
         }
       >
-        <Plus aria-hidden className="size-4" /> Add hours
+        <Plus aria-hidden className="size-4" /> {t('settings.hours.add')}
       </Button>
     </div>
   );
@@ -189,12 +200,13 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
 export function ScheduleEditor({
   initial,
   onSaved,
-  saveLabel = 'Save availability',
+  saveLabel,
 }: {
   initial: ScheduleInput;
   onSaved?: () => void;
   saveLabel?: string;
 }) {
+  const t = useT();
   const [value, setValue] = useState<ScheduleInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSchedule();
@@ -214,7 +226,7 @@ export function ScheduleEditor({
       const saved = await save.mutateAsync(parsed.data);
       setValue(saved.schedule);
       setOutside(saved.outsideHours);
-      alert('Availability saved', 'success');
+      alert(t('settings.hours.saved'), 'success');
       onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
@@ -231,12 +243,12 @@ export function ScheduleEditor({
         void submit();
       }}
     >
-      <p className="text-sm text-muted">All times are Toronto time.</p>
+      <p className="text-sm text-muted">{t('settings.hours.toronto')}</p>
       <Choice
         type="checkbox"
         name="instantBook"
-        label="Instant book"
-        description="A request for one of your free times is accepted at once, with its booking code."
+        label={t('settings.hours.instant')}
+        description={t('settings.hours.instantText')}
         checked={value.instantBook}
         onChange={(instantBook) => set({ instantBook })}
       />
@@ -247,11 +259,11 @@ export function ScheduleEditor({
 
       {Object.keys(errors).length ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          Please correct the fields marked above.
+          {t('settings.hours.correct')}
         </p>
       ) : null}
       <Button type="submit" className="self-start" isDisabled={save.isPending}>
-        {save.isPending ? 'Saving…' : saveLabel}
+        {save.isPending ? t('wizard.footer.saving') : (saveLabel ?? t('settings.hours.save'))}
       </Button>
       <OutsideHours bookings={outside} />
     </form>
@@ -267,14 +279,16 @@ interface PartProps {
 
 /** One or more ranges for each weekday. */
 function WeeklyHours({ value, set, errors }: PartProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <Section title="Weekly hours">
+    <Section title={t('settings.hours.weekly')}>
       <ul className="divide-y divide-line rounded-xl border border-line bg-white">
         {WEEK.map((d) => (
           <li key={d} className="grid gap-2 px-3 py-3 sm:grid-cols-[7rem_1fr] sm:px-4">
-            <p className="pt-2 font-semibold">{weekdays[d]}</p>
+            <p className="pt-2 font-semibold first-letter:uppercase">{weekdayName(d, locale)}</p>
             <RangesField
-              name={weekdays[d]}
+              name={weekdayName(d, locale)}
               ranges={value.weekly[d] ?? []}
               path={`weekly.${d}`}
               errors={errors}
@@ -291,9 +305,10 @@ function WeeklyHours({ value, set, errors }: PartProps) {
 
 /** Dates off, or with hours of their own, from tomorrow on. */
 function DatesOff({ value, set, errors }: PartProps) {
+  const t = useT();
   const today = torontoDay(new Date());
   return (
-    <Section title="Days off and other hours" lead="A date here replaces its weekday's hours.">
+    <Section title={t('settings.hours.daysOff')} lead={t('settings.hours.daysOffLead')}>
       {value.overrides.length ? (
         <ul className="divide-y divide-line rounded-xl border border-line bg-white">
           {value.overrides.map((o, i) => (
@@ -301,7 +316,7 @@ function DatesOff({ value, set, errors }: PartProps) {
               <div className="flex items-center gap-2">
                 <input
                   type="date"
-                  aria-label="Date"
+                  aria-label={t('settings.hours.date')}
                   min={today}
                   value={o.date}
                   onChange={(e) =>
@@ -317,7 +332,7 @@ function DatesOff({ value, set, errors }: PartProps) {
                 <Button
                   variant="ghost"
                   className="shrink-0 px-3"
-                  aria-label={`Remove ${o.date}`}
+                  aria-label={t('wizard.removeNamed', { name: o.date })}
                   onPress={() => set({ overrides: value.overrides.filter((_, k) => k !== i) })}
                 >
                   <Trash2 aria-hidden className="size-4" />
@@ -348,7 +363,7 @@ function DatesOff({ value, set, errors }: PartProps) {
           })
         }
       >
-        <Plus aria-hidden className="size-4" /> Add a day off
+        <Plus aria-hidden className="size-4" /> {t('settings.hours.addDayOff')}
       </Button>
     </Section>
   );
@@ -356,46 +371,47 @@ function DatesOff({ value, set, errors }: PartProps) {
 
 /** Buffers, notice, how far ahead, start times and the daily limit. */
 function BookingRules({ value, set, errors }: PartProps) {
+  const t = useT();
   return (
-    <Section title="Booking rules">
+    <Section title={t('settings.hours.rules')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          label="Buffer before (minutes)"
-          description="Travel or setting up, before each booking."
+          label={t('settings.hours.bufferBefore')}
+          description={t('settings.hours.bufferBeforeText')}
           value={value.bufferBeforeMinutes}
           onChange={(n) => set({ bufferBeforeMinutes: n ?? 0 })}
           error={errors.bufferBeforeMinutes}
         />
         <NumberField
-          label="Buffer after (minutes)"
-          description="Cleaning up, after each booking."
+          label={t('settings.hours.bufferAfter')}
+          description={t('settings.hours.bufferAfterText')}
           value={value.bufferAfterMinutes}
           onChange={(n) => set({ bufferAfterMinutes: n ?? 0 })}
           error={errors.bufferAfterMinutes}
         />
         <NumberField
-          label="Minimum notice (minutes)"
-          description="120 = customers book at least 2 hours ahead."
+          label={t('settings.hours.notice')}
+          description={t('settings.hours.noticeText')}
           value={value.minNoticeMinutes}
           onChange={(n) => set({ minNoticeMinutes: n ?? 0 })}
           error={errors.minNoticeMinutes}
         />
         <NumberField
-          label="Days ahead customers may book"
+          label={t('settings.hours.horizon')}
           value={value.horizonDays}
           step={1}
           onChange={(n) => set({ horizonDays: n ?? 0 })}
           error={errors.horizonDays}
         />
         <NumberField
-          label="Start times every (minutes)"
+          label={t('settings.hours.interval')}
           value={value.slotIntervalMinutes}
           onChange={(n) => set({ slotIntervalMinutes: n ?? 0 })}
           error={errors.slotIntervalMinutes}
         />
         <NumberField
-          label="Most bookings a day"
-          description="Leave empty for no limit."
+          label={t('settings.hours.maxPerDay')}
+          description={t('settings.hours.maxPerDayText')}
           value={value.maxPerDay}
           step={1}
           onChange={(n) => set({ maxPerDay: n })}
@@ -408,6 +424,8 @@ function BookingRules({ value, set, errors }: PartProps) {
 
 /** After a save: the bookings the new hours leave out. They stand until she acts on them. */
 function OutsideHours({ bookings }: { bookings: ScheduleSaved['outsideHours'] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div role="status">
       {bookings.length ? (
@@ -416,14 +434,9 @@ function OutsideHours({ bookings }: { bookings: ScheduleSaved['outsideHours'] })
           className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm"
         >
           <h2 id="outside-hours" className="font-semibold">
-            {bookings.length === 1
-              ? 'A booking is outside your new hours'
-              : `${bookings.length} bookings are outside your new hours`}
+            {t('settings.hours.outside', { count: bookings.length })}
           </h2>
-          <p className="mt-1">
-            New hours do not cancel bookings: they still stand. Open each to decline it or propose
-            another time.
-          </p>
+          <p className="mt-1">{t('settings.hours.outsideText')}</p>
           <ul className="mt-2 flex flex-col gap-1">
             {bookings.map((b) => (
               <li key={b.bookingId}>
@@ -431,7 +444,7 @@ function OutsideHours({ bookings }: { bookings: ScheduleSaved['outsideHours'] })
                   to={`${paths.artistBookings}?booking=${encodeURIComponent(b.bookingId)}`}
                   className="font-semibold text-blush-700 underline underline-offset-2"
                 >
-                  {b.customerName}, {formatTorontoDateTime(new Date(b.appointmentAt))}
+                  {b.customerName}, {formatTorontoDateTime(new Date(b.appointmentAt), locale)}
                 </Link>
               </li>
             ))}
@@ -444,22 +457,21 @@ function OutsideHours({ bookings }: { bookings: ScheduleSaved['outsideHours'] })
 
 /** The editor once the artist's schedule is loaded (Settings → Availability, the wizard). */
 export function SchedulePanel({ saveLabel }: { saveLabel?: string }) {
+  const t = useT();
   const schedule = useSchedule();
   if (schedule.data) {
     return <ScheduleEditor initial={schedule.data} {...(saveLabel ? { saveLabel } : {})} />;
   }
   if (schedule.error instanceof ApiError && schedule.error.status === 403) {
-    return (
-      <p className="text-muted">Availability is for artists: start your artist profile first.</p>
-    );
+    return <p className="text-muted">{t('settings.hours.artistsOnly')}</p>;
   }
   return schedule.isError ? (
     <p role="alert" className="text-danger">
-      Your availability could not be loaded. Please reload the page.
+      {t('settings.hours.loadFailed')}
     </p>
   ) : (
     <p className="text-muted" role="status">
-      Loading your availability…
+      {t('settings.hours.loading')}
     </p>
   );
 }

@@ -1,14 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { formatMinutes } from '#shared/domain/availability.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { priceSidesText } from '#shared/domain/pricing.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useRemoveService } from '../api/remove-service.ts';
 import { AddServiceForm } from './add-service-form.tsx';
 import { HstNumberForm } from './hst-number-form.tsx';
+import { usePriceSides } from './price-sides.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Whether the services can be booked: at least one, and none without a price. */
@@ -26,6 +27,9 @@ export function ServicesEditor({
   profile: OwnProfile;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const priceSides = usePriceSides();
   const { alert } = useAlerts();
   const remove = useRemoveService();
   const onRemove = (id: string) =>
@@ -37,10 +41,10 @@ export function ServicesEditor({
   return (
     <div className="flex flex-col gap-8">
       <section>
-        <SectionHeading level={headingLevel}>Your services</SectionHeading>
+        <SectionHeading level={headingLevel}>{t('wizard.services.title')}</SectionHeading>
         {profile.services.length === 0 ? (
           <p className="rounded-xl border border-dashed border-blush-200 px-4 py-6 text-center text-muted">
-            No services yet. Add your first one below.
+            {t('wizard.services.empty')}
           </p>
         ) : (
           <ul className="divide-y divide-line rounded-xl border border-line bg-white">
@@ -51,24 +55,24 @@ export function ServicesEditor({
                   <p className="text-sm text-muted">{formatMinutes(service.durationMinutes)}</p>
                   <p className="text-sm break-words text-muted">{service.description}</p>
                   <p className="mt-1 text-sm font-medium">
-                    {priceSidesText(
+                    {priceSides(
                       service.amount,
                       profile.pricing.feeBps,
                       profile.pricing.commissionBps,
                     )}
-                    {profile.hstRegistered ? ' (+ HST)' : ''}
+                    {profile.hstRegistered ? ` ${t('wizard.services.plusHst')}` : ''}
                   </p>
                 </div>
-                <p className="shrink-0 font-semibold">{formatCents(service.amount)}</p>
+                <p className="shrink-0 font-semibold">{formatCents(service.amount, locale)}</p>
                 <Button
                   variant="ghost"
                   className="-my-1 shrink-0 px-3"
-                  aria-label={`Remove ${service.typeOfService}`}
+                  aria-label={t('wizard.removeNamed', { name: service.typeOfService })}
                   isDisabled={remove.isPending && remove.variables === service._id}
                   onPress={() => void onRemove(service._id)}
                 >
                   <Trash2 aria-hidden className="size-4" />
-                  <span className="max-sm:sr-only">Remove</span>
+                  <span className="max-sm:sr-only">{t('wizard.remove')}</span>
                 </Button>
               </li>
             ))}
@@ -76,7 +80,8 @@ export function ServicesEditor({
         )}
       </section>
       <section>
-        <SectionHeading level={headingLevel}>Add a service</SectionHeading>
+        <SectionHeading level={headingLevel}>{t('wizard.services.add')}</SectionHeading>
+
         <AddServiceForm pricing={profile.pricing} />
       </section>
       <HstNumberForm profile={profile} headingLevel={headingLevel} />

@@ -1,12 +1,13 @@
 import { CheckCircle2, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import { PAYOUT_DAY } from '#shared/domain/policy.ts';
+import { payoutDayName } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { startPayoutConnect } from '#client/lib/connect-payouts.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useGoToUrl } from '#client/lib/go-to-url.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 
 /**
@@ -15,6 +16,8 @@ import { FormFooter, type WizardNav } from './form-footer.tsx';
  * Settings → Banking info keeps a "!" until the account is connected.
  */
 export function StepBank({ wizard, connected }: { wizard: WizardNav; connected: boolean }) {
+  const t = useT();
+  const day = payoutDayName(useLocale());
   const { alert } = useAlerts();
   const goTo = useGoToUrl();
   const [pending, setPending] = useState<'connect' | 'later' | null>(null);
@@ -45,14 +48,13 @@ export function StepBank({ wizard, connected }: { wizard: WizardNav; connected: 
       <>
         <p className="flex gap-3 text-muted">
           <CheckCircle2 aria-hidden className="size-6 shrink-0 text-success" />
-          Your bank account is connected: {PRODUCT_NAME} pays you every {PAYOUT_DAY} for the
-          services you completed the week before.
+          {t('wizard.bank.connected', { product: PRODUCT_NAME, day })}
         </p>
         <FormFooter
           wizard={wizard}
           onPress={finish}
           isPending={pending === 'later'}
-          nextLabel="Finish"
+          nextLabel={t('wizard.bank.finish')}
         />
       </>
     );
@@ -64,18 +66,14 @@ export function StepBank({ wizard, connected }: { wizard: WizardNav; connected: 
           <Landmark aria-hidden className="size-6" />
         </span>
         <div className="space-y-3 text-muted">
+          <p>{t('wizard.bank.lead', { product: PRODUCT_NAME, day })}</p>
           <p>
-            {PRODUCT_NAME} pays you every {PAYOUT_DAY} for the services you completed the week
-            before. Payouts go to a bank account you connect through our payment partner, so your
-            bank details never pass through {PRODUCT_NAME}.
-          </p>
-          <p>
-            You can also connect it later from{' '}
-            <strong className="text-ink">Settings → Banking info</strong>. Until then, a “!” there
-            reminds you it is still to do.
+            {t('wizard.bank.laterBefore')}{' '}
+            <strong className="text-ink">{t('wizard.bank.laterWhere')}</strong>
+            {t('wizard.bank.laterAfter')}
           </p>
           <Button onPress={() => void connect()} isDisabled={pending !== null}>
-            {pending === 'connect' ? 'Connecting…' : 'Connect bank account'}
+            {pending === 'connect' ? t('wizard.bank.connecting') : t('wizard.bank.connect')}
           </Button>
         </div>
       </div>
@@ -84,7 +82,8 @@ export function StepBank({ wizard, connected }: { wizard: WizardNav; connected: 
         onPress={finish}
         canNext={pending !== 'connect'}
         isPending={pending === 'later'}
-        nextLabel="Connect later"
+        nextLabel={t('wizard.bank.later')}
+
         nextVariant="secondary"
       />
     </>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { MIN_PORTFOLIO_PICTURES } from '#shared/domain/wizard.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { PortfolioManager, usePortfolioStatus } from './portfolio-manager.tsx';
 
 /** Wizard step 4: at least 5 pictures, each with a tag. Uploads and tags save as they happen. */
 export function StepPortfolio({ wizard }: { wizard: WizardNav }) {
+  const t = useT();
   const status = usePortfolioStatus();
   const [pending, setPending] = useState(false);
   const next = () => {
@@ -14,14 +16,14 @@ export function StepPortfolio({ wizard }: { wizard: WizardNav }) {
   const missing = Math.max(0, MIN_PORTFOLIO_PICTURES - status.count);
   const hint =
     missing > 0
-      ? `Add ${missing} more picture${missing === 1 ? '' : 's'} to continue (at least ${MIN_PORTFOLIO_PICTURES}).`
-      : `Choose a tag for ${status.untagged === 1 ? 'the last picture' : `the ${status.untagged} untagged pictures`} to continue.`;
+      ? t('wizard.portfolio.missing', { missing, min: MIN_PORTFOLIO_PICTURES })
+      : t('wizard.portfolio.untagged', { count: status.untagged });
   return (
     <>
       <p className="mb-5 text-muted">
-        Show at least {MIN_PORTFOLIO_PICTURES} pictures of your work, and tag each one so clients
-        find it when they search.
+        {t('wizard.portfolio.lead', { min: MIN_PORTFOLIO_PICTURES })}
       </p>
+
       <PortfolioManager />
       <FormFooter
         wizard={wizard}

@@ -1,4 +1,5 @@
 import type { OwnProfile } from '#shared/schemas/profile.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import type { WizardNav } from './form-footer.tsx';
 import { LocationForm } from './location-form.tsx';
 import { SchedulePanel } from './schedule-editor.tsx';
@@ -7,18 +8,18 @@ import { servicesReady, ServicesEditor } from './services-editor.tsx';
 
 /** Wizard step 5: the services and their prices, the hours, then where the artist works. */
 export function StepServices({ profile, wizard }: { profile: OwnProfile; wizard: WizardNav }) {
+  const t = useT();
   return (
     <>
       <ServicesEditor profile={profile} headingLevel={3} />
       <div className="mt-10">
-        <SectionHeading level={3}>Your hours</SectionHeading>
-        <p className="mb-4 text-sm text-muted">
-          Customers book only your free times. Change them any time under Settings → Availability.
-        </p>
-        <SchedulePanel saveLabel="Save hours" />
+        <SectionHeading level={3}>{t('wizard.hours.title')}</SectionHeading>
+        <p className="mb-4 text-sm text-muted">{t('wizard.hours.text')}</p>
+        <SchedulePanel saveLabel={t('wizard.hours.save')} />
       </div>
       <div className="mt-10">
-        <SectionHeading level={3}>Availability and location</SectionHeading>
+        <SectionHeading level={3}>{t('wizard.location.title')}</SectionHeading>
+
         <LocationForm
           profile={profile}
           wizard={wizard}

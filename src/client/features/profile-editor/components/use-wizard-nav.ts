@@ -4,6 +4,7 @@ import { WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { myProfileKey } from '#client/lib/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -21,6 +22,7 @@ export function useWizardNav(step: number): WizardNav {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const { alert } = useAlerts();
+  const t = useT();
   return {
     step,
     backTo: step > 1 ? wizardStepPath(step - 1) : null,
@@ -38,7 +40,8 @@ export function useWizardNav(step: number): WizardNav {
         }
       }
       if (next > WIZARD_STEP_COUNT) {
-        alert(message ?? 'Profile Updated', 'success');
+        alert(message ?? t('wizard.updated'), 'success');
+
         // The tax details step: after banking, and never holding the profile back.
         await navigate(`${paths.taxSettings}?from=wizard`);
       } else {

@@ -1,4 +1,6 @@
 import { WIZARD_STEP_COUNT, wizardSteps } from '#shared/domain/wizard.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { useStepTitle } from './step-titles.ts';
 
 /** Literal classes for each step's fixed value, so Tailwind sees them (no inline styles: CSP). */
 const widths: Record<number, string> = {
@@ -13,15 +15,18 @@ const widths: Record<number, string> = {
 
 /** The wizard's progress bar: a fixed value per step (spec §2). */
 export function WizardProgress({ step }: { step: number }) {
-  const { progress, title } = wizardSteps[step - 1] ?? wizardSteps[0];
+  const t = useT();
+  const { progress } = wizardSteps[step - 1] ?? wizardSteps[0];
+  const title = useStepTitle()(step);
   return (
     <div
       role="progressbar"
-      aria-label="Profile progress"
+      aria-label={t('wizard.progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}
-      aria-valuetext={`Step ${step} of ${WIZARD_STEP_COUNT}: ${title}`}
+      aria-valuetext={t('wizard.progressStep', { step, count: WIZARD_STEP_COUNT, title })}
+
       className="h-2 overflow-hidden rounded-full bg-blush-100"
     >
       <div

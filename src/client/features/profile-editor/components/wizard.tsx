@@ -1,9 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { WIZARD_FINISHED, WIZARD_STEP_COUNT, wizardSteps } from '#shared/domain/wizard.ts';
+import { WIZARD_FINISHED, WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
+
 import { useAuth } from '#client/lib/auth.tsx';
 import { useMyProfile } from '#client/lib/my-profile.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useStepTitle } from './step-titles.ts';
 import { ProfileLoadError } from './my-profile-gate.tsx';
 import { WizardComplete } from './wizard-complete.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -20,13 +23,14 @@ export function ProfileWizard() {
   const profile = useMyProfile({ enabled: auth.status === 'authenticated' });
   const [params] = useSearchParams();
   const requested = Number(params.get('step'));
-  const stepTitle = wizardSteps[requested - 1]?.title;
-  usePageTitle(stepTitle ? `Create your profile: ${stepTitle}` : 'Create your profile');
+  const t = useT();
+  const stepTitle = useStepTitle()(requested);
+  usePageTitle(stepTitle ? t('wizard.pageTitleStep', { step: stepTitle }) : t('wizard.pageTitle'));
 
   if (auth.status !== 'authenticated' || profile.isPending) {
     return (
       <p className="text-muted" role="status">
-        Loading your profile…
+        {t('wizard.loading')}
       </p>
     );
   }
@@ -49,7 +53,7 @@ export function ProfileWizard() {
 
 /** The progress bar and the step's heading, which takes the focus when the step changes. */
 function StepFrame({ step, children }: { step: number; children: ReactNode }) {
-  const title = wizardSteps[step - 1]?.title ?? '';
+  const title = useStepTitle()(step);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
   useEffect(() => {

@@ -95,7 +95,7 @@ export function LoadError({
 }) {
   const t = useT();
   return (
-    <Notice tone="error" title={title ?? t('shell.loadError', { what })}>
+    <Notice tone="error" title={title ?? t('shell.loadError', { what: what ?? '' })}>
       <p>{errorMessage(error)}</p>
       {onRetry ? (
         <Button variant="secondary" onPress={onRetry}>

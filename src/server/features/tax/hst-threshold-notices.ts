@@ -51,13 +51,18 @@ export async function sendThresholdNotices(ctx: AppContext, now = new Date()): P
           quarter: formatCents(standing.currentQuarterCents, locale),
           four: formatCents(standing.lastFourQuartersCents, locale),
         };
-        const base = `email.hstThreshold.${standing.level}` as const;
+        const near = standing.level === 'near';
+        const name = artist.firstName;
         return {
-          subject: t(`${base}.subject`),
-          heading: t(`${base}.heading`, { name: artist.firstName }),
+          subject: near
+            ? t('email.hstThreshold.near.subject')
+            : t('email.hstThreshold.crossed.subject'),
+          heading: near
+            ? t('email.hstThreshold.near.heading', { name })
+            : t('email.hstThreshold.crossed.heading', { name }),
           paragraphs: [
             t('email.hstThreshold.sales', amounts),
-            standing.level === 'near'
+            near
               ? t('email.hstThreshold.near.rule')
               : standing.crossedBy === 'quarter'
                 ? t('email.hstThreshold.crossed.quarterRule')

@@ -8,17 +8,17 @@ export function sendPaymentFailedEmail(
   to: { email: string; firstName: string },
   payment: { bookingId: string; amountCents: number; artistName: string; failureMessage: string },
 ) {
-  const subject = `Your payment to ${payment.artistName} did not go through`;
-  return sendBrandedEmail(
-    ctx,
-    { to: to.email, subject },
-    {
-      heading: `Hi ${to.firstName}, your payment did not go through`,
-      paragraphs: [
-        `We tried to charge ${formatCents(payment.amountCents)} for your booking with ${payment.artistName}, and the card was refused: ${payment.failureMessage}`,
-        'Please pay with another card. Your booking stays as it is.',
-      ],
-      action: { label: 'Pay with another card', path: `/pay/${payment.bookingId}` },
-    },
-  );
+  return sendBrandedEmail(ctx, { to: to.email }, (t, locale) => ({
+    subject: t('email.paymentFailed.subject', { name: payment.artistName }),
+    heading: t('email.paymentFailed.heading', { name: to.firstName }),
+    paragraphs: [
+      t('email.paymentFailed.body', {
+        amount: formatCents(payment.amountCents, locale),
+        name: payment.artistName,
+        why: payment.failureMessage,
+      }),
+      t('email.paymentFailed.again'),
+    ],
+    action: { label: t('email.cancelled.customer.pay'), path: `/pay/${payment.bookingId}` },
+  }));
 }

@@ -3,6 +3,7 @@
  * stay the English ones the lists hold; only what a page or an e-mail shows is translated.
  */
 import type { HelpIssue } from '../catalog.ts';
+import { cancelReasons, declineReasons } from '../domain/booking-reasons.ts';
 import type { MessageKey, Translator } from './translator.ts';
 
 type T = Translator['t'];
@@ -48,3 +49,35 @@ export const professionName = (profession: string, t: T): string =>
 
 /** A Help Center issue's name by its value. */
 export const issueName = (issue: HelpIssue, t: T): string => t(issueKeys[issue]);
+
+/** The listed reasons' names in the page's language, each list's English as the shared module has it. */
+const reasonKeys: Record<string, MessageKey> = {
+  unavailable: 'bookings.reason.unavailable',
+  'too-far': 'bookings.reason.tooFar',
+  'not-offered': 'bookings.reason.notOffered',
+  emergency: 'bookings.reason.emergency',
+  other: 'bookings.reason.other',
+  'plans-changed': 'bookings.reason.plansChanged',
+  'booked-elsewhere': 'bookings.reason.bookedElsewhere',
+  mistake: 'bookings.reason.mistake',
+};
+
+/** A listed reason's words in the page's language. */
+export const reasonLabel = (value: string, fallback: string, t: T) =>
+  reasonKeys[value] ? t(reasonKeys[value]) : fallback;
+
+/**
+ * The reason as the server wrote it ("The place is too far for me: two buses"), its listed
+ * part in the page's language; the person's own words stay as written.
+ */
+export function localizedReason(text: string, t: T): string {
+  for (const { value, label } of [...declineReasons, ...cancelReasons]) {
+    if (value === 'other') continue;
+    if (text === label) return reasonLabel(value, label, t);
+    if (text.startsWith(`${label}: `)) {
+      const words = text.slice(label.length + 2);
+      return t('bookings.reason.withWords', { reason: reasonLabel(value, label, t), words });
+    }
+  }
+  return text === 'Other' ? t('bookings.reason.other') : text;
+}

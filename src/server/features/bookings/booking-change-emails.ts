@@ -1,13 +1,15 @@
 import { reasonText } from '#shared/domain/booking-reasons.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import {
   artistMoney,
   customerMoney,
-  letter,
+  localLetter,
   nameOf,
   placeOf,
   sendTo,
@@ -16,37 +18,43 @@ import {
   summaryOf,
   whenOf,
 } from './booking-email-parts.ts';
+import { localizedReason } from '#shared/i18n/catalog-names.ts';
 import type { BookingRow } from './bookings.queries.ts';
 
 type Payment = typeof payments.$inferSelect;
+type T = Translator['t'];
 
-const artistPage = { label: 'See your bookings', path: '/bookings' };
-const customerPage = { label: 'See your bookings', path: '/bookings-user' };
+const artistPage = (t: T) => ({ label: t('email.booking.seeBookings'), path: '/bookings' });
+const customerPage = (t: T) => ({ label: t('email.booking.seeBookings'), path: '/bookings-user' });
 
 /** A new request: the artist is asked to answer; the customer is told it was sent. */
 export function requestLetters(row: BookingRow): Letter[] {
   const { artist, customer } = row;
   return [
-    letter(artist, `New booking request from ${nameOf(customer)}`, {
-      heading: `Hi ${artist.firstName}, you have a new booking request`,
+    localLetter(artist, (t, locale) => ({
+      subject: t('email.request.artist.subject', { name: nameOf(customer) }),
+      heading: t('email.request.artist.heading', { name: artist.firstName }),
       paragraphs: [
-        `${nameOf(customer)} would like to book you.`,
-        summaryOf(row),
-        artistMoney(row),
-        `Please accept, decline or propose another time by ${formatTorontoDateTime(row.booking.respondBy)}; a request left unanswered is declined automatically.`,
+        t('email.request.artist.body', { name: nameOf(customer) }),
+        summaryOf(row, t, locale),
+        artistMoney(row, undefined, t, locale),
+        t('email.request.artist.answer', {
+          by: formatTorontoDateTime(row.booking.respondBy, locale),
+        }),
       ],
-      action: artistPage,
-    }),
-    letter(customer, `Request sent to ${nameOf(artist)}`, {
-      heading: `Hi ${customer.firstName}, your request was sent`,
+      action: artistPage(t),
+    })),
+    localLetter(customer, (t, locale) => ({
+      subject: t('email.request.customer.subject', { name: nameOf(artist) }),
+      heading: t('email.request.customer.heading', { name: customer.firstName }),
       paragraphs: [
-        `We e-mailed ${nameOf(artist)} your request. Once accepted, you will get a confirmation with your booking code.`,
-        summaryOf(row),
-        customerMoney(row),
-        'Nothing is charged until the service is completed.',
+        t('email.request.customer.body', { name: nameOf(artist) }),
+        summaryOf(row, t, locale),
+        customerMoney(row, t, locale),
+        t('email.booking.nothingCharged'),
       ],
-      action: customerPage,
-    }),
+      action: customerPage(t),
+    })),
   ];
 }
 
@@ -65,49 +73,60 @@ export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
     description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,
   });
   return [
-    letter(
+    localLetter(
       customer,
-      `${nameOf(artist)} accepted your booking`,
-      {
-        heading: `Hi ${customer.firstName}, your booking is confirmed`,
+      (t, locale) => ({
+        subject: t('email.accepted.customer.subject', { name: nameOf(artist) }),
+        heading: t('email.accepted.customer.heading', { name: customer.firstName }),
         paragraphs: [
-          instant
-            ? `${nameOf(artist)} takes instant bookings: your booking is confirmed.`
-            : `${nameOf(artist)} accepted your booking.`,
-          summaryOf(row),
-          customerMoney(row),
-          `Your booking code: ${booking.bookCode ?? ''}\nGive it to ${artist.firstName} when the service is done; only then is your card charged ${formatCents(booking.totalCents)}.`,
-          'The calendar file attached adds the appointment to your calendar.',
+          t(instant ? 'email.accepted.customer.instant' : 'email.accepted.customer.body', {
+            name: nameOf(artist),
+          }),
+          summaryOf(row, t, locale),
+          customerMoney(row, t, locale),
+          t('email.accepted.customer.code', {
+            code: booking.bookCode ?? '',
+            name: artist.firstName,
+            total: formatCents(booking.totalCents, locale),
+          }),
+          t('email.accepted.customer.calendar'),
         ],
-        action: customerPage,
-      },
+        action: customerPage(t),
+      }),
       [calendar],
     ),
-    letter(
-      artist,
-      instant
-        ? `New booking from ${nameOf(customer)}`
-        : `You accepted ${nameOf(customer)}'s booking`,
-      {
-        heading: `Hi ${artist.firstName}, the booking is confirmed`,
-        paragraphs: [
-          ...(instant ? ['You take instant bookings, so it was accepted as it was made.'] : []),
-          summaryOf(row),
-          artistMoney(row),
-          `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
-        ],
-        action: artistPage,
-      },
-    ),
+    localLetter(artist, (t, locale) => ({
+      subject: t(
+        instant ? 'email.accepted.artist.subjectInstant' : 'email.accepted.artist.subject',
+        {
+          name: nameOf(customer),
+        },
+      ),
+      heading: t('email.accepted.artist.heading', { name: artist.firstName }),
+      paragraphs: [
+        ...(instant ? [t('email.accepted.artist.instant')] : []),
+        summaryOf(row, t, locale),
+        artistMoney(row, undefined, t, locale),
+        t('email.accepted.artist.code', { name: customer.firstName }),
+      ],
+      action: artistPage(t),
+    })),
   ];
 }
 
 /** "Their reason: …", as the other party reads it (none when no reason was given). */
-function reasonParagraph(row: BookingRow, party: 'artist' | 'customer', name: string): string[] {
+function reasonParagraph(
+  row: BookingRow,
+  party: 'artist' | 'customer',
+  name: string,
+  t: T,
+): string[] {
   const text = reasonText(party, row.booking.reason, row.booking.text);
-  if (text) return [`${name}'s reason: ${text}`];
+  if (text) return [t('email.booking.reason', { name, text: localizedReason(text, t) })];
   // Declines from before reasons were asked for kept the artist's words in `text`.
-  return party === 'artist' && row.booking.text ? [`${name} wrote: “${row.booking.text}”`] : [];
+  return party === 'artist' && row.booking.text
+    ? [t('email.booking.wrote', { name, text: row.booking.text })]
+    : [];
 }
 
 /** Declined by the artist, or by the system when the artist did not answer in time. */
@@ -117,31 +136,32 @@ export async function sendDeclinedEmails(
   by: 'artist' | 'system',
 ) {
   const { artist, customer } = row;
-  const reason = reasonParagraph(row, 'artist', artist.firstName);
-  const customerText =
-    by === 'system'
-      ? `${nameOf(artist)} did not answer your request for ${whenOf(row)} in time, so it was declined. Nothing was charged.`
-      : `${nameOf(artist)} declined your booking for ${whenOf(row)}. Nothing was charged.`;
-  const artistText =
-    by === 'system'
-      ? `The request from ${nameOf(customer)} for ${whenOf(row)} was not answered in time and has been declined.`
-      : `You declined ${nameOf(customer)}'s booking for ${whenOf(row)}. We let them know.`;
   await sendTo(
     ctx,
-    letter(customer, `Your booking with ${nameOf(artist)} was declined`, {
-      heading: `Hi ${customer.firstName}, your booking was declined`,
+    localLetter(customer, (t, locale) => ({
+      subject: t('email.declined.customer.subject', { name: nameOf(artist) }),
+      heading: t('email.declined.customer.heading', { name: customer.firstName }),
       paragraphs: [
-        customerText,
-        ...(by === 'artist' ? reason : []),
-        'You can book another time or another artist.',
+        t(by === 'system' ? 'email.declined.customer.expired' : 'email.declined.customer.body', {
+          name: nameOf(artist),
+          when: whenOf(row, locale),
+        }),
+        ...(by === 'artist' ? reasonParagraph(row, 'artist', artist.firstName, t) : []),
+        t('email.declined.customer.another'),
       ],
-      action: { label: 'Find an artist', path: '/search' },
-    }),
-    letter(artist, `Booking with ${nameOf(customer)} declined`, {
-      heading: `Hi ${artist.firstName}, the booking was declined`,
-      paragraphs: [artistText],
-      action: artistPage,
-    }),
+      action: { label: t('email.declined.customer.find'), path: '/search' },
+    })),
+    localLetter(artist, (t, locale) => ({
+      subject: t('email.declined.artist.subject', { name: nameOf(customer) }),
+      heading: t('email.declined.artist.heading', { name: artist.firstName }),
+      paragraphs: [
+        t(by === 'system' ? 'email.declined.artist.expired' : 'email.declined.artist.body', {
+          name: nameOf(customer),
+          when: whenOf(row, locale),
+        }),
+      ],
+      action: artistPage(t),
+    })),
   );
 }
 
@@ -149,28 +169,46 @@ export async function sendDeclinedEmails(
 export async function sendProposalEmails(ctx: AppContext, row: BookingRow) {
   const { artist, customer, booking } = row;
   const wrote = booking.text ? [`“${booking.text}”`] : [];
-  const times = (booking.proposedSlots ?? []).map((at) => formatTorontoDateTime(new Date(at)));
-  const offered = times.length ? [`${artist.firstName} can do:\n${times.join('\n')}`] : [];
+  const offered = (t: T, locale: Locale) => {
+    const times = (booking.proposedSlots ?? []).map((at) =>
+      formatTorontoDateTime(new Date(at), locale),
+    );
+    return times.length
+      ? [t('email.proposal.canDo', { name: artist.firstName, times: times.join('\n') })]
+      : [];
+  };
   await sendTo(
     ctx,
-    letter(customer, `${nameOf(artist)} proposed another time`, {
-      heading: `Hi ${customer.firstName}, ${artist.firstName} proposed another time`,
+    localLetter(customer, (t, locale) => ({
+      subject: t('email.proposal.customer.subject', { name: nameOf(artist) }),
+      heading: t('email.proposal.customer.heading', {
+        name: customer.firstName,
+        artist: artist.firstName,
+      }),
       paragraphs: [
-        `${nameOf(artist)} cannot make it on ${whenOf(row)}${booking.text ? ' and wrote:' : '.'}`,
+        t(booking.text ? 'email.proposal.customer.wrote' : 'email.proposal.customer.cannot', {
+          name: nameOf(artist),
+          when: whenOf(row, locale),
+        }),
         ...wrote,
-        ...offered,
-        'Book one of these times with one tap from your bookings: the same services, place and card, confirmed at once.',
+        ...offered(t, locale),
+        t('email.proposal.customer.book'),
       ],
       action: {
-        label: 'See the proposed times',
+        label: t('email.proposal.customer.see'),
         path: `/bookings-user?booking=${booking.id}`,
       },
-    }),
-    letter(artist, `Your proposal was sent to ${nameOf(customer)}`, {
-      heading: `Hi ${artist.firstName}, your proposal was sent`,
-      paragraphs: [`We sent ${nameOf(customer)} your proposal.`, ...wrote, ...offered],
-      action: artistPage,
-    }),
+    })),
+    localLetter(artist, (t, locale) => ({
+      subject: t('email.proposal.artist.subject', { name: nameOf(customer) }),
+      heading: t('email.proposal.artist.heading', { name: artist.firstName }),
+      paragraphs: [
+        t('email.proposal.artist.body', { name: nameOf(customer) }),
+        ...wrote,
+        ...offered(t, locale),
+      ],
+      action: artistPage(t),
+    })),
   );
 }
 
@@ -181,30 +219,40 @@ export interface CancellationCharge {
 }
 
 /** The fee sentences of each party, saying what actually happened to the charge. */
-function cancellationFeeText(row: BookingRow, { payment, percent }: CancellationCharge) {
+function cancellationFeeText(
+  row: BookingRow,
+  { payment, percent }: CancellationCharge,
+  t: T,
+  locale: Locale,
+) {
   if (!payment) {
     return {
-      customer: 'There is no cancellation fee. Nothing was charged.',
-      artist: 'There is no cancellation fee for this cancellation.',
+      customer: t('email.cancelled.customer.free'),
+      artist: t('email.cancelled.artist.free'),
     };
   }
-  const fee = `${formatCents(payment.amountCents)} (${percent}% of the ${formatCents(row.booking.totalCents)} total, under the cancellation policy)`;
-  const share = formatCents(payment.subtotalCents - payment.commissionCents);
+  const fee = t('email.cancelled.fee', {
+    amount: formatCents(payment.amountCents, locale),
+    percent,
+    total: formatCents(row.booking.totalCents, locale),
+  });
+  const share = formatCents(payment.subtotalCents - payment.commissionCents, locale);
   if (payment.status === 'succeeded') {
     return {
-      customer: `A cancellation fee of ${fee} was charged to your card.`,
-      artist: `The customer was charged a cancellation fee of ${fee}. Your share, ${share}, is in your earnings.`,
+      customer: t('email.cancelled.customer.charged', { fee }),
+      artist: t('email.cancelled.artist.charged', { fee, share }),
     };
   }
   if (payment.status === 'failed') {
+    const why = payment.failureMessage ? `: ${payment.failureMessage}` : '.';
     return {
-      customer: `We tried to charge a cancellation fee of ${fee}, and your card was refused${payment.failureMessage ? `: ${payment.failureMessage}` : '.'} We sent you a separate e-mail with a link to pay it with another card; until then it shows as payment pending in your bookings.`,
-      artist: `A cancellation fee of ${fee} is due, but the customer's card was refused. We asked them to pay with another card; your share, ${share}, reaches your earnings once they do.`,
+      customer: t('email.cancelled.customer.refused', { fee, why }),
+      artist: t('email.cancelled.artist.refused', { fee, share }),
     };
   }
   return {
-    customer: `A cancellation fee of ${fee} is being charged to your card. If the charge does not go through, we will e-mail you a link to pay it with another card.`,
-    artist: `A cancellation fee of ${fee} is being charged to the customer. Your share, ${share}, reaches your earnings once the charge goes through.`,
+    customer: t('email.cancelled.customer.charging', { fee }),
+    artist: t('email.cancelled.artist.charging', { fee, share }),
   };
 }
 
@@ -215,28 +263,29 @@ export async function sendCancelledEmails(
   charge: CancellationCharge,
 ) {
   const { artist, customer } = row;
-  const fee = cancellationFeeText(row, charge);
   await sendTo(
     ctx,
-    letter(customer, `You cancelled your booking with ${nameOf(artist)}`, {
-      heading: `Hi ${customer.firstName}, your booking is cancelled`,
+    localLetter(customer, (t, locale) => ({
+      subject: t('email.cancelled.customer.subject', { name: nameOf(artist) }),
+      heading: t('email.cancelled.customer.heading', { name: customer.firstName }),
       paragraphs: [
-        `Your booking with ${nameOf(artist)} for ${whenOf(row)} is cancelled.`,
-        fee.customer,
+        t('email.cancelled.customer.body', { name: nameOf(artist), when: whenOf(row, locale) }),
+        cancellationFeeText(row, charge, t, locale).customer,
       ],
       action:
         charge.payment?.status === 'failed'
-          ? { label: 'Pay with another card', path: `/pay/${row.booking.id}` }
-          : customerPage,
-    }),
-    letter(artist, `${nameOf(customer)} cancelled their booking`, {
-      heading: `Hi ${artist.firstName}, a booking was cancelled`,
+          ? { label: t('email.cancelled.customer.pay'), path: `/pay/${row.booking.id}` }
+          : customerPage(t),
+    })),
+    localLetter(artist, (t, locale) => ({
+      subject: t('email.cancelled.artist.subject', { name: nameOf(customer) }),
+      heading: t('email.cancelled.artist.heading', { name: artist.firstName }),
       paragraphs: [
-        `${nameOf(customer)} cancelled the booking for ${whenOf(row)}.`,
-        ...reasonParagraph(row, 'customer', customer.firstName),
-        fee.artist,
+        t('email.cancelled.artist.body', { name: nameOf(customer), when: whenOf(row, locale) }),
+        ...reasonParagraph(row, 'customer', customer.firstName, t),
+        cancellationFeeText(row, charge, t, locale).artist,
       ],
-      action: artistPage,
-    }),
+      action: artistPage(t),
+    })),
   );
 }

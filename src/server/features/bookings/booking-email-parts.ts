@@ -3,19 +3,30 @@ import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { displayLines, quotedCart } from '#shared/domain/pricing.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { AppContext } from '../../context.ts';
 import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
 import type { EmailAttachment, OutgoingEmail } from '../../integrations/email/mailer.ts';
-import { brandedEmail } from '../../integrations/email/send-branded-email.ts';
+import {
+  brandedEmail,
+  type LocalizedContent,
+  type LocalizedWords,
+} from '../../integrations/email/send-branded-email.ts';
 import type { BookingRow } from './bookings.queries.ts';
 
 export type Party = BookingRow['artist'];
 
-/** A message to one party, for `sendTo`. */
+type T = Translator['t'];
+/** The English words, for the parts a letter not yet translated still asks for. */
+const english = serverTranslator('en-CA').t;
+
+/** A message to one party, for `sendTo`: fixed words, or words written in her language. */
 export interface Letter {
   to: Party;
   subject: string;
-  content: EmailContent;
+  content: LocalizedContent;
   attachments?: EmailAttachment[] | undefined;
 }
 
@@ -26,6 +37,13 @@ export const letter = (
   attachments?: EmailAttachment[],
 ): Letter => ({ to, subject, content, attachments });
 
+/** A letter written by `words` in its recipient's language (her account's), subject included. */
+export const localLetter = (
+  to: Party,
+  words: LocalizedWords,
+  attachments?: EmailAttachment[],
+): Letter => ({ to, subject: '', content: words, attachments });
+
 /** The letters as messages; a deleted account gets none (its address is gone anyway). */
 export function emailsOf(ctx: AppContext, letters: Letter[]): OutgoingEmail[] {
   return letters
@@ -33,7 +51,7 @@ export function emailsOf(ctx: AppContext, letters: Letter[]): OutgoingEmail[] {
     .map(({ to, subject, content, attachments }) =>
       brandedEmail(
         ctx.env.PUBLIC_URL,
-        { to: to.email, subject, ...(attachments ? { attachments } : {}) },
+        { to: to.email, subject, locale: to.locale, ...(attachments ? { attachments } : {}) },
         content,
       ),
     );
@@ -47,7 +65,8 @@ export async function sendTo(ctx: AppContext, ...letters: Letter[]) {
 export const nameOf = (p: Party) => `${p.firstName} ${p.lastName}`;
 
 /** "When: Saturday, December 5, 2026 at 2:30 p.m. EST" */
-export const whenOf = (row: BookingRow) => formatTorontoDateTime(row.booking.appointmentAt);
+export const whenOf = (row: BookingRow, locale: Locale = 'en-CA') =>
+  formatTorontoDateTime(row.booking.appointmentAt, locale);
 
 /** One line per service: "2 × Bridal Makeup: $160.00" (the calendar file's description). */
 export function serviceLines(row: BookingRow): string {
@@ -56,25 +75,46 @@ export function serviceLines(row: BookingRow): string {
     .join('\n');
 }
 
-const serviceRows = (row: BookingRow): EmailLines['lines'] =>
+const serviceRows = (row: BookingRow, locale: Locale): EmailLines['lines'] =>
   row.booking.services.map((s) => ({
     label: `${s.quantity} × ${s.typeOfService}`,
-    amount: formatCents(s.amountCents * s.quantity),
+    amount: formatCents(s.amountCents * s.quantity, locale),
   }));
 
 /**
  * What the customer pays, as checkout showed it: each service at its all-in price (noting the
  * booking fee it includes), HST on its own lines when it applies, and the total.
  */
-export function customerMoney(row: BookingRow): EmailLines {
+export function customerMoney(
+  row: BookingRow,
+  t: T = english,
+  locale: Locale = 'en-CA',
+): EmailLines {
   const { booking } = row;
+  const cart = quotedCart(booking);
+  const money = (cents: number) => formatCents(cents, locale);
+  // The services' lines as checkout's `displayLines` writes them, then HST apart.
+  const services = displayLines(cart)
+    .slice(0, cart.services.length)
+    .map((line, i) => {
+      const fee = cart.services[i]!.feeCents;
+      return {
+        label:
+          fee > 0
+            ? t('email.booking.lineWithFee', { line: line.label, fee: money(fee) })
+            : line.label,
+        amount: money(line.amountCents),
+      };
+    });
+  const hst = [
+    { label: t('email.booking.hstServices'), cents: cart.serviceHstCents },
+    { label: t('email.booking.hstFee'), cents: cart.feeHstCents },
+  ].filter((line) => line.cents > 0);
   return {
     lines: [
-      ...displayLines(quotedCart(booking)).map((line) => ({
-        label: line.note ? `${line.label} (${line.note})` : line.label,
-        amount: formatCents(line.amountCents),
-      })),
-      { label: 'Total', amount: formatCents(booking.totalCents), strong: true },
+      ...services,
+      ...hst.map((line) => ({ label: line.label, amount: money(line.cents) })),
+      { label: t('email.booking.total'), amount: money(booking.totalCents), strong: true },
     ],
   };
 }
@@ -83,29 +123,37 @@ export function customerMoney(row: BookingRow): EmailLines {
 export function artistMoney(
   row: BookingRow,
   share?: { commissionCents: number; payoutCents: number },
+  t: T = english,
+  locale: Locale = 'en-CA',
 ): EmailLines {
-  const subtotal = { label: 'Service subtotal', amount: formatCents(row.booking.subtotalCents) };
+  const money = (cents: number) => formatCents(cents, locale);
+  const subtotal = { label: t('email.booking.subtotal'), amount: money(row.booking.subtotalCents) };
   const split = share
     ? [
         {
-          label: 'Commission',
-          amount: share.commissionCents ? `−${formatCents(share.commissionCents)}` : formatCents(0),
+          label: t('email.booking.commission'),
+          amount: share.commissionCents ? `−${money(share.commissionCents)}` : money(0),
         },
-        { label: 'Your payout', amount: formatCents(share.payoutCents), strong: true },
+        { label: t('email.booking.payout'), amount: money(share.payoutCents), strong: true },
       ]
     : [];
-  return { lines: [...serviceRows(row), { ...subtotal, strong: !share }, ...split] };
+  return { lines: [...serviceRows(row, locale), { ...subtotal, strong: !share }, ...split] };
 }
 
 /** Where the service happens, in words: the customer's street or the artist's studio. */
-export function placeOf(row: BookingRow): string {
+export function placeOf(row: BookingRow, t: T = english): string {
   const { booking } = row;
   if (booking.place === 'toHome') {
     const note = booking.descriptionAddress ? ` (${booking.descriptionAddress})` : '';
-    return `At the customer's place: ${booking.street ?? ''}, ${CITY}${note}`;
+    return t('email.booking.placeHome', { street: booking.street ?? '', city: CITY, note });
   }
   const postal = row.studioPostalCode ? ` ${row.studioPostalCode}` : '';
-  return `At ${nameOf(row.artist)}'s studio: ${row.studioStreet ?? ''}, ${CITY}, ON${postal}`;
+  return t('email.booking.placeStudio', {
+    name: nameOf(row.artist),
+    street: row.studioStreet ?? '',
+    city: CITY,
+    postal,
+  });
 }
 
 /** A map of the place: the customer's street, or the studio's street and postal code. */
@@ -117,6 +165,6 @@ export function mapLinkOf(row: BookingRow): string {
 }
 
 /** The summary both parties' messages start with; the money lines follow it. */
-export function summaryOf(row: BookingRow): string {
-  return `When: ${whenOf(row)}\nWhere: ${placeOf(row)}`;
+export function summaryOf(row: BookingRow, t: T = english, locale: Locale = 'en-CA'): string {
+  return t('email.booking.summary', { when: whenOf(row, locale), where: placeOf(row, t) });
 }

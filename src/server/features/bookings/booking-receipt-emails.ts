@@ -2,18 +2,30 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
 import { PAYOUT_SCHEDULE, weekdays } from '#shared/domain/policy.ts';
 import { REVIEW_REMINDER_DELAY_MS, reviewPagePath } from '#shared/domain/reviews.ts';
+import { localizedPath, type Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queues } from '../../jobs/jobs.ts';
 import {
   artistMoney,
   customerMoney,
-  letter,
+  localLetter,
   nameOf,
   sendTo,
   whenOf,
 } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+
+type T = Translator['t'];
+
+/** The payout's weekday ("Monday", "lundi"); 2024-01-07 was a Sunday, weekday 0. */
+const payoutDay = (locale: Locale) =>
+  locale === 'en-CA'
+    ? (weekdays[PAYOUT_SCHEDULE.weekday] ?? 'Monday')
+    : new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2024, 0, 7 + PAYOUT_SCHEDULE.weekday),
+      );
 
 export interface ReceiptFacts {
   /** The charge's outcome: a failed charge is paid again from the customer's link. */
@@ -22,12 +34,10 @@ export interface ReceiptFacts {
   payoutCents: number;
 }
 
-function paymentSentence(status: ReceiptFacts['paymentStatus'], totalCents: number): string {
-  if (status === 'succeeded') return `Your card was charged ${formatCents(totalCents)}.`;
-  if (status === 'failed') {
-    return `Payment pending: your card was refused for ${formatCents(totalCents)}. We sent you a separate e-mail with a link to pay with another card.`;
-  }
-  return `Payment pending: the charge of ${formatCents(totalCents)} has not been confirmed yet.`;
+function paymentSentence(status: ReceiptFacts['paymentStatus'], total: string, t: T): string {
+  if (status === 'succeeded') return t('email.receipt.charged', { total });
+  if (status === 'failed') return t('email.receipt.refused', { total });
+  return t('email.receipt.pending', { total });
 }
 
 /** After completion: a receipt for each party; the customer is invited to leave a review. */
@@ -35,28 +45,35 @@ export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts:
   const { artist, customer, booking } = row;
   await sendTo(
     ctx,
-    letter(customer, `Your receipt from ${nameOf(artist)}`, {
-      heading: `Thank you, ${customer.firstName}!`,
+    localLetter(customer, (t, locale) => ({
+      subject: t('email.receipt.customer.subject', { name: nameOf(artist) }),
+      heading: t('email.receipt.customer.heading', { name: customer.firstName }),
       paragraphs: [
-        `${nameOf(artist)} completed your service of ${whenOf(row)}.`,
-        customerMoney(row),
-        paymentSentence(facts.paymentStatus, booking.totalCents),
-        `Your receipt, ready to print: ${ctx.env.PUBLIC_URL}/receipt/${booking.id}`,
-        `How was it? A review helps ${artist.firstName} and other customers.`,
+        t('email.receipt.customer.body', { name: nameOf(artist), when: whenOf(row, locale) }),
+        customerMoney(row, t, locale),
+        paymentSentence(facts.paymentStatus, formatCents(booking.totalCents, locale), t),
+        t('email.receipt.customer.link', {
+          url: `${ctx.env.PUBLIC_URL}${localizedPath(`/receipt/${booking.id}`, locale)}`,
+        }),
+        t('email.receipt.customer.review', { name: artist.firstName }),
       ],
-      action: { label: 'Leave a review', path: reviewPagePath(artist.id, booking.id) },
-    }),
-    letter(artist, `Service completed for ${nameOf(customer)}`, {
-      heading: `Well done, ${artist.firstName}!`,
+      action: {
+        label: t('email.reviewReminder.action'),
+        path: reviewPagePath(artist.id, booking.id),
+      },
+    })),
+    localLetter(artist, (t, locale) => ({
+      subject: t('email.receipt.artist.subject', { name: nameOf(customer) }),
+      heading: t('email.receipt.artist.heading', { name: artist.firstName }),
       paragraphs: [
-        `You completed ${nameOf(customer)}'s service of ${whenOf(row)}.`,
-        artistMoney(row, facts),
+        t('email.receipt.artist.body', { name: nameOf(customer), when: whenOf(row, locale) }),
+        artistMoney(row, facts, t, locale),
         facts.paymentStatus === 'succeeded'
-          ? `Your payout is sent with the weekly payout, on ${weekdays[PAYOUT_SCHEDULE.weekday]}.`
-          : "The customer's card was refused, so the payment is pending: we asked them to pay with another card, and your payout follows once they do.",
+          ? t('email.receipt.artist.payout', { day: payoutDay(locale) })
+          : t('email.receipt.artist.refused'),
       ],
-      action: { label: 'See your earnings', path: '/earnings' },
-    }),
+      action: { label: t('email.refund.artist.action'), path: '/earnings' },
+    })),
   );
 }
 

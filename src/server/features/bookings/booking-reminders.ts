@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { rowsOf } from '../../jobs/queue.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingCalendarFile, bookingEvent } from './booking-calendar.ts';
-import { letter, mapLinkOf, nameOf, sendTo, summaryOf, type Party } from './booking-email-parts.ts';
+import {
+  localLetter,
+  mapLinkOf,
+  nameOf,
+  sendTo,
+  summaryOf,
+  type Party,
+} from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 /** Reminders claimed per run; the next run takes the rest. */
@@ -50,8 +58,10 @@ async function claimDue(ctx: AppContext, reminder: Reminder) {
 }
 
 /** The other party's mobile number, which each sees while the booking is accepted. */
-function contactLine(other: Party, label: string): string[] {
-  return other.mobileNumber && !other.deletedAt ? [`${label}: ${other.mobileNumber}`] : [];
+function contactLine(other: Party, t: Translator['t']): string[] {
+  return other.mobileNumber && !other.deletedAt
+    ? [t('email.reminder.mobile', { name: other.firstName, number: other.mobileNumber })]
+    : [];
 }
 
 async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Reminder) {
@@ -59,24 +69,32 @@ async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Remind
   const event = bookingEvent(row, 'customer', ctx.env.PUBLIC_URL);
   await sendTo(
     ctx,
-    letter(
+    localLetter(
       customer,
-      reminder === 'soon'
-        ? `Coming up soon: your booking with ${nameOf(artist)}`
-        : `Reminder: your booking with ${nameOf(artist)} is tomorrow`,
-      {
-        heading: `Hi ${customer.firstName}, see you ${reminder === 'soon' ? 'soon' : 'tomorrow'}`,
+      (t, locale) => ({
+        subject: t(
+          reminder === 'soon' ? 'email.reminder.soon.subject' : 'email.reminder.customer.subject',
+          {
+            name: nameOf(artist),
+          },
+        ),
+        heading: t(
+          reminder === 'soon' ? 'email.reminder.soon.heading' : 'email.reminder.customer.heading',
+          {
+            name: customer.firstName,
+          },
+        ),
         paragraphs: [
-          summaryOf(row),
-          `Map: ${mapLinkOf(row)}`,
+          summaryOf(row, t, locale),
+          t('email.reminder.map', { url: mapLinkOf(row) }),
           [
-            `Your booking code: ${booking.bookCode ?? ''}`,
-            `Give it to ${artist.firstName} when the service is done; only then is your card charged.`,
-            ...contactLine(artist, `${artist.firstName}'s mobile`),
+            t('email.reminder.code', { code: booking.bookCode ?? '' }),
+            t('email.reminder.give', { name: artist.firstName }),
+            ...contactLine(artist, t),
           ].join('\n'),
         ],
-        action: { label: 'See your booking', path: '/bookings-user' },
-      },
+        action: { label: t('email.reminder.seeBooking'), path: '/bookings-user' },
+      }),
       [bookingCalendarFile(event)],
     ),
   );
@@ -87,21 +105,21 @@ async function remindArtist(ctx: AppContext, row: BookingRow) {
   const event = bookingEvent(row, 'artist', ctx.env.PUBLIC_URL);
   await sendTo(
     ctx,
-    letter(
+    localLetter(
       artist,
-      `Reminder: ${nameOf(customer)}'s booking is tomorrow`,
-      {
-        heading: `Hi ${artist.firstName}, you have a booking tomorrow`,
+      (t, locale) => ({
+        subject: t('email.reminder.artist.subject', { name: nameOf(customer) }),
+        heading: t('email.reminder.artist.heading', { name: artist.firstName }),
         paragraphs: [
-          summaryOf(row),
-          `Map: ${mapLinkOf(row)}`,
+          summaryOf(row, t, locale),
+          t('email.reminder.map', { url: mapLinkOf(row) }),
           [
-            `When the service is done, ask ${customer.firstName} for the booking code and enter it to get paid.`,
-            ...contactLine(customer, `${customer.firstName}'s mobile`),
+            t('email.accepted.artist.code', { name: customer.firstName }),
+            ...contactLine(customer, t),
           ].join('\n'),
         ],
-        action: { label: 'See your bookings', path: '/bookings' },
-      },
+        action: { label: t('email.booking.seeBookings'), path: '/bookings' },
+      }),
       [bookingCalendarFile(event)],
     ),
   );

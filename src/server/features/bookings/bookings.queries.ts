@@ -13,6 +13,8 @@ const party = (u: typeof artistUser | typeof customerUser) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
+  /** The language her e-mails are written in (decision 0037). */
+  locale: u.locale,
   mobileNumber: u.mobileNumber,
   deletedAt: u.deletedAt,
 });

@@ -46,7 +46,7 @@ interface ServiceRow {
 }
 
 const partyOf = (u: typeof users) => sql`json_build_object('id', ${u.id},
-  'firstName', ${u.firstName}, 'lastName', ${u.lastName}, 'email', ${u.email},
+  'firstName', ${u.firstName}, 'lastName', ${u.lastName}, 'email', ${u.email}, 'locale', ${u.locale},
   'mobileNumber', ${u.mobileNumber}, 'deletedAt', ${u.deletedAt})`;
 
 const p = {

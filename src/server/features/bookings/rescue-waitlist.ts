@@ -132,6 +132,7 @@ export async function tellWaitingCustomers(ctx: AppContext, job: WaitlistOpenedJ
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
+        locale: users.locale,
         mobileNumber: users.mobileNumber,
         deletedAt: users.deletedAt,
       })

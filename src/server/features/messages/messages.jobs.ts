@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { UNREAD_EMAIL_GAP_MS } from '#shared/domain/messages.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppContext } from '../../context.ts';
 import type { OutgoingEmail } from '../../integrations/email/mailer.ts';
 import { brandedEmail } from '../../integrations/email/send-branded-email.ts';
@@ -13,6 +14,7 @@ interface Due {
   booking_id: string;
   recipient_id: string;
   email: string;
+  locale: Locale;
   first_name: string;
   sender_name: string;
   count: number;
@@ -33,7 +35,7 @@ export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> 
   const delayMs = ctx.env.MESSAGE_EMAIL_DELAY_SECONDS * 1000;
   const due = rowsOf<Due>(
     await ctx.db.execute(sql`
-      select m.booking_id, m.recipient_id, r.email, r.first_name,
+      select m.booking_id, m.recipient_id, r.email, r.locale, r.first_name,
         s.first_name || ' ' || s.last_name as sender_name, count(*)::int as count,
         (b.artist_id = m.recipient_id) as as_artist
       from booking_messages m
@@ -43,24 +45,19 @@ export async function sendUnreadMessageEmails(ctx: AppContext): Promise<number> 
       where m.read_at is null and m.deleted_at is null and m.noticed_at is null
         and m.created_at <= now() - ${delayMs} * interval '1 millisecond'
         and r.blocked_at is null and r.deleted_at is null
-      group by m.booking_id, m.recipient_id, r.email, r.first_name, s.first_name, s.last_name,
+      group by m.booking_id, m.recipient_id, r.email, r.locale, r.first_name, s.first_name, s.last_name,
         b.artist_id
       limit ${BATCH}`),
   );
   let sent = 0;
   for (const row of due) {
     const path = row.as_artist ? '/bookings' : '/bookings-user';
-    const email = brandedEmail(
-      ctx.env.PUBLIC_URL,
-      { to: row.email, subject: `New message from ${row.sender_name}` },
-      {
-        heading: `Hi ${row.first_name}, you have a new message`,
-        paragraphs: [
-          `${row.sender_name} sent you ${row.count === 1 ? 'a message' : `${row.count} messages`} about your booking. Open the booking to read and reply.`,
-        ],
-        action: { label: 'Read the message', path: `${path}?booking=${row.booking_id}` },
-      },
-    );
+    const email = brandedEmail(ctx.env.PUBLIC_URL, { to: row.email, locale: row.locale }, (t) => ({
+      subject: t('email.unread.subject', { name: row.sender_name }),
+      heading: t('email.unread.heading', { name: row.first_name }),
+      paragraphs: [t('email.unread.body', { name: row.sender_name, count: row.count })],
+      action: { label: t('email.unread.action'), path: `${path}?booking=${row.booking_id}` },
+    }));
     if (await noticeOnce(ctx, row, email)) sent++;
   }
   return sent;

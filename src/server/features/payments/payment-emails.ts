@@ -3,6 +3,7 @@ import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime, torontoParts } from '#shared/domain/toronto-time.ts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { bookings, payments, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
@@ -71,41 +72,45 @@ export async function sendRefundEmails(
     .innerJoin(artists, eq(artists.id, payments.artistId))
     .where(eq(payments.id, refund.paymentId));
   if (!row) return;
-  const when = formatTorontoDateTime(row.appointmentAt);
-  const amount = formatCents(refund.amountCents);
-  const share = formatCents(refund.subtotalCents - refund.commissionCents);
+  const when = (locale: Locale) => formatTorontoDateTime(row.appointmentAt, locale);
   const left = row.payment.amountCents - row.payment.refundedCents;
   if (!row.customer.deletedAt) {
-    await sendBrandedEmail(
-      ctx,
-      { to: row.customer.email, subject: `${PRODUCT_NAME} refunded you ${amount}` },
-      {
-        heading: `Hi ${row.customer.firstName}, we refunded ${amount}`,
+    await sendBrandedEmail(ctx, { to: row.customer.email }, (t, locale) => {
+      const money = (cents: number) => formatCents(cents, locale);
+      const amount = money(refund.amountCents);
+      return {
+        subject: t('email.refund.customer.subject', { product: PRODUCT_NAME, amount }),
+        heading: t('email.refund.customer.heading', { name: row.customer.firstName, amount }),
         paragraphs: [
-          `We refunded ${amount} to the card you paid with, for your booking with ${row.artist.firstName} ${row.artist.lastName} on ${when}. Banks usually show it within 5 to 10 business days.`,
+          t('email.refund.customer.body', {
+            amount,
+            artist: `${row.artist.firstName} ${row.artist.lastName}`,
+            when: when(locale),
+          }),
           {
             lines: [
-              { label: 'Charged', amount: formatCents(row.payment.amountCents) },
-              { label: 'Refunded in all', amount: `−${formatCents(row.payment.refundedCents)}` },
-              { label: 'You paid in the end', amount: formatCents(left), strong: true },
+              { label: t('email.refund.charged'), amount: money(row.payment.amountCents) },
+              { label: t('email.refund.inAll'), amount: `−${money(row.payment.refundedCents)}` },
+              { label: t('email.refund.inTheEnd'), amount: money(left), strong: true },
             ],
           },
         ],
-        action: { label: 'See your bookings', path: '/bookings-user' },
-      },
-    );
+        action: { label: t('email.booking.seeBookings'), path: '/bookings-user' },
+      };
+    });
   }
   if (!row.artist.deletedAt) {
-    await sendBrandedEmail(
-      ctx,
-      { to: row.artist.email, subject: `A refund on your booking of ${when}` },
-      {
-        heading: `Hi ${row.artist.firstName}, a booking was partly or fully refunded`,
-        paragraphs: [
-          `The customer of your booking on ${when} was refunded ${amount}. Your payout for it goes down by ${share}, your share of the refund.`,
-        ],
-        action: { label: 'See your earnings', path: '/earnings' },
-      },
-    );
+    await sendBrandedEmail(ctx, { to: row.artist.email }, (t, locale) => ({
+      subject: t('email.refund.artist.subject', { when: when(locale) }),
+      heading: t('email.refund.artist.heading', { name: row.artist.firstName }),
+      paragraphs: [
+        t('email.refund.artist.body', {
+          when: when(locale),
+          amount: formatCents(refund.amountCents, locale),
+          share: formatCents(refund.subtotalCents - refund.commissionCents, locale),
+        }),
+      ],
+      action: { label: t('email.refund.artist.action'), path: '/earnings' },
+    }));
   }
 }

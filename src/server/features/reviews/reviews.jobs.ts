@@ -11,18 +11,18 @@ import { findReminderFacts } from './reviews.queries.ts';
 export async function sendReviewReminder(ctx: AppContext, bookingId: string): Promise<void> {
   const facts = await findReminderFacts(ctx.db, bookingId);
   if (!facts || facts.state !== 'completed' || facts.reviewed || facts.customerDeletedAt) return;
-  await sendBrandedEmail(
-    ctx,
-    { to: facts.customerEmail, subject: `How was your visit with ${facts.artistName}?` },
-    {
-      heading: `How did it go, ${facts.customerFirstName}?`,
-      paragraphs: [
-        `A few days ago ${facts.artistName} completed your service. A short review helps other customers choose, and helps ${facts.artistName} be found.`,
-        'It takes a minute: a few stars, a title and a sentence or two.',
-      ],
-      action: { label: 'Leave a review', path: reviewPagePath(facts.artistId, bookingId) },
+  await sendBrandedEmail(ctx, { to: facts.customerEmail }, (t) => ({
+    subject: t('email.reviewReminder.subject', { name: facts.artistName }),
+    heading: t('email.reviewReminder.heading', { name: facts.customerFirstName }),
+    paragraphs: [
+      t('email.reviewReminder.body', { name: facts.artistName }),
+      t('email.reviewReminder.minute'),
+    ],
+    action: {
+      label: t('email.reviewReminder.action'),
+      path: reviewPagePath(facts.artistId, bookingId),
     },
-  );
+  }));
 }
 
 export function registerReviewJobs(ctx: AppContext): void {

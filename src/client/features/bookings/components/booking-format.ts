@@ -1,6 +1,6 @@
 import { bookingStates, type BookingState } from '#shared/domain/bookings.ts';
 import { TIME_ZONE } from '#shared/brand.ts';
-import { cancelReasons, declineReasons } from '#shared/domain/booking-reasons.ts';
+export { localizedReason, reasonLabel } from '#shared/i18n/catalog-names.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -118,38 +118,6 @@ export const stateLabel = (state: BookingState, t: T) => t(stateKeys[state]);
 /** The filter's options, in the state machine's order. */
 export const stateOptions = (t: T) =>
   bookingStates.map((value) => ({ value, label: stateLabel(value, t) }));
-
-/** The listed reasons' names in the page's language, each list's English as the shared module has it. */
-const reasonKeys: Record<string, MessageKey> = {
-  unavailable: 'bookings.reason.unavailable',
-  'too-far': 'bookings.reason.tooFar',
-  'not-offered': 'bookings.reason.notOffered',
-  emergency: 'bookings.reason.emergency',
-  other: 'bookings.reason.other',
-  'plans-changed': 'bookings.reason.plansChanged',
-  'booked-elsewhere': 'bookings.reason.bookedElsewhere',
-  mistake: 'bookings.reason.mistake',
-};
-
-/** A listed reason's words in the page's language. */
-export const reasonLabel = (value: string, fallback: string, t: T) =>
-  reasonKeys[value] ? t(reasonKeys[value]) : fallback;
-
-/**
- * The reason as the server wrote it ("The place is too far for me: two buses"), its listed
- * part in the page's language; the person's own words stay as written.
- */
-export function localizedReason(text: string, t: T): string {
-  for (const { value, label } of [...declineReasons, ...cancelReasons]) {
-    if (value === 'other') continue;
-    if (text === label) return reasonLabel(value, label, t);
-    if (text.startsWith(`${label}: `)) {
-      const words = text.slice(label.length + 2);
-      return t('bookings.reason.withWords', { reason: reasonLabel(value, label, t), words });
-    }
-  }
-  return text === 'Other' ? t('bookings.reason.other') : text;
-}
 
 /** A Canadian number in E.164 (+1 and 10 digits): the only kind links are made for. */
 const canadian = /^\+1\d{10}$/;

@@ -5,56 +5,55 @@ import { Card } from '#client/components/ui/page.tsx';
 import { DeleteAccount } from '#client/features/account/components/delete-account.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 const heading = 'mb-2 text-xl font-semibold';
 
 export default function AccountSettingsPage() {
+  const t = useT();
   const { auth } = useAuth();
+  const strong = 'font-semibold break-all text-ink';
   return (
-    <SettingsShell title="Account settings" lead="How you sign in, and your account.">
+    <SettingsShell title={t('shell.menu.account')} lead={t('settings.account.lead')}>
       {auth.status === 'authenticated' ? (
         <div className="flex flex-col gap-4">
           <Card>
-            <h2 className={heading}>E-mail</h2>
+            <h2 className={heading}>{t('settings.account.email')}</h2>
             <p className="text-muted">
-              You sign in with{' '}
-              <strong className="font-semibold break-all text-ink">{auth.user.email}</strong>.
+              {t('settings.account.signInWith')}{' '}
+              <strong className={strong}>{auth.user.email}</strong>.
               {auth.user.pendingEmail ? (
                 <>
                   {' '}
-                  <strong className="font-semibold break-all text-ink">
-                    {auth.user.pendingEmail}
-                  </strong>{' '}
-                  is waiting for you to confirm it.
+                  {t('settings.account.pendingBefore')}{' '}
+                  <strong className={strong}>{auth.user.pendingEmail}</strong>{' '}
+                  {t('settings.account.pendingAfter')}
                 </>
               ) : null}{' '}
               <Link to={paths.personalInfo} className="font-semibold text-blush-800 underline">
-                Change it in Profile info
+                {t('settings.account.changeIt')}
               </Link>
             </p>
           </Card>
           <Card>
-            <h2 className={heading}>Password and devices</h2>
+            <h2 className={heading}>{t('settings.account.password')}</h2>
             <p className="text-muted">
-              Change your password and see where you are signed in under{' '}
+              {t('settings.account.passwordText')}{' '}
               <Link to={paths.securitySettings} className="font-semibold text-blush-800 underline">
-                Security
+                {t('settings.menu.security')}
               </Link>
               .
             </p>
           </Card>
           <Card>
-            <h2 className={heading}>Delete your account</h2>
-            <p className="mb-4 text-muted">
-              Your personal data is erased. Records of past bookings and payments are kept without
-              your name.
-            </p>
+            <h2 className={heading}>{t('settings.account.delete')}</h2>
+            <p className="mb-4 text-muted">{t('settings.account.deleteText')}</p>
             <DeleteAccount className={buttonClass('secondary', 'text-danger!')} />
           </Card>
         </div>
       ) : (
         <p className="text-muted" role="status">
-          Loading your account…
+          {t('settings.account.loading')}
         </p>
       )}
     </SettingsShell>

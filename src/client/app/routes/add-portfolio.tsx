@@ -1,12 +1,11 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { PortfolioManager } from '#client/features/profile-editor/components/portfolio-manager.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function PortfolioPage() {
+  const t = useT();
   return (
-    <SettingsShell
-      title="Portfolio"
-      lead="At least 5 pictures of your work, each with a tag, so clients find you by what you do."
-    >
+    <SettingsShell title={t('wizard.step.portfolio')} lead={t('settings.page.portfolio')}>
       <PortfolioManager />
     </SettingsShell>
   );

@@ -2,17 +2,19 @@ import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { MobileForm } from '#client/features/profile-editor/components/mobile-form.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function MobilePage() {
+  const t = useT();
   const { auth } = useAuth();
   return (
-    <SettingsShell title="Mobile" lead="Your Canadian mobile number.">
+    <SettingsShell title={t('settings.artist.mobile')} lead={t('settings.artist.mobileText')}>
       <Card>
         {auth.status === 'authenticated' ? (
           <MobileForm key={auth.user._id} user={auth.user} />
         ) : (
           <p className="text-muted" role="status">
-            Loading your number…
+            {t('settings.page.mobileLoading')}
           </p>
         )}
       </Card>

@@ -4,16 +4,18 @@ import { PersonalInfoForm } from '#client/features/account/components/personal-i
 import { ProfileLinks } from '#client/features/profile-editor/components/profile-links.tsx';
 import { ProfilePicturePicker } from '#client/features/profile-editor/components/profile-picture-picker.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function PersonalInfoPage() {
+  const t = useT();
   const { auth } = useAuth();
   const isArtist = auth.status === 'authenticated' && auth.user.profile;
   return (
-    <SettingsShell title="Profile info" lead="Your name and how we reach you.">
+    <SettingsShell title={t('settings.artist.info')} lead={t('settings.info.lead')}>
       <div className="flex flex-col gap-4">
         {isArtist ? (
           <Card>
-            <h2 className="mb-4 text-xl font-semibold">Profile picture</h2>
+            <h2 className="mb-4 text-xl font-semibold">{t('settings.info.picture')}</h2>
             <ProfilePicturePicker />
           </Card>
         ) : null}
@@ -22,7 +24,7 @@ export default function PersonalInfoPage() {
             <PersonalInfoForm key={auth.user._id} user={auth.user} />
           ) : (
             <p className="text-muted" role="status">
-              Loading your details…
+              {t('settings.info.loading')}
             </p>
           )}
         </Card>

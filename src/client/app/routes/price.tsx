@@ -4,13 +4,12 @@ import { Card } from '#client/components/ui/page.tsx';
 import { MyProfileGate } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { ServicesEditor } from '#client/features/profile-editor/components/services-editor.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function ServicesPage() {
+  const t = useT();
   return (
-    <SettingsShell
-      title="Services"
-      lead="What you offer and what it costs. Your profile shows your lowest price."
-    >
+    <SettingsShell title={t('settings.artist.services')} lead={t('settings.page.services')}>
       <MyProfileGate>
         {(profile) => (
           <Card>
@@ -21,7 +20,7 @@ export default function ServicesPage() {
               variant="secondary"
               className="mt-6 w-full md:hidden"
             >
-              Back
+              {t('wizard.footer.back')}
             </ButtonLink>
           </Card>
         )}

@@ -8,12 +8,17 @@ import { ArtistSettingsList } from '#client/features/profile-editor/components/a
 import { MyProfileGate } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function ProfileSettingsPage() {
+  const t = useT();
   const { auth } = useAuth();
   const isArtist = auth.status === 'authenticated' && auth.user.profile;
   return (
-    <SettingsShell title="Profile settings" lead={`Your profile on ${PRODUCT_NAME}.`}>
+    <SettingsShell
+      title={t('wizard.complete.settings')}
+      lead={t('settings.profile.lead', { product: PRODUCT_NAME })}
+    >
       {isArtist ? (
         <MyProfileGate>{(profile) => <ArtistSettingsList profile={profile} />}</MyProfileGate>
       ) : (
@@ -24,6 +29,7 @@ export default function ProfileSettingsPage() {
 }
 
 function CustomerProfileSettings() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -31,18 +37,16 @@ function CustomerProfileSettings() {
         className="flex items-center justify-between gap-4 rounded-(--radius-card) border border-line bg-white p-5 hover:bg-blush-50 md:p-6"
       >
         <span>
-          <span className="block font-semibold">Profile info</span>
-          <span className="block text-sm text-muted">Your name, e-mail and mobile number.</span>
+          <span className="block font-semibold">{t('settings.artist.info')}</span>
+          <span className="block text-sm text-muted">{t('settings.profile.infoText')}</span>
         </span>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
       </Link>
       <Card>
-        <h2 className="mb-2 text-xl font-semibold">Are you a beauty artist?</h2>
-        <p className="mb-4 text-muted">
-          Create an artist profile to show your work and get booked by clients in Toronto.
-        </p>
+        <h2 className="mb-2 text-xl font-semibold">{t('settings.profile.artistTitle')}</h2>
+        <p className="mb-4 text-muted">{t('settings.profile.artistText')}</p>
         <ButtonLink to={paths.createProfile} variant="secondary">
-          Create my artist profile
+          {t('settings.profile.artistButton')}
         </ButtonLink>
       </Card>
     </div>

@@ -5,18 +5,20 @@ import { ChangePasswordForm } from '#client/features/security/components/change-
 import { DevicesList } from '#client/features/security/components/devices-list.tsx';
 import { PasskeysList } from '#client/features/security/components/passkeys-list.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 const heading = 'mb-2 text-xl font-semibold';
 
 /** Settings → Security: the password, passkeys and where the account is signed in. */
 export default function SecuritySettingsPage() {
+  const t = useT();
   const { auth } = useAuth();
   return (
-    <SettingsShell title="Security" lead="How you sign in, and where you are signed in.">
+    <SettingsShell title={t('settings.menu.security')} lead={t('settings.security.lead')}>
       {auth.status === 'authenticated' ? (
         <div className="flex flex-col gap-4">
           <Card>
-            <h2 className={heading}>Password</h2>
+            <h2 className={heading}>{t('settings.security.password')}</h2>
             {auth.user.hasPassword ? (
               <ChangePasswordForm />
             ) : (
@@ -24,21 +26,18 @@ export default function SecuritySettingsPage() {
             )}
           </Card>
           <Card>
-            <h2 className={heading}>Passkeys</h2>
+            <h2 className={heading}>{t('settings.security.passkeys')}</h2>
             <PasskeysList />
           </Card>
           <Card>
-            <h2 className={heading}>Where you are signed in</h2>
-            <p className="mb-2 text-muted">
-              Times are Toronto time and approximate. If you do not recognise a device, sign it out
-              and change your password.
-            </p>
+            <h2 className={heading}>{t('settings.security.devices')}</h2>
+            <p className="mb-2 text-muted">{t('settings.security.devicesText')}</p>
             <DevicesList />
           </Card>
         </div>
       ) : (
         <p className="text-muted" role="status">
-          Loading your account…
+          {t('settings.account.loading')}
         </p>
       )}
     </SettingsShell>

@@ -9,6 +9,7 @@ import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useSignOut } from '#client/lib/use-sign-out.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 const row =
   'flex min-h-14 w-full items-center justify-between px-5 text-left font-medium hover:bg-blush-50';
@@ -17,30 +18,31 @@ const list =
 
 /** Desktop goes straight to Profile info; mobile shows the settings list (spec §2). */
 export default function SettingsPage() {
-  usePageTitle('Settings');
+  const t = useT();
+  usePageTitle(t('shell.menu.settings'));
   const isDesktop = useIsDesktop();
   const { auth } = useAuth();
   const signOut = useSignOut();
   if (isDesktop) return <Navigate to={paths.personalInfo} replace />;
   const items = [
-    { to: paths.profileSettings, label: 'Profile settings' },
-    { to: bookingsTarget(auth), label: 'Bookings' },
+    { to: paths.profileSettings, label: t('wizard.complete.settings') },
+    { to: bookingsTarget(auth), label: t('shell.nav.bookings') },
     ...(auth.status === 'authenticated' && auth.user.profile
-      ? [{ to: paths.availability, label: 'Availability' }]
+      ? [{ to: paths.availability, label: t('settings.menu.availability') }]
       : []),
-    { to: paths.payments, label: 'Payment info' },
-    { to: paths.help, label: 'Help' },
-    { to: paths.accountSettings, label: 'Account settings' },
-    { to: paths.securitySettings, label: 'Security' },
-    { to: paths.calendarSettings, label: 'Calendar' },
-    { to: paths.terms, label: 'Terms' },
-    { to: paths.policy, label: 'Data Policy' },
+    { to: paths.payments, label: t('settings.menu.paymentInfo') },
+    { to: paths.help, label: t('settings.menu.help') },
+    { to: paths.accountSettings, label: t('shell.menu.account') },
+    { to: paths.securitySettings, label: t('settings.menu.security') },
+    { to: paths.calendarSettings, label: t('settings.menu.calendar') },
+    { to: paths.terms, label: t('shell.footer.terms') },
+    { to: paths.policy, label: t('shell.footer.policy') },
   ];
   return (
     <>
-      <BackBar title="Settings" fallback="/" />
-      <h1 className="sr-only">Settings</h1>
-      <nav aria-label="Settings" className="flex flex-col gap-4 px-4 py-4">
+      <BackBar title={t('shell.menu.settings')} fallback="/" />
+      <h1 className="sr-only">{t('shell.menu.settings')}</h1>
+      <nav aria-label={t('shell.menu.settings')} className="flex flex-col gap-4 px-4 py-4">
         <ul className={list}>
           {items.map((item) => (
             <li key={item.to}>
@@ -54,7 +56,7 @@ export default function SettingsPage() {
         <ul className={list}>
           <li>
             <AriaButton onPress={() => void signOut()} className={row}>
-              Sign out
+              {t('shell.menu.signOut')}
             </AriaButton>
           </li>
           <li>

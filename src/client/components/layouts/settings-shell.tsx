@@ -3,13 +3,15 @@ import { NavLink, useLocation } from 'react-router';
 import { WarningBadge } from '#client/components/ui/warning-badge.tsx';
 import { useMyProfile } from '#client/lib/my-profile.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { BackBar } from './back-bar.tsx';
 
 interface MenuItem {
   to: string;
-  label: string;
+  label: MessageKey;
   /** Other screens that belong under this item (the menu shows it as the current place). */
   also?: string[];
   warning?: boolean;
@@ -17,32 +19,32 @@ interface MenuItem {
 
 /** Customer settings menu (spec §2). */
 const customerMenu: MenuItem[] = [
-  { to: paths.personalInfo, label: 'Profile' },
-  { to: paths.customerBookings, label: 'Bookings' },
-  { to: paths.payments, label: 'Payment method' },
-  { to: paths.securitySettings, label: 'Security' },
-  { to: paths.calendarSettings, label: 'Calendar' },
+  { to: paths.personalInfo, label: 'shell.nav.profile' },
+  { to: paths.customerBookings, label: 'shell.nav.bookings' },
+  { to: paths.payments, label: 'settings.menu.payment' },
+  { to: paths.securitySettings, label: 'settings.menu.security' },
+  { to: paths.calendarSettings, label: 'settings.menu.calendar' },
 ];
 
 /** Artist settings menu (spec §2); Banking info warns until a payout account is connected. */
 const artistMenu = (needsPayout: boolean): MenuItem[] => [
   {
     to: paths.personalInfo,
-    label: 'Profile info',
+    label: 'settings.artist.info',
     also: [paths.profileSettings, paths.editProfile, paths.validation, paths.infoContact],
   },
-  { to: paths.portfolio, label: 'Portfolio' },
-  { to: paths.categories, label: 'Categories' },
-  { to: paths.location, label: 'Location' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.availability, label: 'Availability' },
-  { to: paths.mobile, label: 'Mobile' },
-  { to: paths.artistBookings, label: 'Bookings' },
-  { to: paths.bank, label: 'Banking info', warning: needsPayout },
-  { to: paths.taxSettings, label: 'Tax details' },
-  { to: paths.earnings, label: 'Earnings', also: [paths.taxStatements] },
-  { to: paths.securitySettings, label: 'Security' },
-  { to: paths.calendarSettings, label: 'Calendar' },
+  { to: paths.portfolio, label: 'wizard.step.portfolio' },
+  { to: paths.categories, label: 'wizard.step.categories' },
+  { to: paths.location, label: 'settings.artist.location' },
+  { to: paths.services, label: 'settings.artist.services' },
+  { to: paths.availability, label: 'settings.menu.availability' },
+  { to: paths.mobile, label: 'settings.artist.mobile' },
+  { to: paths.artistBookings, label: 'shell.nav.bookings' },
+  { to: paths.bank, label: 'settings.artist.bank', warning: needsPayout },
+  { to: paths.taxSettings, label: 'settings.artist.tax' },
+  { to: paths.earnings, label: 'settings.artist.earnings', also: [paths.taxStatements] },
+  { to: paths.securitySettings, label: 'settings.menu.security' },
+  { to: paths.calendarSettings, label: 'settings.menu.calendar' },
 ];
 
 function useSettingsMenu(): MenuItem[] {
@@ -67,14 +69,17 @@ export function SettingsShell({
   children?: ReactNode;
 }) {
   usePageTitle(title);
+  const t = useT();
   const menu = useSettingsMenu();
   const { pathname } = useLocation();
   return (
     <>
       <BackBar title={title} />
       <div className="mx-auto flex w-full max-w-6xl gap-10 px-4 py-6 md:px-8 md:py-10">
-        <nav aria-label="Settings" className="hidden w-56 shrink-0 md:block">
-          <p className="mb-3 text-xs font-semibold tracking-wider text-muted uppercase">Settings</p>
+        <nav aria-label={t('shell.menu.settings')} className="hidden w-56 shrink-0 md:block">
+          <p className="mb-3 text-xs font-semibold tracking-wider text-muted uppercase">
+            {t('shell.menu.settings')}
+          </p>
           <ul className="flex flex-col gap-1">
             {menu.map((item) => (
               <li key={item.to}>
@@ -84,8 +89,8 @@ export function SettingsShell({
                     `flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ${isActive || item.also?.includes(pathname) ? 'bg-blush-100 text-blush-800' : 'hover:bg-blush-50'}`
                   }
                 >
-                  <span>{item.label}</span>
-                  {item.warning ? <WarningBadge /> : null}
+                  <span>{t(item.label)}</span>
+                  {item.warning ? <WarningBadge label={t('settings.attention')} /> : null}
                 </NavLink>
               </li>
             ))}

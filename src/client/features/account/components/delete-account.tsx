@@ -4,9 +4,11 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useSignOut } from '#client/lib/use-sign-out.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** "Delete Account", asked twice (spec §5: "Are you sure?"); then signed out and home. */
 export function DeleteAccount({ className }: { className: string }) {
+  const t = useT();
   const { alert } = useAlerts();
   const signOut = useSignOut();
   const remove = useDeleteAccount();
@@ -22,17 +24,14 @@ export function DeleteAccount({ className }: { className: string }) {
 
   return (
     <ConfirmDialog
-      trigger={<AriaButton className={className}>Delete Account</AriaButton>}
-      title="Are you sure?"
-      confirmLabel="Delete my account"
-      pendingLabel="Deleting…"
+      trigger={<AriaButton className={className}>{t('settings.delete.button')}</AriaButton>}
+      title={t('wizard.sure')}
+      confirmLabel={t('settings.delete.confirm')}
+      pendingLabel={t('wizard.deleting')}
       isPending={remove.isPending}
       onConfirm={() => void confirm()}
     >
-      <p>
-        Your name, e-mail, phone number and sign-in details are erased and you are signed out on
-        every device. This cannot be undone.
-      </p>
+      <p>{t('settings.delete.text')}</p>
     </ConfirmDialog>
   );
 }

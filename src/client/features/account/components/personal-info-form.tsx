@@ -12,6 +12,7 @@ import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useUpdateUser } from '#client/lib/update-user.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** A verified number is shown, not edited, and never sent (the server would refuse a change). */
 const UserFormLocked = UserForm.extend({ mobileNumber: z.string() });
@@ -28,6 +29,7 @@ const valuesOf = (user: CurrentUser): Values => ({
 
 /** The user form (spec §5) with the mobile number; a new e-mail waits for its confirmation. */
 export function PersonalInfoForm({ user }: { user: CurrentUser }) {
+  const t = useT();
   const { alert } = useAlerts();
   const update = useUpdateUser();
   const locked = user.mobileVerified;
@@ -44,7 +46,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       },
       (error: unknown) => {
         showServerError(error, form.setError, alert);
-        alert('Update Fail', 'error');
+        alert(t('settings.info.failed'), 'error');
       },
     );
 
@@ -63,18 +65,18 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-6">
       {user.pendingEmail ? (
-        <Notice title="Confirm your new e-mail">
+        <Notice title={t('settings.info.confirmTitle')}>
           <p className="text-muted">
-            We sent a link to <strong className="break-all text-ink">{user.pendingEmail}</strong>.
-            Until you open it, you keep signing in with{' '}
-            <strong className="break-all text-ink">{user.email}</strong>.
+            {t('settings.info.sentTo')}{' '}
+            <strong className="break-all text-ink">{user.pendingEmail}</strong>.{' '}
+            {t('settings.info.until')} <strong className="break-all text-ink">{user.email}</strong>.
           </p>
           <Button
             variant="secondary"
             isDisabled={update.isPending}
             onPress={() => void save({ email: user.email })}
           >
-            Keep my current e-mail
+            {t('settings.info.keep')}
           </Button>
         </Notice>
       ) : null}
@@ -83,10 +85,10 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
         <FormTextField
           control={form.control}
           name="email"
-          label="Email"
+          label={t('settings.info.email')}
           type="email"
           autoComplete="email"
-          description="A new address is used once you confirm it from the link we send there."
+          description={t('settings.info.emailHint')}
         />
         <MobileNumberField
           control={form.control}
@@ -95,10 +97,10 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
         />
         <div className="flex gap-3 max-md:*:flex-1">
           <ButtonLink to={paths.settings} variant="secondary" className="md:hidden">
-            Back
+            {t('wizard.footer.back')}
           </ButtonLink>
           <Button type="submit" isDisabled={update.isPending}>
-            {update.isPending ? 'Updating…' : 'Update'}
+            {update.isPending ? t('wizard.footer.updating') : t('wizard.footer.update')}
           </Button>
         </div>
       </Form>

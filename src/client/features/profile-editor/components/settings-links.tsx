@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { WarningBadge } from '#client/components/ui/warning-badge.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 export interface SettingsLink {
   to: string;
@@ -12,6 +13,7 @@ export interface SettingsLink {
 
 /** A list of settings screens, each a large row with what it holds. */
 export function SettingsLinks({ links, label }: { links: SettingsLink[]; label: string }) {
+  const t = useT();
   return (
     <nav aria-label={label}>
       <ul className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white">
@@ -24,7 +26,7 @@ export function SettingsLinks({ links, label }: { links: SettingsLink[]; label: 
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 font-semibold">
                   {link.label}
-                  {link.warning ? <WarningBadge /> : null}
+                  {link.warning ? <WarningBadge label={t('settings.attention')} /> : null}
                 </span>
                 <span className="block text-sm text-muted">{link.description}</span>
               </span>

@@ -7,9 +7,11 @@ import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** The current password proves it is the owner; every other device is signed out after. */
 export function ChangePasswordForm() {
+  const t = useT();
   const { alert } = useAlerts();
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormSchema>({
@@ -32,27 +34,27 @@ export function ChangePasswordForm() {
       <FormTextField
         control={form.control}
         name="currentPassword"
-        label="Current password"
+        label={t('settings.password.current')}
         type="password"
         autoComplete="current-password"
       />
       <FormTextField
         control={form.control}
         name="password"
-        label="New password"
+        label={t('settings.password.new')}
         type="password"
         autoComplete="new-password"
-        description="6 to 128 characters. Every other device will be signed out."
+        description={t('settings.password.newHint')}
       />
       <FormTextField
         control={form.control}
         name="confirm"
-        label="Confirm new password"
+        label={t('settings.password.confirm')}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" variant="secondary" isDisabled={change.isPending}>
-        {change.isPending ? 'Saving…' : 'Change password'}
+        {change.isPending ? t('wizard.footer.saving') : t('settings.password.change')}
       </Button>
     </Form>
   );

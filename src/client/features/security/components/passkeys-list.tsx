@@ -11,9 +11,12 @@ import { passkeyErrorMessage } from '#client/lib/passkey-errors.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { usePasskeys } from '../api/list-passkeys.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 /** Settings → Security: passkeys sign in without a password; the password keeps working. */
 export function PasskeysList() {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
@@ -38,12 +41,12 @@ export function PasskeysList() {
     );
 
   if (passkeys.isError) {
-    return <LoadError what="your passkeys" error={passkeys.error} />;
+    return <LoadError title={t('settings.passkeys.loadFailed')} error={passkeys.error} />;
   }
   if (!passkeys.data) {
     return (
       <p className="text-muted" role="status">
-        Loading your passkeys…
+        {t('settings.passkeys.loading')}
       </p>
     );
   }
@@ -51,7 +54,7 @@ export function PasskeysList() {
   return (
     <div className="flex flex-col gap-4">
       {list.length > 0 ? (
-        <ul className="divide-y divide-line" aria-label="Your passkeys">
+        <ul className="divide-y divide-line" aria-label={t('settings.passkeys.label')}>
           {list.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <KeyRound aria-hidden className="size-6 shrink-0 text-muted" />
@@ -59,44 +62,45 @@ export function PasskeysList() {
                 <p className="font-medium text-ink">
                   {passkey.name}
                   {passkey.synced ? (
-                    <span className="ml-2 text-sm font-normal text-muted">synced</span>
+                    <span className="ml-2 text-sm font-normal text-muted">
+                      {t('settings.passkeys.synced')}
+                    </span>
                   ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  Added {formatTorontoDateTime(new Date(passkey.createdAt))}
+                  {t('settings.passkeys.added', {
+                    when: formatTorontoDateTime(new Date(passkey.createdAt), locale),
+                  })}
+                  {' · '}
                   {passkey.lastUsedAt
-                    ? ` · last used ${formatTorontoDateTime(new Date(passkey.lastUsedAt))}`
-                    : ' · not used yet'}
+                    ? t('settings.passkeys.lastUsed', {
+                        when: formatTorontoDateTime(new Date(passkey.lastUsedAt), locale),
+                      })
+                    : t('settings.passkeys.notUsed')}
                 </p>
               </div>
               <ConfirmDialog
                 trigger={
                   <AriaButton
                     className={buttonClass('secondary')}
-                    aria-label={`Remove the passkey ${passkey.name}`}
+                    aria-label={t('settings.passkeys.removeNamed', { name: passkey.name })}
                   >
-                    Remove
+                    {t('wizard.remove')}
                   </AriaButton>
                 }
-                title="Remove this passkey?"
-                confirmLabel="Remove passkey"
-                pendingLabel="Removing…"
+                title={t('settings.passkeys.removeTitle')}
+                confirmLabel={t('settings.passkeys.removeConfirm')}
+                pendingLabel={t('settings.passkeys.removing')}
                 isPending={remove.isPending}
                 onConfirm={(close) => void removeOne(passkey.id, close)}
               >
-                <p>
-                  {passkey.name} will no longer sign you in. Your password and other passkeys keep
-                  working.
-                </p>
+                <p>{t('settings.passkeys.removeText', { name: passkey.name })}</p>
               </ConfirmDialog>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-muted">
-          No passkeys yet. A passkey signs you in with your fingerprint, face or screen lock,
-          without typing a password.
-        </p>
+        <p className="text-muted">{t('settings.passkeys.empty')}</p>
       )}
       {supported ? (
         <Button
@@ -105,10 +109,10 @@ export function PasskeysList() {
           isDisabled={add.isPending}
           onPress={() => void addOne()}
         >
-          {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+          {add.isPending ? t('settings.passkeys.waiting') : t('settings.passkeys.add')}
         </Button>
       ) : (
-        <p className="text-sm text-muted">This browser cannot make passkeys.</p>
+        <p className="text-sm text-muted">{t('settings.passkeys.unsupported')}</p>
       )}
     </div>
   );

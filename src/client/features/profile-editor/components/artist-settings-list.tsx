@@ -3,6 +3,7 @@ import { WIZARD_FINISHED, WIZARD_STEP_COUNT, wizardSteps } from '#shared/domain/
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { SettingsLinks, type SettingsLink } from './settings-links.tsx';
 
@@ -36,6 +37,12 @@ const screens = (profile: OwnProfile): SettingsLink[] => [
 export function ArtistSettingsList({ profile }: { profile: OwnProfile }) {
   const unfinished = profile.wizardStep < WIZARD_FINISHED;
   const next = wizardSteps[Math.min(profile.wizardStep, WIZARD_STEP_COUNT) - 1];
+  const t = useT();
+  const credentials = {
+    to: paths.credentialsSettings,
+    label: t('credentials.title'),
+    description: t('credentials.lead'),
+  };
   return (
     <div className="flex flex-col gap-4">
       {unfinished && next ? (
@@ -47,7 +54,7 @@ export function ArtistSettingsList({ profile }: { profile: OwnProfile }) {
           <ButtonLink to={paths.createProfile}>Finish my profile</ButtonLink>
         </Card>
       ) : null}
-      <SettingsLinks label="Artist profile settings" links={screens(profile)} />
+      <SettingsLinks label="Artist profile settings" links={[...screens(profile), credentials]} />
       <ButtonLink to={paths.artistProfile(profile.user)} variant="secondary" className="self-start">
         View my public profile
         <Eye aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  artistsApiQuery,
   emptyFilters,
   filtersToApiQuery,
   filtersToSearch,
@@ -14,7 +15,7 @@ describe('search filters in the URL and in the API query', () => {
   it('reads every filter from the URL, dollars to cents', () => {
     expect(
       parse(
-        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&instantBook=true&sort=price',
+        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&instantBook=true&sort=price&credentials=police-check,diving,insurance',
       ),
     ).toEqual({
       q: 'balayage',
@@ -32,7 +33,15 @@ describe('search filters in the URL and in the API query', () => {
       timeOfDay: null,
       freeThisWeek: false,
       showEveryone: false,
+      credentials: ['insurance', 'police-check'],
     });
+  });
+
+  it('keeps the credentials filter in the URL and the API query, and counts it once', () => {
+    const filters = parse('?credentials=insurance,training');
+    expect(filtersToSearch(filters)).toBe('?credentials=training,insurance');
+    expect(artistsApiQuery(filters)).toBe('credentials=training,insurance');
+    expect(activeFilterCount(filters)).toBe(1);
   });
 
   it('ignores what it does not know rather than failing', () => {

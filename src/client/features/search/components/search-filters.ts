@@ -9,6 +9,7 @@ import {
   type ServicePlace,
   type TimeOfDay,
 } from '#shared/catalog.ts';
+import { credentialKinds, type CredentialKind } from '#shared/domain/credentials.ts';
 import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
 
 /**
@@ -49,6 +50,8 @@ export interface SearchFilters {
   timeOfDay: TimeOfDay | null;
   freeThisWeek: boolean;
   showEveryone: boolean;
+  /** Only artists with these checked credentials (decision 0041). */
+  credentials: readonly CredentialKind[];
 }
 
 /** The artists' own filters, cleared. */
@@ -58,6 +61,7 @@ const noArtistFilters = {
   timeOfDay: null,
   freeThisWeek: false,
   showEveryone: false,
+  credentials: [],
 } as const;
 
 export const emptyFilters: SearchFilters = {
@@ -161,6 +165,9 @@ function parseArtistFilters(params: URLSearchParams) {
     timeOfDay: isOneOf(timesOfDay, time) && (dated || freeThisWeek) ? time : null,
     freeThisWeek,
     showEveryone: params.get('showEveryone') === 'true',
+    credentials: credentialKinds.filter((kind) =>
+      (params.get('credentials') ?? '').split(',').includes(kind),
+    ),
   };
 }
 
@@ -188,6 +195,7 @@ function artistPairs(filters: SearchFilters): [string, string][] {
   if (filters.freeThisWeek) pairs.push(['freeThisWeek', 'true']);
   if (filters.timeOfDay) pairs.push(['timeOfDay', filters.timeOfDay]);
   if (filters.showEveryone) pairs.push(['showEveryone', 'true']);
+  if (filters.credentials.length) pairs.push(['credentials', filters.credentials.join(',')]);
   return pairs;
 }
 
@@ -242,7 +250,8 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.instantBook ? 1 : 0) +
     (filters.near ? 1 : 0) +
     (filters.date || filters.freeThisWeek ? 1 : 0) +
-    (filters.showEveryone ? 1 : 0)
+    (filters.showEveryone ? 1 : 0) +
+    (filters.credentials.length ? 1 : 0)
   );
 }
 

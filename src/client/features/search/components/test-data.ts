@@ -60,6 +60,7 @@ export function artistCard(n: number, overrides: Partial<ArtistCard> = {}): Arti
     bookable: true,
     studioArea: 'M5V',
     travels: false,
+    badges: [],
     ...overrides,
   };
 }

@@ -33,19 +33,21 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // search by artist (decision 0036: cards, filters, the profile's hours) and the GST/HST labels
   // and receipts (0029), the measured weights were 157.9 / 166.1 / 173.6 / 236.8 KB: the
   // ceilings are those, rounded up (158, 167, 174, 237), so any further growth fails.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 158, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 167, targetKb: 125 },
+  // Decision 0041 (credentials' badges on cards and profiles, the search filter, and some 70
+  // messages every page's catalogue carries) measured 160.9 / 170.0 / 176.2 / 238.0 KB.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 161, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 170, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 174,
+    ceilingKb: 177,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 237,
+    ceilingKb: 238,
     targetKb: 170,
   },
 ];

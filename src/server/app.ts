@@ -20,6 +20,8 @@ import { registerCloseBookings } from './features/bookings/close-bookings.ts';
 import { registerRescueJobs } from './features/bookings/rescue.jobs.ts';
 import { rescueRoutes } from './features/bookings/rescue.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
+import { scheduleCredentialJobs } from './features/credentials/credentials.jobs.ts';
+import { credentialRoutes } from './features/credentials/credentials.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
@@ -94,6 +96,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   adminRoutes,
   pageViewRoutes,
   taxRoutes,
+  credentialRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerMessageJobs(ctx);
   await scheduleTipJobs(ctx);
   await scheduleTaxJobs(ctx);
+  await scheduleCredentialJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

@@ -37,6 +37,7 @@ export const pagePaths = {
     '/settings/calendar',
     '/settings/profile',
     '/settings/tax',
+    '/settings/credentials',
     '/earnings/statements',
     '/bookings',
     '/bookings-user',

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import { WIZARD_FINISHED } from '#shared/domain/wizard.ts';
 import {
   BioInput,
@@ -19,6 +20,7 @@ import {
 import { ScheduleInput } from '#shared/schemas/availability.ts';
 import type { Database } from '#server/db/open-db.ts';
 import {
+  artistCredentials,
   bookings,
   helpMessages,
   images,
@@ -314,6 +316,25 @@ describe('seeding the demo data', () => {
       );
       expect(connected.map((c) => c.email)).toContain('mei@artists.blush.local');
       expect(connected.every((c) => c.verified !== null)).toBe(true);
+
+      // Most verified artists hold checked credentials (decision 0041), Mei's insurance ending
+      // within 30 days; each file is stored privately and opens as a PDF.
+      const held = await db
+        .select({ credential: artistCredentials, firstName: users.firstName })
+        .from(artistCredentials)
+        .innerJoin(users, eq(users.id, artistCredentials.userId));
+      const holders = new Set(held.map((h) => h.credential.userId));
+      expect(holders.size).toBeGreaterThan(35 / 2);
+      expect(held.every((h) => h.credential.state === 'approved')).toBe(true);
+      const today = torontoDay(new Date());
+      const soon = held.filter(
+        (h) =>
+          h.credential.expiresOn !== null && h.credential.expiresOn <= addCalendarDays(today, 30),
+      );
+      expect(soon.map((h) => [h.firstName, h.credential.kind])).toEqual([['Mei', 'insurance']]);
+      const file = await storage.get(held[0]!.credential.fileKey);
+      expect(file?.contentType).toBe('application/pdf');
+      file?.body.destroy();
     },
     SEEDING,
   );
@@ -337,6 +358,8 @@ describe('seeding the demo data', () => {
       expect(after.some((p) => before.some((b) => b.id === p.id))).toBe(false);
       // Nothing else is left in storage: only the new pictures' files.
       const files = await storage.list('images/');
+      const credentialFiles = await storage.list('private/credentials/');
+      expect(credentialFiles.length).toBe(await db.$count(artistCredentials));
       expect(files.length).toBe(after.reduce((n, p) => n + p.widths.length, 0));
       expect(await db.$count(profiles)).toBe(demoArtists.length);
       expect(await db.$count(helpMessages)).toBe(0);

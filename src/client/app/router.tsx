@@ -59,6 +59,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/settings/calendar': () => import('./routes/calendar-settings.tsx'),
   '/settings/profile': () => import('./routes/profile-settings.tsx'),
   '/settings/tax': () => import('./routes/tax-settings.tsx'),
+  '/settings/credentials': () => import('./routes/credentials-settings.tsx'),
   '/earnings/statements': () => import('./routes/tax-statements.tsx'),
   '/bookings': () => import('./routes/artist-bookings.tsx'),
   '/bookings-user': () => import('./routes/customer-bookings.tsx'),

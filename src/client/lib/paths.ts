@@ -29,6 +29,7 @@ export const paths = {
   calendarSettings: '/settings/calendar',
   profileSettings: '/settings/profile',
   taxSettings: '/settings/tax',
+  credentialsSettings: '/settings/credentials',
   taxStatements: '/earnings/statements',
   artistBookings: '/bookings',
   customerBookings: '/bookings-user',

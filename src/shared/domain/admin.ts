@@ -22,6 +22,9 @@ export const auditActions = [
   'settle-no-show',
   'read-tax-details',
   'file-tax-return',
+  'approve-credential',
+  'reject-credential',
+  'read-credential',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -45,6 +48,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settle-no-show': 'Settled a disputed no-show',
   'read-tax-details': 'Read tax details for a return',
   'file-tax-return': 'Generated a tax return',
+  'approve-credential': 'Approved a credential',
+  'reject-credential': 'Rejected a credential',
+  'read-credential': 'Opened a credential’s file',
 };
 
 export const helpStatuses = ['open', 'answered', 'closed'] as const;

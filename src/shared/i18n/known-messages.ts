@@ -25,6 +25,12 @@ const KNOWN: Known[] = [
   [/^is not a valid id$/, 'validation.id'],
   [/^must be true$/, 'validation.mustAccept'],
   [/^Passwords do not match$/, 'validation.passwordsDiffer'],
+  // Credentials (decision 0041).
+  [/^must not be in the past$/, 'validation.notPast'],
+  [/^must not be in the future$/, 'validation.notFuture'],
+  [/^must be less than a year old$/, 'validation.underAYear'],
+  [/^must be a PDF, JPEG or PNG$/, 'validation.credentialFile'],
+  [/^must be at most 10 MB$/, 'validation.tenMegabytes'],
   // The error handler's and the accounts' answers.
   [/^Please check the highlighted fields\.$/, 'error.validation'],
   [/^Please check the highlighted fields \((?<where>\w+)\)\.$/, 'error.validationIn'],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { portfolioTags, professions, searchSorts, servicePlaces } from '../catalog.ts';
 import { artistSorts, dateFilterProblem } from '../domain/artist-search.ts';
+import { credentialKinds } from '../domain/credentials.ts';
+import { CredentialBadge } from './credentials.ts';
 import { timesOfDay } from '../domain/rescue.ts';
 import { lineText } from './common.ts';
 import { ImageView } from './profile.ts';
@@ -152,6 +154,13 @@ export const ArtistSearchQuery = z
       .transform(() => true)
       .optional(),
     bbox: BoundingBox.optional(),
+    /** Only artists holding a badge of each of these kinds ("insurance,police-check"). */
+    credentials: z
+      .string()
+      .max(60)
+      .default('')
+      .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
+      .pipe(z.array(z.enum(credentialKinds, { error: 'is not a credential' })).max(3)),
     page: z.coerce
       .number({ error: 'must be a page number' })
       .int('must be a whole number')
@@ -201,6 +210,8 @@ export const ArtistCard = SearchArtist.extend({
    * travels to (never her street). Null when she gave no place.
    */
   point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** Her checked credentials ("Insured · until March 2027"). */
+  badges: z.array(CredentialBadge),
 });
 export type ArtistCard = z.infer<typeof ArtistCard>;
 

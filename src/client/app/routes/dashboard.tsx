@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
 import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
+import { CredentialQueue } from '#client/features/admin/components/credential-queue.tsx';
 import { HelpInbox } from '#client/features/admin/components/help-inbox.tsx';
 import { MoneyPanel } from '#client/features/admin/components/money-panel.tsx';
 import { Overview } from '#client/features/admin/components/overview.tsx';
@@ -81,7 +82,12 @@ export default function DashboardPage() {
           <RescueOverviewPanel />
         </>
       ) : null}
-      {tab === 'verification' ? <VerificationQueue /> : null}
+      {tab === 'verification' ? (
+        <>
+          <VerificationQueue />
+          <CredentialQueue />
+        </>
+      ) : null}
       {tab === 'people' ? <UsersTable /> : null}
       {tab === 'help' ? <HelpInbox /> : null}
       {tab === 'money' ? <MoneyPanel /> : null}

@@ -3,6 +3,7 @@ import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domai
 import { RECENT_BOOKING_DAYS } from '#shared/domain/artist-search.ts';
 import type { Db } from '../../db/open-db.ts';
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
+import { holdsBadges } from '../../credentials/badges.ts';
 import { list, rowsOf, type SearchFilters, type TextMatch } from './search.queries.ts';
 
 /**
@@ -14,6 +15,8 @@ import { list, rowsOf, type SearchFilters, type TextMatch } from './search.queri
 export interface ArtistFilters extends SearchFilters {
   text: TextMatch | null;
   bbox?: { west: number; south: number; east: number; north: number } | undefined;
+  /** Badges she must hold on `today` (Toronto's date). */
+  credentials?: { kinds: readonly string[]; today: string } | undefined;
 }
 
 export interface CandidateRow {
@@ -56,6 +59,9 @@ function conditions(f: ArtistFilters): SQL[] {
   if (f.place === 'toHome') where.push(sql`p.delivery`);
   if (f.instantBook) where.push(sql`p.instant_book`);
   if (f.text) where.push(sql`p.search_document @@ ${f.text.query}::tsquery`);
+  if (f.credentials?.kinds.length) {
+    where.push(holdsBadges(f.credentials.kinds, f.credentials.today));
+  }
   if (f.bbox) {
     const b = f.bbox;
     where.push(

@@ -18,6 +18,8 @@ import {
   type ArtistSearchPage,
   type ArtistSearchQuery,
 } from '#shared/schemas/search.ts';
+import type { CredentialBadge } from '#shared/schemas/credentials.ts';
+import { findBadges } from '../../credentials/badges.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
@@ -121,6 +123,7 @@ async function rankArtists(ctx: AppContext, query: Query, now: Date): Promise<Ra
     text: await textOf(ctx.db, query.q),
     minPrice: minPrice === undefined ? undefined : lowestPriceFor(minPrice, feeBps),
     maxPrice: maxPrice === undefined ? undefined : highestPriceFor(maxPrice, feeBps),
+    credentials: { kinds: query.credentials, today: torontoDay(now) },
   });
   const filtering = Boolean(query.date || query.freeThisWeek);
   // Without "Show everyone" an artist with no bank account is not looked at any further.
@@ -169,7 +172,7 @@ async function rankArtists(ctx: AppContext, query: Query, now: Date): Promise<Ra
   return sortArtists(ranked, query.sort);
 }
 
-function cardOf(a: Ranked, pictures: CardPicture[]): ArtistCard {
+function cardOf(a: Ranked, pictures: CardPicture[], badges: CredentialBadge[]): ArtistCard {
   const { row } = a;
   const view = (p: { id: string; width: number; height: number; widths: number[] }) =>
     imageView({ ...p, userId: row.id, kind: 'portfolio', tag: null, createdAt: new Date(0) });
@@ -190,6 +193,7 @@ function cardOf(a: Ranked, pictures: CardPicture[]): ArtistCard {
     studioArea: row.place && row.postalCode ? row.postalCode.slice(0, 3).toUpperCase() : null,
     travels: row.delivery,
     point: artistPoint(row),
+    badges,
   };
 }
 
@@ -205,17 +209,17 @@ export async function searchArtists(
   const ranked = await rankArtists(ctx, query, now);
   const start = (query.page - 1) * ARTIST_PAGE_SIZE;
   const page = ranked.slice(start, start + ARTIST_PAGE_SIZE);
-  const pictures = await findCardPictures(
-    ctx.db,
-    page.map((a) => a.id),
-    query.categories,
-    3,
-  );
+  const ids = page.map((a) => a.id);
+  const [pictures, badges] = await Promise.all([
+    findCardPictures(ctx.db, ids, query.categories, 3),
+    findBadges(ctx.db, ids, torontoDay(now)),
+  ]);
   return {
     artists: page.map((a) =>
       cardOf(
         a,
         pictures.filter((p) => p.artistId === a.id),
+        badges.get(a.id) ?? [],
       ),
     ),
     total: ranked.length,

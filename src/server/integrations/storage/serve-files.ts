@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../app-error.ts';
-import { IMMUTABLE_CACHE_CONTROL, isValidKey, type FileStorage } from './storage.ts';
+import { IMMUTABLE_CACHE_CONTROL, isPrivateKey, isValidKey, type FileStorage } from './storage.ts';
 
 /** The URL path a stored file is served at. */
 export const FILES_PREFIX = '/files/';
@@ -17,8 +17,9 @@ export function fileUrl(key: string): string {
 export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
   app.get<{ Params: { '*': string } }>(`${FILES_PREFIX}*`, async (request, reply) => {
     const key = request.params['*'];
-    // A path that is not a well-formed key (`..`, odd characters) never reaches the storage.
-    const file = isValidKey(key) ? await storage.get(key) : null;
+    // A path that is not a well-formed key (`..`, odd characters) never reaches the storage,
+    // nor a private file's (answered as if it did not exist).
+    const file = isValidKey(key) && !isPrivateKey(key) ? await storage.get(key) : null;
     if (!file) throw new AppError('not_found', 'This file does not exist.');
     return reply
       .header('Content-Type', file.contentType)

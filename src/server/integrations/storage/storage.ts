@@ -32,7 +32,16 @@ const contentTypes: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  pdf: 'application/pdf',
 };
+
+/**
+ * Keys under this folder are private (artists' credentials): `/files/*` never serves them,
+ * only the API routes that check who asks.
+ */
+export const PRIVATE_FOLDER = 'private/';
+
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
 
 // One path segment: starts with a letter or digit, so `.`, `..` and hidden temp files are
 // never keys, and holds no character a URL, a shell or S3 would treat specially.

@@ -5,6 +5,7 @@ import { Avatar } from '#client/components/ui/avatar.tsx';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { fullName, startingPriceText } from './profile-format.ts';
+import { ArtistBadges } from './artist-badges.tsx';
 
 /** Who the artist is at a glance: picture, name, verified mark, profession, city, rating, price, categories. */
 export function ProfileHeader({
@@ -47,6 +48,7 @@ export function ProfileHeader({
         <p className="mt-1 text-muted">
           {profile.profession} · {profile.city}
         </p>
+        <ArtistBadges userId={profile._id} />
         {rating}
         {profile.price !== null ? (
           <p className="mt-2 text-lg font-semibold text-ink" data-testid="profile-price">

@@ -77,6 +77,11 @@ export function ArtistSettingsList({ profile }: { profile: OwnProfile }) {
   const stepTitle = useStepTitle();
   const unfinished = profile.wizardStep < WIZARD_FINISHED;
   const next = Math.max(1, Math.min(profile.wizardStep, WIZARD_STEP_COUNT));
+  const credentials = {
+    to: paths.credentialsSettings,
+    label: t('credentials.title'),
+    description: t('credentials.lead'),
+  };
   return (
     <div className="flex flex-col gap-4">
       {unfinished ? (
@@ -92,7 +97,10 @@ export function ArtistSettingsList({ profile }: { profile: OwnProfile }) {
           <ButtonLink to={paths.createProfile}>{t('settings.artist.finish')}</ButtonLink>
         </Card>
       ) : null}
-      <SettingsLinks label={t('settings.artist.label')} links={screens(profile, t)} />
+      <SettingsLinks
+        label={t('settings.artist.label')}
+        links={[...screens(profile, t), credentials]}
+      />
       <ButtonLink to={paths.artistProfile(profile.user)} variant="secondary" className="self-start">
         {t('settings.artist.view')}
 

@@ -4,6 +4,7 @@ import { Avatar } from '#client/components/ui/avatar.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { ratingTexts, startingPriceText } from './format.ts';
+import { CredentialBadges } from '#client/components/credential-badges.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Toronto',
@@ -101,6 +102,7 @@ export function ArtistCardView({
           {card.distanceKm !== null ? <span> · {card.distanceKm} km away</span> : null}
         </p>
         {where(card) ? <p className="text-sm text-muted">{where(card)}</p> : null}
+        <CredentialBadges badges={card.badges} className="mt-2" />
         {!card.bookable ? (
           <p className="mt-3 inline-block rounded-full bg-blush-50 px-3 py-1 text-sm font-medium text-ink">
             Not taking bookings yet

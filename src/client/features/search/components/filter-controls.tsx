@@ -25,6 +25,7 @@ import {
   type SearchFilters,
 } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
+import { CredentialFilter } from './credential-filter.tsx';
 import { draftFieldProps, useDraftText } from './use-draft-text.ts';
 
 /** A change to some of the filters; typing says whether it replaces the history entry. */
@@ -205,6 +206,10 @@ function ArtistControls({
           Also artists not taking bookings yet.
         </p>
       </div>
+      <CredentialFilter
+        value={filters.credentials}
+        onChange={(credentials) => onChange({ credentials })}
+      />
       <SelectField
         label="Sort by"
         options={artistSorts

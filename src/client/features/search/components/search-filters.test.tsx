@@ -15,7 +15,7 @@ describe('search filters in the URL and in the API query', () => {
   it('reads every filter from the URL, dollars to cents', () => {
     expect(
       parse(
-        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&instantBook=true&sort=price',
+        '?q=+balayage+&categories=Blowout,Haircut&minPrice=50&maxPrice=120.50&minRating=4.5&place=toHome&instantBook=true&sort=price&credentials=police-check,diving,insurance',
       ),
     ).toEqual({
       q: 'balayage',
@@ -34,7 +34,15 @@ describe('search filters in the URL and in the API query', () => {
       freeThisWeek: false,
       showEveryone: false,
       bbox: '',
+      credentials: ['insurance', 'police-check'],
     });
+  });
+
+  it('keeps the credentials filter in the URL and the API query, and counts it once', () => {
+    const filters = parse('?credentials=insurance,training');
+    expect(filtersToSearch(filters)).toBe('?credentials=training,insurance');
+    expect(artistsApiQuery(filters)).toBe('credentials=training,insurance');
+    expect(activeFilterCount(filters)).toBe(1);
   });
 
   it('keeps a map area in the URL and the artists’ API query, and drops a malformed one', () => {

@@ -9,6 +9,7 @@ import {
   type ServicePlace,
   type TimeOfDay,
 } from '#shared/catalog.ts';
+import { credentialKinds, type CredentialKind } from '#shared/domain/credentials.ts';
 import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
 
 /**
@@ -51,6 +52,8 @@ export interface SearchFilters {
   showEveryone: boolean;
   /** The map's area, "west,south,east,north" (5 decimals), or "" for anywhere. */
   bbox: string;
+  /** Only artists with these checked credentials (decision 0041). */
+  credentials: readonly CredentialKind[];
 }
 
 /** The artists' own filters, cleared. */
@@ -61,6 +64,7 @@ const noArtistFilters = {
   freeThisWeek: false,
   showEveryone: false,
   bbox: '',
+  credentials: [],
 } as const;
 
 export const emptyFilters: SearchFilters = {
@@ -165,6 +169,9 @@ function parseArtistFilters(params: URLSearchParams) {
     freeThisWeek,
     showEveryone: params.get('showEveryone') === 'true',
     bbox: readBoundingBox(params.get('bbox') ?? ''),
+    credentials: credentialKinds.filter((kind) =>
+      (params.get('credentials') ?? '').split(',').includes(kind),
+    ),
   };
 }
 
@@ -213,6 +220,7 @@ function artistPairs(filters: SearchFilters): [string, string][] {
   if (filters.timeOfDay) pairs.push(['timeOfDay', filters.timeOfDay]);
   if (filters.showEveryone) pairs.push(['showEveryone', 'true']);
   if (filters.bbox) pairs.push(['bbox', filters.bbox]);
+  if (filters.credentials.length) pairs.push(['credentials', filters.credentials.join(',')]);
   return pairs;
 }
 
@@ -268,7 +276,8 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.near ? 1 : 0) +
     (filters.date || filters.freeThisWeek ? 1 : 0) +
     (filters.showEveryone ? 1 : 0) +
-    (filters.bbox ? 1 : 0)
+    (filters.bbox ? 1 : 0) +
+    (filters.credentials.length ? 1 : 0)
   );
 }
 

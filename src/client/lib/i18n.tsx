@@ -4,6 +4,7 @@
  * read `useT()`. Formats of money and dates take `useLocale()`.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { I18nProvider as AriaLocale } from 'react-aria-components';
 import { splitLocalePath, type Locale } from '#shared/i18n/locales.ts';
 import { formatAst } from '#shared/i18n/format-ast.ts';
 import {
@@ -78,7 +79,13 @@ export function I18nProvider({
   translator: Translator;
   children: ReactNode;
 }) {
-  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+  // React Aria's own words (a dialog's hidden "Dismiss", a date field's parts) in the page's
+  // language too, not the browser's.
+  return (
+    <I18nContext.Provider value={translator}>
+      <AriaLocale locale={translator.locale}>{children}</AriaLocale>
+    </I18nContext.Provider>
+  );
 }
 
 export const useTranslator = (): Translator => useContext(I18nContext) ?? standalone;

@@ -3,19 +3,22 @@ import { findTransition, noShowDisputeEndsAt, noShowOpensAt } from '#shared/doma
 import { NO_SHOW_PERCENT } from '#shared/domain/cancellation.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { announceBookingChange } from '../../db/booking-changes.ts';
 import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
-import { letter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
+import { localLetter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
 import { viewFor } from './booking-view.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 
 const noShow = findTransition('accepted', 'no-show', 'artist')!;
 
 type Payment = typeof payments.$inferSelect;
+type T = Translator['t'];
 
 function checkMarkable(row: BookingRow, now: Date) {
   const { booking } = row;
@@ -40,51 +43,63 @@ function checkMarkable(row: BookingRow, now: Date) {
   }
 }
 
-/** What the charge did, in each party's words. */
-function chargeText(row: BookingRow, payment: Payment | null) {
-  if (!payment) return { customer: 'Nothing was charged.', artist: 'Nothing was charged.' };
-  const fee = `${formatCents(payment.amountCents)} (${NO_SHOW_PERCENT}% of the ${formatCents(row.booking.totalCents)} total, under the no-show policy)`;
-  const share = formatCents(payment.subtotalCents - payment.commissionCents);
+/** What the charge did, in each party's words (and language). */
+function chargeText(row: BookingRow, payment: Payment | null, t: T, locale: Locale) {
+  if (!payment) {
+    const nothing = t('email.noShow.nothing');
+    return { customer: nothing, artist: nothing };
+  }
+  const fee = t('email.noShow.fee', {
+    amount: formatCents(payment.amountCents, locale),
+    percent: NO_SHOW_PERCENT,
+    total: formatCents(row.booking.totalCents, locale),
+  });
+  const share = formatCents(payment.subtotalCents - payment.commissionCents, locale);
   if (payment.status === 'failed') {
     return {
-      customer: `We tried to charge a no-show fee of ${fee}, and your card was refused. We sent you a separate e-mail with a link to pay it with another card.`,
-      artist: `A no-show fee of ${fee} is due, but the customer's card was refused. Your share, ${share}, reaches your earnings once they pay it.`,
+      customer: t('email.noShow.customer.refused', { fee }),
+      artist: t('email.noShow.artist.refused', { fee, share }),
     };
   }
   const done = payment.status === 'succeeded';
   return {
-    customer: `A no-show fee of ${fee} ${done ? 'was charged to' : 'is being charged to'} your card.`,
-    artist: `The customer ${done ? 'was charged' : 'is being charged'} a no-show fee of ${fee}. Your share is ${share}.`,
+    customer: t(done ? 'email.noShow.customer.charged' : 'email.noShow.customer.charging', { fee }),
+    artist: t(done ? 'email.noShow.artist.charged' : 'email.noShow.artist.charging', {
+      fee,
+      share,
+    }),
   };
 }
 
 async function sendNoShowEmails(ctx: AppContext, row: BookingRow, payment: Payment | null) {
   const { artist, customer, booking } = row;
-  const text = chargeText(row, payment);
-  const until = formatTorontoDateTime(noShowDisputeEndsAt(booking.noShowAt ?? new Date()));
+  const until = (locale: Locale) =>
+    formatTorontoDateTime(noShowDisputeEndsAt(booking.noShowAt ?? new Date()), locale);
   await sendTo(
     ctx,
-    letter(customer, `${nameOf(artist)} marked your booking as a no-show`, {
-      heading: `Hi ${customer.firstName}, you missed your appointment`,
+    localLetter(customer, (t, locale) => ({
+      subject: t('email.noShow.customer.subject', { name: nameOf(artist) }),
+      heading: t('email.noShow.customer.heading', { name: customer.firstName }),
       paragraphs: [
-        `${nameOf(artist)} waited for you at ${whenOf(row)} and marked the booking as a no-show.`,
-        text.customer,
-        `If you were there, or could not come for a reason beyond your control, dispute it by ${until} through the Help Center. We look at it and either refund the charge or keep it, and e-mail you both.`,
+        t('email.noShow.customer.body', { name: nameOf(artist), when: whenOf(row, locale) }),
+        chargeText(row, payment, t, locale).customer,
+        t('email.noShow.customer.dispute', { until: until(locale) }),
       ],
       action: {
-        label: 'Dispute this no-show',
+        label: t('email.noShow.customer.action'),
         path: `/help?issue=dispute-no-show&booking=${booking.id}`,
       },
-    }),
-    letter(artist, `${nameOf(customer)} marked as a no-show`, {
-      heading: `Hi ${artist.firstName}, the booking is marked as a no-show`,
+    })),
+    localLetter(artist, (t, locale) => ({
+      subject: t('email.noShow.artist.subject', { name: nameOf(customer) }),
+      heading: t('email.noShow.artist.heading', { name: artist.firstName }),
       paragraphs: [
-        `You marked ${nameOf(customer)} as a no-show for ${whenOf(row)}.`,
-        text.artist,
-        `${customer.firstName} may dispute it until ${until}; we would then e-mail you our decision.`,
+        t('email.noShow.artist.body', { name: nameOf(customer), when: whenOf(row, locale) }),
+        chargeText(row, payment, t, locale).artist,
+        t('email.noShow.artist.dispute', { name: customer.firstName, until: until(locale) }),
       ],
-      action: { label: 'See your bookings', path: '/bookings' },
-    }),
+      action: { label: t('email.booking.seeBookings'), path: '/bookings' },
+    })),
   );
 }
 

@@ -25,7 +25,13 @@ const page = (load: Load, area = false) => ({
  */
 type Pages<Who extends keyof typeof pagePaths> = Record<PagePath<Who>, Load>;
 const routesOf = (pages: Record<string, Load>, area = false): RouteObject[] =>
-  Object.entries(pages).map(([path, load]) => ({ path, ...page(load, area) }));
+  Object.entries(pages).map(([path, load]) => ({
+    path,
+    ...page(load, area || AREA_PUBLIC_PAGES.has(path)),
+  }));
+
+/** Public pages that speak the signed-in area's words: the bank connection's return. */
+const AREA_PUBLIC_PAGES = new Set<string>(['/confirm-account']);
 
 const publicPages: Pages<'public'> = {
   '/': () => import('./routes/home.tsx'),

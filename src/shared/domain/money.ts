@@ -36,7 +36,13 @@ export function formatCents(cents: number, locale: Locale = 'en-CA'): string {
   return moneyFormat(locale, false).format(cents / 100);
 }
 
+/** 3000000 → "$30,000" (whole dollars without cents), 7950 → "$79.50"; "30 000 $" in French. */
+export function formatWholeCents(cents: number, locale: Locale = 'en-CA'): string {
+  return moneyFormat(locale, cents % 100 === 0).format(cents / 100);
+}
+
 /** 8000 → "80", 7950 → "79.50": how an artist typed it, for editing. */
+
 export function centsToDollarsText(cents: number): string {
   const whole = Math.trunc(cents / 100);
   const rest = cents % 100;

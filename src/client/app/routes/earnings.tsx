@@ -6,23 +6,25 @@ import { HstThresholdPanel } from '#client/features/tax/components/hst-threshold
 import { TaxHoldNotice } from '#client/features/tax/components/tax-details-panel.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 export default function EarningsPage() {
+  const t = useT();
   const { auth } = useAuth();
   return (
-    <SettingsShell title="Earnings" lead="Your share of each booking, and your weekly payouts.">
+    <SettingsShell title={t('settings.artist.earnings')} lead={t('earnings.lead')}>
       {auth.status !== 'authenticated' ? (
         <p className="text-muted" role="status">
-          Loading your earnings…
+          {t('earnings.loading')}
         </p>
       ) : auth.user.profile ? (
         <div className="flex flex-col gap-4">
           <TaxHoldNotice />
           <p>
             <Link className="font-semibold text-blush-700 underline" to={paths.taxStatements}>
-              Statements
+              {t('earnings.statements')}
             </Link>{' '}
-            — your yearly figures by quarter, as reported to the CRA.
+            {t('earnings.statementsText')}
           </p>
           <EarningsOverview />
           <HstThresholdPanel />

@@ -5,12 +5,14 @@ import { StartProfile } from '#client/features/profile-editor/components/my-prof
 import { TaxDetailsPanel } from '#client/features/tax/components/tax-details-panel.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * Settings → Tax details; also the wizard's step after banking (?from=wizard), which never
  * holds the profile back: "Do this later" goes on to it.
  */
 export default function TaxSettingsPage() {
+  const t = useT();
   const { auth } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,14 +23,12 @@ export default function TaxSettingsPage() {
   };
   return (
     <SettingsShell
-      title="Tax details"
-      lead={
-        fromWizard ? 'One last step, which you can also do later.' : 'For the CRA’s yearly return.'
-      }
+      title={t('settings.artist.tax')}
+      lead={fromWizard ? t('earnings.tax.wizardLead') : t('settings.artist.taxText')}
     >
       {auth.status !== 'authenticated' ? (
         <p className="text-muted" role="status">
-          Loading your tax details…
+          {t('earnings.tax.loading')}
         </p>
       ) : auth.user.profile ? (
         <div className="flex flex-col gap-4">
@@ -36,7 +36,7 @@ export default function TaxSettingsPage() {
           {fromWizard ? (
             <div className="flex justify-end">
               <ButtonLink to={paths.artistProfile(auth.user._id)} variant="secondary">
-                Do this later
+                {t('earnings.tax.later')}
               </ButtonLink>
             </div>
           ) : null}

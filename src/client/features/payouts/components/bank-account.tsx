@@ -2,7 +2,7 @@ import { CalendarClock, Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import type { PayoutAccountView } from '#shared/schemas/payments.ts';
-import { PAYOUT_DAY } from '#shared/domain/policy.ts';
+import { payoutDayName } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, LoadError } from '#client/components/ui/page.tsx';
@@ -10,21 +10,23 @@ import { useConnectPayouts } from '#client/lib/connect-payouts.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 /** /bank: where the artist's weekly payouts go, or the way to connect a bank account. */
 export function BankAccount() {
+  const t = useT();
   const account = usePayoutAccount();
   if (account.isPending) {
     return (
       <p className="text-muted" role="status">
-        Loading your banking info…
+        {t('settings.page.bankLoading')}
       </p>
     );
   }
   if (account.isError) {
     return (
       <LoadError
-        what="your banking info"
+        title={t('earnings.bank.loadFailed')}
         error={account.error}
         onRetry={() => void account.refetch()}
       />
@@ -34,17 +36,18 @@ export function BankAccount() {
 }
 
 function Connected({ account }: { account: PayoutAccountView }) {
+  const t = useT();
   const rows = [
-    { label: 'Bank', value: account.bankName ?? '—' },
-    { label: 'Routing number', value: account.routingNumber ?? '—' },
-    { label: 'Account number', value: account.last4 ? `•••• ${account.last4}` : '—' },
+    { label: t('earnings.bank.bank'), value: account.bankName ?? '—' },
+    { label: t('earnings.bank.routing'), value: account.routingNumber ?? '—' },
+    { label: t('earnings.bank.account'), value: account.last4 ? `•••• ${account.last4}` : '—' },
   ];
   return (
     <div className="flex flex-col gap-4">
       <Card>
         <h2 className="mb-3 flex items-center gap-2 text-xl font-semibold">
           <Landmark aria-hidden className="size-5 text-blush-700" />
-          Your payouts go to
+          {t('earnings.bank.goesTo')}
         </h2>
         <dl className="divide-y divide-line rounded-xl border border-line">
           {rows.map((row) => (
@@ -55,24 +58,26 @@ function Connected({ account }: { account: PayoutAccountView }) {
           ))}
         </dl>
         <p className="mt-4 text-sm text-muted">
-          For your security, the account can only be changed by our team. To change it,{' '}
+          {t('earnings.bank.change')}{' '}
           <Link
             to={`${paths.help}?issue=change-bank-account`}
             className="font-semibold text-blush-800 underline"
           >
-            write to us from the Help Center
+            {t('earnings.bank.writeUs')}
           </Link>
           .
         </p>
       </Card>
       <ButtonLink to={paths.earnings} variant="secondary" className="self-start">
-        See your earnings
+        {t('earnings.bank.seeEarnings')}
       </ButtonLink>
     </div>
   );
 }
 
 function NotConnected() {
+  const t = useT();
+  const day = payoutDayName(useLocale());
   const { alert } = useAlerts();
   const connect = useConnectPayouts();
   const start = () =>
@@ -82,19 +87,13 @@ function NotConnected() {
       <span className="flex size-12 items-center justify-center rounded-full bg-blush-100 text-blush-700">
         <CalendarClock aria-hidden className="size-6" />
       </span>
-      <h2 className="text-xl font-semibold">Get paid every week</h2>
+      <h2 className="text-xl font-semibold">{t('earnings.bank.weekly')}</h2>
       <div className="space-y-3 text-muted">
-        <p>
-          Every {PAYOUT_DAY}, {PRODUCT_NAME} pays out your share of the services you completed the
-          week before, so the money reaches you within 7 days of each service.
-        </p>
-        <p>
-          Connect the bank account it goes to through our payment partner: your bank details go to
-          them, never through {PRODUCT_NAME}.
-        </p>
+        <p>{t('earnings.bank.weeklyText', { day, product: PRODUCT_NAME })}</p>
+        <p>{t('earnings.bank.partner', { product: PRODUCT_NAME })}</p>
       </div>
       <Button onPress={start} isDisabled={connect.isPending}>
-        {connect.isPending ? 'Connecting…' : 'Connect bank account'}
+        {connect.isPending ? t('wizard.bank.connecting') : t('wizard.bank.connect')}
       </Button>
     </Card>
   );

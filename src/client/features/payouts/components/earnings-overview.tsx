@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
-import { weekdays } from '#shared/domain/policy.ts';
+import { weekdayName } from '#shared/domain/policy.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import { Card, EmptyState, LoadError, Notice } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -8,22 +8,25 @@ import { useEarnings } from '../api/get-earnings.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
 import { payoutDay } from './earnings-format.ts';
 import { BookingEarnings, PayoutHistory } from './earnings-tables.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 /** /earnings: balance and next payout, then each booking's share and the payouts made. */
 export function EarningsOverview() {
+  const t = useT();
+  const locale = useLocale();
   const earnings = useEarnings();
   const account = usePayoutAccount();
   if (earnings.isPending) {
     return (
       <p className="text-muted" role="status">
-        Loading your earnings…
+        {t('earnings.loading')}
       </p>
     );
   }
   if (earnings.isError) {
     return (
       <LoadError
-        what="your earnings"
+        title={t('earnings.loadFailed')}
         error={earnings.error}
         onRetry={() => void earnings.refetch()}
       />
@@ -34,43 +37,46 @@ export function EarningsOverview() {
   return (
     <div className="flex flex-col gap-6">
       {account.data && !account.data.connected ? (
-        <Notice tone="error" title="Connect a bank account to get paid">
+        <Notice tone="error" title={t('settings.artist.bankMissing')}>
           <p>
-            Your earnings wait for you until a bank account is connected.{' '}
+            {t('earnings.bankWait')}{' '}
             <Link to={paths.bank} className="font-semibold text-blush-800 underline">
-              Go to Banking info
+              {t('earnings.goToBank')}
             </Link>
           </p>
         </Notice>
       ) : null}
       {promotionEndsAt ? (
         <Notice
-          title={`Launch promotion: 0% commission until ${formatTorontoDate(new Date(promotionEndsAt))}`}
+          title={t('earnings.promotion', {
+            until: formatTorontoDate(new Date(promotionEndsAt), locale),
+          })}
         >
-          <p>You keep the whole service subtotal of the bookings you complete until then.</p>
+          <p>{t('earnings.promotionText')}</p>
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Card>
-          <h2 className="text-sm font-medium text-muted">Balance</h2>
+          <h2 className="text-sm font-medium text-muted">{t('earnings.balance')}</h2>
           <p className="mt-1 font-display text-3xl font-semibold tabular-nums">
-            {formatCents(balanceCents)}
+            {formatCents(balanceCents, locale)}
           </p>
-          <p className="mt-1 text-sm text-muted">Earned and not paid out yet.</p>
+          <p className="mt-1 text-sm text-muted">{t('earnings.balanceText')}</p>
         </Card>
         <Card>
-          <h2 className="text-sm font-medium text-muted">Next payout</h2>
+          <h2 className="text-sm font-medium text-muted">{t('earnings.next')}</h2>
           <p className="mt-1 font-display text-3xl font-semibold tabular-nums">
-            {formatCents(nextPayout.amountCents)}
+            {formatCents(nextPayout.amountCents, locale)}
           </p>
           <p className="mt-1 text-sm text-muted">
-            on <span className="font-semibold text-ink">{payoutDay(nextPayout.date)}</span>. Paid
-            every {weekdays[payoutWeekday]}, within 7 days of each service.
+            {t('earnings.nextOn')}{' '}
+            <span className="font-semibold text-ink">{payoutDay(nextPayout.date, locale)}</span>.{' '}
+            {t('earnings.nextEvery', { day: weekdayName(payoutWeekday, locale) })}
           </p>
         </Card>
       </div>
       {bookings.length === 0 && payouts.length === 0 ? (
-        <EmptyState message="No earnings yet. Your share of each completed booking shows here." />
+        <EmptyState message={t('earnings.empty')} />
       ) : (
         <>
           <BookingEarnings bookings={bookings} />

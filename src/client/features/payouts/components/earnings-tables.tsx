@@ -3,7 +3,8 @@ import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import type { z } from 'zod';
 import { formatCents } from '#shared/domain/money.ts';
 import type { EarningsBooking, EarningsPayout } from '#shared/schemas/payments.ts';
-import { PAYOUT_DAY } from '#shared/domain/policy.ts';
+import { payoutDayName } from '#shared/domain/policy.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import {
   bookingStatusLabel,
   kindLabel,
@@ -11,6 +12,7 @@ import {
   shortDate,
   weekEnding,
 } from './earnings-format.ts';
+import { useTranslator } from '#client/lib/i18n.tsx';
 
 type Booking = z.infer<typeof EarningsBooking>;
 type Payout = z.infer<typeof EarningsPayout>;
@@ -56,64 +58,80 @@ const StatusPill = ({ done, children }: { done: boolean; children: ReactNode }) 
   </span>
 );
 
-const bookingColumns: ReadonlyArray<Column<Booking>> = [
-  { header: 'Date paid', cell: (b) => shortDate(b.paidAt), primary: true },
-  { header: 'Type', cell: (b) => kindLabel[b.kind] },
-  { header: 'Subtotal', cell: (b) => formatCents(b.subtotalCents), numeric: true },
-  { header: 'Commission', cell: (b) => formatCents(b.commissionCents), numeric: true },
-  {
-    header: 'Refunded',
-    cell: (b) => (b.refundedCents > 0 ? formatCents(b.refundedCents) : '—'),
-    numeric: true,
-  },
-  {
-    header: 'Payout',
-    cell: (b) => <span className="font-semibold">{formatCents(b.payoutCents)}</span>,
-    numeric: true,
-  },
-  {
-    header: 'Status',
-    cell: (b) => <StatusPill done={b.status === 'paid'}>{bookingStatusLabel[b.status]}</StatusPill>,
-  },
-];
+const bookingColumns = ({ t, locale }: Translator): ReadonlyArray<Column<Booking>> => {
+  const money = (cents: number) => formatCents(cents, locale);
+  return [
+    { header: t('earnings.col.datePaid'), cell: (b) => shortDate(b.paidAt, locale), primary: true },
+    { header: t('earnings.col.type'), cell: (b) => t(kindLabel[b.kind]) },
+    { header: t('earnings.col.subtotal'), cell: (b) => money(b.subtotalCents), numeric: true },
+    { header: t('earnings.col.commission'), cell: (b) => money(b.commissionCents), numeric: true },
+    {
+      header: t('earnings.col.refunded'),
+      cell: (b) => (b.refundedCents > 0 ? money(b.refundedCents) : '—'),
+      numeric: true,
+    },
+    {
+      header: t('earnings.col.payout'),
+      cell: (b) => <span className="font-semibold">{money(b.payoutCents)}</span>,
+      numeric: true,
+    },
+    {
+      header: t('earnings.col.status'),
+      cell: (b) => (
+        <StatusPill done={b.status === 'paid'}>{t(bookingStatusLabel[b.status])}</StatusPill>
+      ),
+    },
+  ];
+};
 
 /** Each completed booking (or cancellation fee): what it paid and what the artist keeps. */
 export function BookingEarnings({ bookings }: { bookings: Booking[] }) {
+  const translator = useTranslator();
+  const { t } = translator;
   return (
     <Section
       id="earnings-bookings"
-      title="Bookings"
-      empty="No paid bookings yet."
+      title={t('shell.nav.bookings')}
+      empty={t('earnings.noBookings')}
       rows={bookings}
-      columns={bookingColumns}
+      columns={bookingColumns(translator)}
       rowKey={(b) => `${b.bookingId}-${b.kind}`}
     />
   );
 }
 
-const payoutColumns: ReadonlyArray<Column<Payout>> = [
-  { header: 'Week ending', cell: (p) => weekEnding(p.periodEnd), primary: true },
-  { header: 'Paid on', cell: (p) => (p.paidAt ? shortDate(p.paidAt) : '—') },
+const payoutColumns = ({ t, locale }: Translator): ReadonlyArray<Column<Payout>> => [
   {
-    header: 'Amount',
-    cell: (p) => <span className="font-semibold">{formatCents(p.amountCents)}</span>,
+    header: t('earnings.col.weekEnding'),
+    cell: (p) => weekEnding(p.periodEnd, locale),
+    primary: true,
+  },
+  { header: t('earnings.col.paidOn'), cell: (p) => (p.paidAt ? shortDate(p.paidAt, locale) : '—') },
+  {
+    header: t('earnings.col.amount'),
+    cell: (p) => <span className="font-semibold">{formatCents(p.amountCents, locale)}</span>,
     numeric: true,
   },
   {
-    header: 'Status',
-    cell: (p) => <StatusPill done={p.status === 'paid'}>{payoutStatusLabel[p.status]}</StatusPill>,
+    header: t('earnings.col.status'),
+    cell: (p) => (
+      <StatusPill done={p.status === 'paid'}>{t(payoutStatusLabel[p.status])}</StatusPill>
+    ),
   },
 ];
 
 /** The weekly payouts made (or being made) to the artist's bank account. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   return (
     <Section
       id="earnings-payouts"
-      title="Payout history"
-      empty={`No payouts yet. The first one comes on a ${PAYOUT_DAY}.`}
+      title={t('earnings.history')}
+      empty={t('earnings.noPayouts', { day: payoutDayName(locale) })}
       rows={payouts}
-      columns={payoutColumns}
+      columns={payoutColumns(translator)}
+
       rowKey={(p) => p.id}
     />
   );

@@ -10,6 +10,7 @@ import { showServerError } from '#client/lib/forms.ts';
 import { useGoToUrl } from '#client/lib/go-to-url.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useConnectSimulatedBank } from '../api/connect-simulated-bank.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** Canadian banks and their institution numbers (filled in when a bank is chosen). */
 const banks = [
@@ -32,6 +33,7 @@ type Values = SimulatedBankInput;
  * success the provider sends the artist back to /confirm-account with a code.
  */
 export function SimulatedBankForm({ accountId }: { accountId: string }) {
+  const t = useT();
   const { alert } = useAlerts();
   const goTo = useGoToUrl();
   const connect = useConnectSimulatedBank(accountId);
@@ -63,43 +65,43 @@ export function SimulatedBankForm({ accountId }: { accountId: string }) {
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-4">
       <SelectField<string>
-        label="Bank"
+        label={t('earnings.bank.bank')}
         name="bankName"
         options={banks}
         value={bank.field.value || null}
         onChange={chooseBank}
         error={bank.fieldState.error?.message}
-        placeholder="Select your bank"
+        placeholder={t('earnings.sim.select')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={form.control}
           name="transitNumber"
-          label="Transit number"
+          label={t('earnings.sim.transit')}
           inputMode="numeric"
-          description="5 digits"
+          description={t('earnings.sim.digits', { count: 5 })}
         />
         <FormTextField
           control={form.control}
           name="institutionNumber"
-          label="Institution number"
+          label={t('earnings.sim.institution')}
           inputMode="numeric"
-          description="3 digits"
+          description={t('earnings.sim.digits', { count: 3 })}
         />
       </div>
       <FormTextField
         control={form.control}
         name="accountNumber"
-        label="Account number"
+        label={t('earnings.bank.account')}
         inputMode="numeric"
-        description="7 to 12 digits, on a cheque or in your bank's app"
+        description={t('earnings.sim.accountHint')}
       />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.bank} variant="secondary">
-          Cancel
+          {t('earnings.sim.cancel')}
         </ButtonLink>
         <Button type="submit" isDisabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Connecting…' : 'Connect account'}
+          {form.formState.isSubmitting ? t('wizard.bank.connecting') : t('earnings.sim.connect')}
         </Button>
       </div>
     </Form>

@@ -1,22 +1,29 @@
 import { Link } from 'react-router';
-import { formatCents } from '#shared/domain/money.ts';
+import { formatCents, formatWholeCents } from '#shared/domain/money.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
 import type { HstThresholdView } from '#shared/schemas/tax.ts';
 import { Card, Notice } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useHstThreshold } from '../api/hst-threshold.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 const percentOf = (cents: number, of: number) => Math.floor((cents * 100) / of);
 
 /** One of the CRA's two tests: sales, the threshold, and a bar of how far along. */
 function Test({ label, cents, threshold }: { label: string; cents: number; threshold: number }) {
+  const t = useT();
+  const locale = useLocale();
   const percent = percentOf(cents, threshold);
   return (
     <div>
       <div className="flex flex-wrap justify-between gap-x-4 text-sm">
         <span>{label}</span>
         <span className="font-semibold tabular-nums">
-          {formatCents(cents)} of {formatCents(threshold)} ({percent}%)
+          {t('earnings.hst.of', {
+            cents: formatCents(cents, locale),
+            threshold: formatCents(threshold, locale),
+            percent,
+          })}
         </span>
       </div>
       <div aria-hidden className="mt-1 h-2 overflow-hidden rounded-full bg-blush-100">
@@ -29,46 +36,42 @@ function Test({ label, cents, threshold }: { label: string; cents: number; thres
   );
 }
 
-const settingLink = (
-  <Link to={`${paths.services}#hst`} className="font-semibold text-blush-800 underline">
-    enter your GST/HST number under Settings → Services
-  </Link>
-);
+function SettingLink() {
+  const t = useT();
+  return (
+    <Link to={`${paths.services}#hst`} className="font-semibold text-blush-800 underline">
+      {t('earnings.hst.link')}
+    </Link>
+  );
+}
 
 /** What the CRA's rule asks of her once she is near or over, in plain words. */
 function ThresholdNotice({ view }: { view: HstThresholdView }) {
+  const t = useT();
+  const locale = useLocale();
+  const amount = formatWholeCents(view.thresholdCents, locale);
   if (view.level === 'under') return null;
   if (view.level === 'near') {
     return (
-      <Notice title="You are near the $30,000 small-supplier threshold">
+      <Notice title={t('earnings.hst.near', { amount })}>
         <p>
-          Your sales through Blush are at 80% or more of it. Once they pass $30,000 in one calendar
-          quarter, or over four calendar quarters in a row, the CRA requires you to register for
-          GST/HST and charge 13% HST. When you have your number, {settingLink}.
+          {t('earnings.hst.nearText', { amount })} <SettingLink />.
         </p>
       </Notice>
     );
   }
+  const until = view.smallSupplierUntil
+    ? formatTorontoDate(new Date(view.smallSupplierUntil), locale)
+    : t('earnings.hst.untilUnknown');
   return (
-    <Notice tone="error" title="You have passed the $30,000 small-supplier threshold">
-      {view.crossedBy === 'quarter' ? (
-        <p>
-          Your sales passed $30,000 in this calendar quarter alone. Under the CRA’s rule you stop
-          being a small supplier with the sale that took you over: HST applies to it, and you must
-          register for GST/HST within 29 days of it. Then {settingLink}, so your clients are charged
-          HST.
-        </p>
-      ) : (
-        <p>
-          Your sales passed $30,000 over the last four calendar quarters. Under the CRA’s rule you
-          are a small supplier until{' '}
-          {view.smallSupplierUntil
-            ? formatTorontoDate(new Date(view.smallSupplierUntil))
-            : 'the end of the month after the quarter you passed it'}
-          ; from then you must charge HST, and register for GST/HST within 29 days of your first
-          sale after that. Then {settingLink}.
-        </p>
-      )}
+    <Notice tone="error" title={t('earnings.hst.over', { amount })}>
+      <p>
+        {view.crossedBy === 'quarter'
+          ? t('earnings.hst.overQuarter', { amount })
+          : t('earnings.hst.overYear', { amount, until })}{' '}
+        <SettingLink />
+        {view.crossedBy === 'quarter' ? t('earnings.hst.overQuarterEnd') : '.'}
+      </p>
     </Notice>
   );
 }
@@ -78,16 +81,12 @@ function ThresholdNotice({ view }: { view: HstThresholdView }) {
  * threshold (Excise Tax Act s. 148), this calendar quarter and the four before it.
  */
 export function HstThresholdPanel() {
+  const t = useT();
   const threshold = useHstThreshold();
   const view = threshold.data;
   if (!view) return null;
   if (view.registered) {
-    return (
-      <p className="text-sm text-muted">
-        You are registered for GST/HST: your services carry 13% HST, collected with each booking and
-        paid out to you with your earnings.
-      </p>
-    );
+    return <p className="text-sm text-muted">{t('earnings.hst.registered')}</p>;
   }
   const current = view.quarters.at(-1)!;
   const before = view.quarters.slice(0, -1);
@@ -97,20 +96,21 @@ export function HstThresholdPanel() {
       <Card className="flex flex-col gap-4">
         <div>
           <h2 id="threshold-heading" className="text-lg font-semibold">
-            Small-supplier threshold (GST/HST)
+            {t('earnings.hst.title')}
           </h2>
-          <p className="text-sm text-muted">
-            Your taxable sales through Blush (services and cancellation charges, less refunds; tips
-            do not count), by calendar quarter. Sales elsewhere count too.
-          </p>
+          <p className="text-sm text-muted">{t('earnings.hst.lead')}</p>
         </div>
         <Test
-          label={`This quarter (${current.label})`}
+          label={t('earnings.hst.thisQuarter', { quarter: current.label })}
           cents={view.currentQuarterCents}
           threshold={view.thresholdCents}
         />
         <Test
-          label={`The four quarters before (${before[0]!.label} – ${before.at(-1)!.label})`}
+          label={t('earnings.hst.fourBefore', {
+            first: before[0]!.label,
+            last: before.at(-1)!.label,
+          })}
+
           cents={view.lastFourQuartersCents}
           threshold={view.thresholdCents}
         />

@@ -1,3 +1,4 @@
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useSaveTaxDetails } from '../api/tax-details.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 type Values = TaxDetailsInput;
 
@@ -26,14 +28,19 @@ const empty: Values = {
   businessName: '',
 };
 
-const kinds = [
-  { value: 'individual', label: 'As an individual', description: 'With your SIN' },
-  {
-    value: 'business',
-    label: 'As a business',
-    description: 'With its business number and legal name',
-  },
-] as const;
+const kinds = (t: (key: MessageKey) => string) =>
+  [
+    {
+      value: 'individual',
+      label: t('earnings.taxForm.individual'),
+      description: t('earnings.taxForm.individualText'),
+    },
+    {
+      value: 'business',
+      label: t('earnings.taxForm.business'),
+      description: t('earnings.taxForm.businessText'),
+    },
+  ] as const;
 
 /**
  * The whole set of tax details, entered afresh each time (what is on file is never sent back
@@ -41,6 +48,7 @@ const kinds = [
  * the Luhn check, a Canadian postal code, 18 or older.
  */
 export function TaxDetailsForm({ onSaved }: { onSaved: () => void }) {
+  const t = useT();
   const { alert } = useAlerts();
   const save = useSaveTaxDetails();
   const form = useForm<Values>({
@@ -55,7 +63,7 @@ export function TaxDetailsForm({ onSaved }: { onSaved: () => void }) {
       () => {
         // Nothing typed stays in the page once saved.
         form.reset(empty);
-        alert('Tax details saved', 'success');
+        alert(t('earnings.taxForm.saved'), 'success');
         onSaved();
       },
       (error: unknown) => showServerError(error, form.setError, alert),
@@ -65,63 +73,67 @@ export function TaxDetailsForm({ onSaved }: { onSaved: () => void }) {
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-4">
       <RadioGroupField
-        legend="You work"
+        legend={t('earnings.taxForm.kind')}
         name="kind"
-        options={kinds}
+        options={kinds(t)}
         value={kind.field.value}
         onChange={kind.field.onChange}
       />
       <FormTextField
         control={form.control}
         name="legalName"
-        label="Legal name"
+        label={t('earnings.taxForm.legalName')}
         autoComplete="name"
-        description="As the CRA knows you"
+        description={t('earnings.taxForm.legalNameHint')}
       />
       {business ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField control={form.control} name="businessName" label="Business legal name" />
+          <FormTextField
+            control={form.control}
+            name="businessName"
+            label={t('earnings.taxForm.businessName')}
+          />
           <FormTextField
             control={form.control}
             name="businessNumber"
-            label="Business number"
+            label={t('earnings.taxForm.businessNumber')}
             inputMode="numeric"
-            description="The 9-digit BN"
+            description={t('earnings.taxForm.businessNumberHint')}
           />
         </div>
       ) : (
         <FormTextField
           control={form.control}
           name="sin"
-          label="Social insurance number"
+          label={t('earnings.taxForm.sin')}
           inputMode="numeric"
           autoComplete="off"
-          description="9 digits; only its last 3 are ever shown again"
+          description={t('earnings.taxForm.sinHint')}
         />
       )}
       <FormTextField
         control={form.control}
         name="dateOfBirth"
-        label="Date of birth"
+        label={t('earnings.taxForm.birth')}
         inputMode="numeric"
         autoComplete="bday"
-        description="YYYY-MM-DD"
+        description={t('earnings.taxForm.birthHint')}
       />
       <FormTextField
         control={form.control}
         name="addressLine"
-        label="Street address"
+        label={t('earnings.taxForm.street')}
         autoComplete="street-address"
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormTextField
           control={form.control}
           name="city"
-          label="City"
+          label={t('wizard.bio.city')}
           autoComplete="address-level2"
         />
         <SelectField<string>
-          label="Province"
+          label={t('earnings.taxForm.province')}
           name="province"
           options={provinces.map((p) => ({ value: p, label: p }))}
           value={province.field.value}
@@ -131,7 +143,7 @@ export function TaxDetailsForm({ onSaved }: { onSaved: () => void }) {
         <FormTextField
           control={form.control}
           name="postalCode"
-          label="Postal code"
+          label={t('earnings.taxForm.postal')}
           autoComplete="postal-code"
           description="A1A 1A1"
         />
@@ -139,12 +151,12 @@ export function TaxDetailsForm({ onSaved }: { onSaved: () => void }) {
       <FormTextField
         control={form.control}
         name="countryOfResidence"
-        label="Country of residence"
-        description="Two letters: CA for Canada"
+        label={t('earnings.taxForm.country')}
+        description={t('earnings.taxForm.countryHint')}
       />
       <div className="mt-2 flex justify-end">
         <Button type="submit" isDisabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save tax details'}
+          {form.formState.isSubmitting ? t('wizard.footer.saving') : t('earnings.taxForm.save')}
         </Button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
 import type { TaxStatement } from '#shared/schemas/tax.ts';
@@ -8,19 +9,33 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { downloadStatementCsv, useTaxStatement } from '../api/tax-reports.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 type Figures = TaxStatement['total'];
 
-const rows: Array<[string, (f: Figures) => string]> = [
-  ['What clients paid for your services', (f) => formatCents(f.grossCents)],
-  ['Services', (f) => String(f.services)],
-  ['Commission withheld', (f) => formatCents(f.commissionCents)],
-  ['Tips', (f) => formatCents(f.tipsCents)],
-  ['Refunds', (f) => formatCents(f.refundsCents)],
-  ['HST collected', (f) => formatCents(f.hstCents)],
-  ['Payouts', (f) => formatCents(f.payoutsCents)],
-  ['Reported to the CRA (Part XX)', (f) => formatCents(f.considerationCents)],
+const figureRows: Array<[MessageKey, (f: Figures) => number, 'money' | 'count']> = [
+  ['earnings.statement.gross', (f) => f.grossCents, 'money'],
+  ['settings.artist.services', (f) => f.services, 'count'],
+  ['earnings.statement.commission', (f) => f.commissionCents, 'money'],
+  ['earnings.statement.tips', (f) => f.tipsCents, 'money'],
+  ['earnings.statement.refunds', (f) => f.refundsCents, 'money'],
+  ['earnings.statement.hst', (f) => f.hstCents, 'money'],
+  ['earnings.statement.payouts', (f) => f.payoutsCents, 'money'],
+  ['earnings.statement.reported', (f) => f.considerationCents, 'money'],
 ];
+
+/** The statement's rows in the page's language: each figure's name and how it is written. */
+function useRows(): Array<[string, (f: Figures) => string]> {
+  const t = useT();
+  const locale = useLocale();
+  return figureRows.map(([key, value, kind]) => [
+    t(key),
+    (f) =>
+      kind === 'money'
+        ? formatCents(value(f), locale)
+        : new Intl.NumberFormat(locale).format(value(f)),
+  ]);
+}
 
 const thisYear = () =>
   Number(
@@ -32,6 +47,7 @@ const thisYear = () =>
  * the CRA; printable, and as CSV.
  */
 export function TaxStatementView() {
+  const t = useT();
   const { alert } = useAlerts();
   const [params, setParams] = useSearchParams();
   const year = Number(params.get('year')) || thisYear();
@@ -40,7 +56,7 @@ export function TaxStatementView() {
   if (statement.isError) {
     return (
       <LoadError
-        what="your statement"
+        title={t('earnings.statement.loadFailed')}
         error={statement.error}
         onRetry={() => void statement.refetch()}
       />
@@ -53,7 +69,7 @@ export function TaxStatementView() {
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="w-40">
           <SelectField<string>
-            label="Year"
+            label={t('earnings.statement.year')}
             name="year"
             options={years.map((y) => ({ value: String(y), label: String(y) }))}
             value={String(year)}
@@ -61,7 +77,7 @@ export function TaxStatementView() {
           />
         </div>
         <Button variant="secondary" onPress={() => window.print()}>
-          Print
+          {t('earnings.statement.print')}
         </Button>
         <Button
           variant="secondary"
@@ -69,48 +85,47 @@ export function TaxStatementView() {
             void downloadStatementCsv(year).catch((e: unknown) => alert(errorMessage(e), 'error'))
           }
         >
-          Download CSV
+          {t('earnings.statement.csv')}
         </Button>
       </div>
       {!data ? (
         <p className="text-muted" role="status">
-          Loading your statement…
+          {t('earnings.statementLoading')}
         </p>
       ) : desktop ? (
         <StatementTable data={data} />
       ) : (
         <StatementList data={data} />
       )}
-      <p className="text-sm text-muted print:text-black">
-        A charge and its refunds count in the quarter of the charge; tips and payouts when made. The
-        figure reported is what you were paid or credited, net of the commission withheld.
-      </p>
+      <p className="text-sm text-muted print:text-black">{t('earnings.statement.note')}</p>
     </div>
   );
 }
 
 /** A desktop's statement: a figure per row, a quarter per column, then the year. */
 function StatementTable({ data }: { data: TaxStatement }) {
+  const t = useT();
+  const rows = useRows();
   return (
     <div
       // Scrolls sideways in a narrow window: focusable, so a keyboard can scroll it too.
       tabIndex={0}
       role="region"
-      aria-label={`${data.year} statement`}
+      aria-label={t('earnings.statement.label', { year: String(data.year) })}
       className="overflow-x-auto rounded-(--radius-card) border border-line bg-white outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700 print:border-0"
     >
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="px-4 pt-4 text-left text-lg font-semibold">
-          Your {data.year} statement, by quarter (Toronto time)
+          {t('earnings.statement.caption', { year: String(data.year) })}
         </caption>
         <thead>
           <tr className="border-b border-line text-left">
             <th scope="col" className="px-4 py-2 font-semibold">
-              Figure
+              {t('earnings.statement.figure')}
             </th>
             {data.quarters.map((q) => (
               <th key={q.quarter} scope="col" className="px-4 py-2 text-right font-semibold">
-                Q{q.quarter}
+                {t('earnings.statement.quarter', { quarter: q.quarter })}
               </th>
             ))}
             <th scope="col" className="px-4 py-2 text-right font-semibold">
@@ -142,13 +157,24 @@ function StatementTable({ data }: { data: TaxStatement }) {
 
 /** A phone's statement: each quarter, then the year, as a card naming every figure. */
 function StatementList({ data }: { data: TaxStatement }) {
+  const t = useT();
+  const rows = useRows();
   const periods = [
-    ...data.quarters.map((q) => ({ key: `q${q.quarter}`, title: `Q${q.quarter}`, figures: q })),
-    { key: 'year', title: `${data.year} in all`, figures: data.total },
+    ...data.quarters.map((q) => ({
+      key: `q${q.quarter}`,
+      title: t('earnings.statement.quarter', { quarter: q.quarter }),
+      figures: q,
+    })),
+    {
+      key: 'year',
+      title: t('earnings.statement.inAll', { year: String(data.year) }),
+      figures: data.total,
+    },
   ];
   return (
     <ul
-      aria-label={`Your ${data.year} statement, by quarter (Toronto time)`}
+      aria-label={t('earnings.statement.caption', { year: String(data.year) })}
+
       className="flex flex-col gap-3"
     >
       {periods.map((p) => (

@@ -20,7 +20,7 @@ test('an artist uploads her insurance, an admin approves it, and search shows th
   await signIn(page, artist);
   await page.goto('/settings/credentials');
   await expect(page.getByRole('heading', { level: 1, name: 'Credentials' })).toBeVisible();
-  await page.getByRole('radio', { name: 'liability insurance' }).check();
+  await page.getByRole('radio', { name: 'Liability insurance' }).check();
   await page.getByLabel('Expiry date').fill(addCalendarDays(torontoDay(new Date()), -1));
   await page.getByLabel('File').setInputFiles({
     name: 'insurance.pdf',

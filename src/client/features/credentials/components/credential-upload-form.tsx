@@ -15,7 +15,7 @@ import { errorClass, inputClass, labelClass } from '#client/components/ui/field-
 import { FieldMessage } from '#client/components/ui/field-message.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useUploadCredential } from '../api/credentials.ts';
 
 type Errors = Partial<Record<'kind' | 'expiresOn' | 'issuedOn' | 'file', string>>;
@@ -38,6 +38,7 @@ function check(kind: CredentialKind, date: string, file: File | null): Errors {
 /** Settings → Credentials' form: which proof, its date where it has one, and the file. */
 export function CredentialUploadForm() {
   const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const send = useUploadCredential();
   const id = useId();
@@ -69,10 +70,11 @@ export function CredentialUploadForm() {
     );
   };
 
-  const kinds = (['insurance', 'training', 'police-check'] as const).map((value) => ({
-    value,
-    label: t(credentialKindKeys[value]),
-  }));
+  const kinds = (['insurance', 'training', 'police-check'] as const).map((value) => {
+    // The kinds' words are written for the middle of a sentence (the e-mails use them).
+    const words = t(credentialKindKeys[value]);
+    return { value, label: words.charAt(0).toLocaleUpperCase(locale) + words.slice(1) };
+  });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <RadioGroupField

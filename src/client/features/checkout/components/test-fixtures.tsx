@@ -158,6 +158,7 @@ export const proposal: BookingView = {
   street: '12 King St W',
   postalCode: null,
   descriptionAddress: 'Buzz 1204',
+  visit: null,
   text: 'Could we do Tuesday at 3 instead?',
   reason: null,
   noShow: null,

@@ -196,6 +196,11 @@ export const ArtistCard = SearchArtist.extend({
   studioArea: z.string().nullable(),
   /** She travels to the client's home. */
   travels: z.boolean(),
+  /**
+   * Where she shows on the map: her studio's district centre, or the centre of the area she
+   * travels to (never her street). Null when she gave no place.
+   */
+  point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 export type ArtistCard = z.infer<typeof ArtistCard>;
 

@@ -189,6 +189,7 @@ function cardOf(a: Ranked, pictures: CardPicture[]): ArtistCard {
     bookable: a.bookable,
     studioArea: row.place && row.postalCode ? row.postalCode.slice(0, 3).toUpperCase() : null,
     travels: row.delivery,
+    point: artistPoint(row),
   };
 }
 

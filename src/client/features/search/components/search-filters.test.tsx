@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  artistsApiQuery,
   emptyFilters,
   filtersToApiQuery,
   filtersToSearch,
@@ -32,7 +33,19 @@ describe('search filters in the URL and in the API query', () => {
       timeOfDay: null,
       freeThisWeek: false,
       showEveryone: false,
+      bbox: '',
     });
+  });
+
+  it('keeps a map area in the URL and the artists’ API query, and drops a malformed one', () => {
+    const box = '-79.50000,43.60000,-79.30000,43.70000';
+    const filters = parse(`?bbox=${box}`);
+    expect(filters.bbox).toBe(box);
+    expect(filtersToSearch(filters)).toBe(`?bbox=${box}`);
+    expect(artistsApiQuery(filters)).toBe(`bbox=${box}`);
+    expect(activeFilterCount(filters)).toBe(1);
+    for (const bad of ['1,2,3', '-79.3,43.6,-79.5,43.7', 'a,b,c,d', '-79.5,43.6,-79.3,95'])
+      expect(parse(`?bbox=${bad}`).bbox).toBe('');
   });
 
   it('ignores what it does not know rather than failing', () => {

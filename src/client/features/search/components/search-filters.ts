@@ -49,6 +49,8 @@ export interface SearchFilters {
   timeOfDay: TimeOfDay | null;
   freeThisWeek: boolean;
   showEveryone: boolean;
+  /** The map's area, "west,south,east,north" (5 decimals), or "" for anywhere. */
+  bbox: string;
 }
 
 /** The artists' own filters, cleared. */
@@ -58,6 +60,7 @@ const noArtistFilters = {
   timeOfDay: null,
   freeThisWeek: false,
   showEveryone: false,
+  bbox: '',
 } as const;
 
 export const emptyFilters: SearchFilters = {
@@ -161,8 +164,29 @@ function parseArtistFilters(params: URLSearchParams) {
     timeOfDay: isOneOf(timesOfDay, time) && (dated || freeThisWeek) ? time : null,
     freeThisWeek,
     showEveryone: params.get('showEveryone') === 'true',
+    bbox: readBoundingBox(params.get('bbox') ?? ''),
   };
 }
+
+/** A map area as the URL spells it, or "" when it is not four numbers in the right order. */
+export function readBoundingBox(text: string): string {
+  const parts = text.split(',').map(Number);
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const ok =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    west >= -180 &&
+    east <= 180 &&
+    south >= -90 &&
+    north <= 90 &&
+    west < east &&
+    south < north;
+  return ok ? text : '';
+}
+
+/** The URL's spelling of a map area. */
+export const boundingBoxText = (b: { west: number; south: number; east: number; north: number }) =>
+  [b.west, b.south, b.east, b.north].map((n) => n.toFixed(5)).join(',');
 
 /** Percent-encodes a value but keeps commas and spaces readable ("All-Over+Color,Blowout"). */
 const encode = (value: string) =>
@@ -188,6 +212,7 @@ function artistPairs(filters: SearchFilters): [string, string][] {
   if (filters.freeThisWeek) pairs.push(['freeThisWeek', 'true']);
   if (filters.timeOfDay) pairs.push(['timeOfDay', filters.timeOfDay]);
   if (filters.showEveryone) pairs.push(['showEveryone', 'true']);
+  if (filters.bbox) pairs.push(['bbox', filters.bbox]);
   return pairs;
 }
 
@@ -242,7 +267,8 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.instantBook ? 1 : 0) +
     (filters.near ? 1 : 0) +
     (filters.date || filters.freeThisWeek ? 1 : 0) +
-    (filters.showEveryone ? 1 : 0)
+    (filters.showEveryone ? 1 : 0) +
+    (filters.bbox ? 1 : 0)
   );
 }
 

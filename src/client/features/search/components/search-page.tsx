@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { useIsDesktop } from '#client/lib/use-media-query.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '#client/lib/i18n.tsx';
+import { useIsDesktop, useMediaQuery } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ArtistResults } from './artist-results.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { SearchTextField } from './search-text-field.tsx';
+import { MapAreaNote, SearchMap } from './search-map.tsx';
 import { describeFilters, emptyFilters, type SearchFilters } from './search-filters.ts';
 import { useSearchFilters, type ApplyFilters } from './use-search-filters.ts';
 
@@ -44,6 +46,28 @@ function ViewSwitch({ filters, apply }: { filters: SearchFilters; apply: ApplyFi
   );
 }
 
+/** A phone's and a narrow screen's map: a toggle above the list, shut at first. */
+function MapToggle({ filters, apply }: { filters: SearchFilters; apply: ApplyFilters }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mb-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="search-map"
+        onClick={() => setOpen(!open)}
+        className="min-h-11 rounded-full border border-line bg-white px-5 text-sm font-semibold outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700"
+      >
+        {open ? t('search.map.hide') : t('search.map.show')}
+      </button>
+      <div id="search-map" className="mt-3" hidden={!open}>
+        {open ? <SearchMap filters={filters} apply={apply} className="h-72 md:h-96" /> : null}
+      </div>
+    </div>
+  );
+}
+
 /**
  * /search: artist cards (or, in the Pictures view, portfolio pictures) of verified artists,
  * narrowed by the filters in the URL. The sidebar shows from `md`; a phone gets the text box
@@ -52,12 +76,17 @@ function ViewSwitch({ filters, apply }: { filters: SearchFilters; apply: ApplyFi
 export function SearchPage() {
   const [filters, apply] = useSearchFilters();
   const isDesktop = useIsDesktop();
+  // The map sits beside the cards where there is room for both (and the filters).
+  const mapBeside = useMediaQuery('(min-width: 1280px)');
+  const artistsView = filters.view === 'artists';
   const title = heading(filters);
   usePageTitle(filters.q ? title : 'Search artists');
   const summary = describeFilters(filters);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-10">
+    <div
+      className={`mx-auto w-full px-4 py-6 md:px-8 md:py-10 ${artistsView ? 'max-w-6xl xl:max-w-screen-2xl' : 'max-w-6xl'}`}
+    >
       <header className="mb-5 md:mb-8">
         <h1 className="text-3xl font-semibold break-words md:text-4xl">{title}</h1>
         <p className="mt-2 text-muted">
@@ -87,7 +116,9 @@ export function SearchPage() {
             </div>
           )}
           <ViewSwitch filters={filters} apply={apply} />
-          {filters.view === 'artists' ? (
+          {artistsView && !mapBeside ? <MapToggle filters={filters} apply={apply} /> : null}
+          {artistsView ? <MapAreaNote filters={filters} apply={apply} /> : null}
+          {artistsView ? (
             <ArtistResults
               filters={filters}
               onClear={() => apply(emptyFilters)}
@@ -102,6 +133,11 @@ export function SearchPage() {
             </Suspense>
           )}
         </div>
+        {artistsView && mapBeside ? (
+          <div className="sticky top-6 h-[calc(100vh-3rem)] max-h-[48rem] w-[26rem] shrink-0 self-start">
+            <SearchMap filters={filters} apply={apply} className="h-full" />
+          </div>
+        ) : null}
       </div>
     </div>
   );

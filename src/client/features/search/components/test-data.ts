@@ -60,6 +60,7 @@ export function artistCard(n: number, overrides: Partial<ArtistCard> = {}): Arti
     bookable: true,
     studioArea: 'M5V',
     travels: false,
+    point: { lat: 43.6426 + n / 100, lng: -79.3871 },
     ...overrides,
   };
 }

@@ -120,6 +120,7 @@ export const doneDraft: CheckoutDraft = {
   idempotencyKey: key,
   startedFrom: bridal,
   rebookedFrom: null,
+  visit: null,
 };
 
 export const seedDraft = (draft: Partial<CheckoutDraft>, user = customer) =>

@@ -67,9 +67,30 @@ const WORK_WEEK: Schedule = {
 };
 const SLOT_BOOKINGS = 200;
 
-/** Five accepted hours a working day from tomorrow, 200 in all (about 60 days). */
+/** Where the slots artist's visits are, in turn: five Toronto postal areas' centres. */
+const VISIT_PLACES = [
+  { lat: 43.6953, lng: -79.3184, postalArea: 'M4C' },
+  { lat: 43.6404, lng: -79.3995, postalArea: 'M5V' },
+  { lat: 43.7701, lng: -79.4085, postalArea: 'M2N' },
+  { lat: 43.6616, lng: -79.4648, postalArea: 'M6P' },
+  { lat: 43.6689, lng: -79.3156, postalArea: 'M4L' },
+];
+
+/**
+ * Five accepted hours a working day from tomorrow, 200 in all (about 60 days), each a home
+ * visit in one of five postal areas; she travels 30 km from downtown.
+ */
 async function seedSlotsArtist(db: Db, artistId: string, customerId: string, serviceId: string) {
-  await db.update(profiles).set({ schedule: WORK_WEEK }).where(eq(profiles.userId, artistId));
+  const serviceArea = {
+    base: VISIT_PLACES[1]!,
+    radiusKm: 30,
+    postalAreas: [],
+    feeBands: [{ upToKm: null, feeCents: 1500 }],
+  };
+  await db
+    .update(profiles)
+    .set({ schedule: WORK_WEEK, delivery: true, serviceArea })
+    .where(eq(profiles.userId, artistId));
   const rows = [];
   for (let day = 1; rows.length < SLOT_BOOKINGS; day++) {
     const date = addCalendarDays(torontoDay(new Date()), day);
@@ -89,7 +110,11 @@ async function seedSlotsArtist(db: Db, artistId: string, customerId: string, ser
         busyUntil: new Date(start.getTime() + 75 * 60_000),
         services: [{ serviceId, typeOfService: 'Bench', quantity: 1, amountCents: 5000 }],
         ...quote([{ amountCents: 5000, quantity: 1 }], FEE_BPS),
-        place: 'artistSite' as const,
+        place: 'toHome' as const,
+        street: '1 Bench St',
+        placeLat: VISIT_PLACES[rows.length % VISIT_PLACES.length]!.lat,
+        placeLng: VISIT_PLACES[rows.length % VISIT_PLACES.length]!.lng,
+        placePostalArea: VISIT_PLACES[rows.length % VISIT_PLACES.length]!.postalArea,
         idempotencyKey: randomUUID(),
         respondBy: start,
       });
@@ -189,11 +214,17 @@ export async function overlappingBookings(base: string, rounds: number): Promise
   return result;
 }
 
-/** GET the slots artist's free times for the next 60 days, for a 60-minute booking. */
-export function slotsPath(): Promise<string> {
+/**
+ * GET the slots artist's free times for the next 60 days, for a 60-minute booking; with a
+ * postal code, those she can travel to it for between her visits.
+ */
+export function slotsPath(postalCode?: string): Promise<string> {
   const from = torontoDay(new Date());
   const to = addCalendarDays(from, 59);
-  return Promise.resolve(`/api/availability/${slotsArtistId}?from=${from}&to=${to}&minutes=60`);
+  const place = postalCode ? `&postalCode=${encodeURIComponent(postalCode)}` : '';
+  return Promise.resolve(
+    `/api/availability/${slotsArtistId}?from=${from}&to=${to}&minutes=60${place}`,
+  );
 }
 
 export async function seedBookingBench(db: Db): Promise<void> {

@@ -133,6 +133,12 @@ export const targets: Target[] = [
     budget: { postgres: { p99Ms: 30 }, embedded: { p99Ms: 100 } },
   },
   {
+    // The same with the customer's place: travel between her visits in five areas (issue 38).
+    name: 'slots with travel: 60 days, 200 upcoming visits, from M4L 1Z8',
+    path: () => slotsPath('M4L 1Z8'),
+    budget: { postgres: { p99Ms: 30 }, embedded: { p99Ms: 100 } },
+  },
+  {
     name: 'profile: a public profile read',
     path: profilePath,
     budget: { postgres: { minVsHealthPct: 50 } },

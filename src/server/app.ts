@@ -35,6 +35,7 @@ import { schedulePaymentJobs } from './features/payments/payments.jobs.ts';
 import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { profilePageMeta } from './features/profiles/profile-page-meta.ts';
 import { calendarFeedRoutes } from './features/bookings/calendar-feed.routes.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
@@ -89,6 +90,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   bookingRoutes,
   rescueRoutes,
   calendarFeedRoutes,
+  placesRoutes,
   availabilityRoutes,
   siteRoutes,
   reviewRoutes,

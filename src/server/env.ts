@@ -91,6 +91,12 @@ const EnvSchema = z
         message: 'must contain {z}, {x} and {y}',
       })
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /**
+     * An address search in Photon's (`https://photon.komoot.io/api`) or Nominatim's
+     * (`…/search`) format; unset, postal codes alone place a pin, from the embedded postal areas.
+     */
+    GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GEOCODER_FORMAT: z.enum(['photon', 'nominatim']).default('photon'),
     /** `simulated` (offline, Stripe's test cards) unless set to `stripe` with the keys below. */
     PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
     STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Stripe secret key (sk_…)').optional(),

@@ -29,11 +29,14 @@ export function SlotPicker({
   minutes,
   value,
   onChange,
+  place,
 }: {
   artistId: string;
   minutes: number;
   value: string | null;
   onChange: (iso: string | null) => void;
+  /** Her place, when the artist comes to her: only the times she can travel there for. */
+  place?: { lat: number; lng: number } | null | undefined;
 }) {
   const todayDate = today(TIME_ZONE);
   const chosenDay = value ? torontoDay(new Date(value)) : null;
@@ -47,7 +50,12 @@ export function SlotPicker({
   const fitFor = useRef(minutes);
   const monthStart = startOfMonth(focused);
   const from = monthStart.compare(todayDate) < 0 ? todayDate : monthStart;
-  const query = { from: from.toString(), to: endOfMonth(focused).toString(), minutes };
+  const query = {
+    from: from.toString(),
+    to: endOfMonth(focused).toString(),
+    minutes,
+    ...(place ? { lat: place.lat, lng: place.lng } : {}),
+  };
   const slots = useSlots(artistId, query);
   const fresh = slots.data && !slots.isPlaceholderData ? slots.data.slots : null;
 

@@ -2,27 +2,33 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlotAnswer } from '#shared/schemas/availability.ts';
 import { api } from '#client/lib/api.ts';
 
+/** Dates, the booking's length, and her place when the artist comes to her (travel counts). */
+export interface SlotsQuery {
+  from: string;
+  to: string;
+  minutes: number;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}
+
 /** Every slots query of one artist, to refresh them all when a time was just taken. */
 export const slotsKey = (artistId: string) => ['checkout', 'slots', artistId] as const;
 
 /** GET /availability/{artistUserId}: the artist's free start times from one date to another. */
-export const fetchSlots = async (
-  artistId: string,
-  query: { from: string; to: string; minutes: number },
-  signal?: AbortSignal,
-) =>
+export const fetchSlots = async (artistId: string, query: SlotsQuery, signal?: AbortSignal) =>
   SlotAnswer.parse(
     await api(
-      `/availability/${encodeURIComponent(artistId)}?${new URLSearchParams({
-        ...query,
-        minutes: String(query.minutes),
-      }).toString()}`,
+      `/availability/${encodeURIComponent(artistId)}?${new URLSearchParams(
+        Object.entries(query).flatMap(([key, value]) =>
+          value === undefined ? [] : [[key, String(value)]],
+        ),
+      ).toString()}`,
       signal ? { signal } : {},
     ),
   );
 
 /** Read afresh on each visit and every minute: another customer may take a time meanwhile. */
-export const useSlots = (artistId: string, query: { from: string; to: string; minutes: number }) =>
+export const useSlots = (artistId: string, query: SlotsQuery) =>
   useQuery({
     queryKey: [...slotsKey(artistId), query] as const,
     queryFn: ({ signal }) => fetchSlots(artistId, query, signal),

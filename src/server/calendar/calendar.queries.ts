@@ -18,6 +18,9 @@ export async function findArtistSchedule(db: Db, artistId: string) {
     .select({
       schedule: profiles.schedule,
       instantBook: profiles.instantBook,
+      serviceArea: profiles.serviceArea,
+      delivery: profiles.delivery,
+      firstName: users.firstName,
       verifiedAt: profiles.verifiedAt,
       blockedAt: users.blockedAt,
       deletedAt: users.deletedAt,
@@ -29,6 +32,8 @@ export async function findArtistSchedule(db: Db, artistId: string) {
   return {
     schedule: row.schedule ?? DEFAULT_SCHEDULE,
     instantBook: row.instantBook,
+    serviceArea: row.delivery ? row.serviceArea : null,
+    firstName: row.firstName,
     listed: Boolean(row.verifiedAt) && !row.blockedAt && !row.deletedAt,
   };
 }
@@ -42,11 +47,14 @@ export async function findBusyBookings(
   /** A booking whose own time does not count (the request being postponed). */
   exceptId?: string,
 ): Promise<BusyBooking[]> {
-  return db
+  const rows = await db
     .select({
       startsAt: bookings.appointmentAt,
       busyFrom: bookings.busyFrom,
       busyUntil: bookings.busyUntil,
+      endsAt: bookings.endsAt,
+      lat: bookings.placeLat,
+      lng: bookings.placeLng,
     })
     .from(bookings)
     .where(
@@ -58,6 +66,20 @@ export async function findBusyBookings(
         ...(exceptId ? [ne(bookings.id, exceptId)] : []),
       ),
     );
+  return rows.map(({ lat, lng, ...b }) => ({ ...b, place: placeOf(lat, lng) }));
+}
+
+/** Where a busy booking happens, when it was stored (bookings made before do not say). */
+const placeOf = (lat: number | null, lng: number | null) =>
+  lat === null || lng === null ? null : { lat, lng };
+
+interface BusyJson {
+  startsAt: string;
+  busyFrom: string;
+  busyUntil: string;
+  endsAt: string;
+  lat: number | null;
+  lng: number | null;
 }
 
 const p = {
@@ -78,9 +100,11 @@ const bookingCalendarQuery = preparedOnce((db) =>
       instantBook: profiles.instantBook,
       version: sql<number>`(select coalesce(max(${bookings.calendarVersion}), 0) from ${bookings}
         where ${bookings.artistId} = ${p.artistId})`,
-      busy: sql<Array<{ startsAt: string; busyFrom: string; busyUntil: string }>>`(
+      busy: sql<Array<BusyJson>>`(
         select coalesce(json_agg(json_build_object('startsAt', ${bookings.appointmentAt},
-          'busyFrom', ${bookings.busyFrom}, 'busyUntil', ${bookings.busyUntil})), '[]')
+          'busyFrom', ${bookings.busyFrom}, 'busyUntil', ${bookings.busyUntil},
+          'endsAt', ${bookings.endsAt}, 'lat', ${bookings.placeLat},
+          'lng', ${bookings.placeLng})), '[]')
         from ${bookings}
         where ${bookings.artistId} = ${p.artistId} and ${holdsTime}
           and ${bookings.busyFrom} < ${p.until} and ${bookings.busyUntil} > ${p.from})`,
@@ -106,6 +130,8 @@ export async function readBookingCalendar(db: Db, artistId: string, from: Date, 
       startsAt: new Date(b.startsAt),
       busyFrom: new Date(b.busyFrom),
       busyUntil: new Date(b.busyUntil),
+      endsAt: new Date(b.endsAt),
+      place: placeOf(b.lat, b.lng),
     })),
   };
 }

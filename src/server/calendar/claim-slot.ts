@@ -1,4 +1,5 @@
 import { busyRange, isFreeSlot } from '#shared/domain/availability.ts';
+import type { LatLng } from '#shared/domain/travel.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../app-error.ts';
@@ -10,6 +11,8 @@ import { findArtistSchedule, findBusyBookings, readBookingCalendar } from './cal
  */
 export const SLOT_TAKEN = 'That time was just taken — pick another';
 const NOT_OPEN = 'The artist does not take bookings at that time — pick one of the free times';
+export const CANNOT_REACH =
+  'The artist cannot travel there in time from her booking before, or on to her next one — pick another time';
 
 const startOf = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -39,6 +42,8 @@ export async function claimSlot(
   start: Date,
   minutes: number,
   now: Date,
+  /** Where the booking happens: the artist must be able to get there and on to her next. */
+  place: LatLng | null = null,
 ): Promise<{ busyFrom: Date; busyUntil: Date; instantBook: boolean; calendarVersion: number }> {
   const day = torontoDay(start);
   const window = busyWindow(day, addCalendarDays(day, Math.ceil(minutes / 1440)));
@@ -50,6 +55,9 @@ export async function claimSlot(
   }
   if (!isFreeSlot({ schedule, start, minutes, now, busy })) {
     throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
+  }
+  if (place && !isFreeSlot({ schedule, start, minutes, now, busy, place })) {
+    throw new AppError('conflict', CANNOT_REACH, { appointmentAt: CANNOT_REACH });
   }
   return {
     ...busyRange(schedule, start, minutes),

@@ -64,6 +64,10 @@ export const requestLimits = {
   changePassword: { per: 'user', max: 10, minutes: 60 },
   addPasskey: { per: 'user', max: 20, minutes: 60 },
   makeCalendarFeed: { per: 'user', max: 10, minutes: 60 },
+  /** Address suggestions as she types (debounced): a person, not a script mining the geocoder. */
+  suggestPlaces: { per: 'user', max: 60, minutes: 1 },
+  savePlace: { per: 'user', max: 30, minutes: 60 },
+  updateServiceArea: { per: 'user', max: 60, minutes: 60 },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RequestLimitName = keyof typeof requestLimits;

@@ -281,6 +281,57 @@ describe('isFreeSlot', () => {
   });
 });
 
+describe('travel between bookings', () => {
+  // Tuesday 10:00–18:00 every 15 minutes, 15 minutes' buffer after each booking; a one-hour
+  // booking at 12:00 in East York (M4C). At midday a drive from downtown (M5V, 8.9 km) takes
+  // 40 minutes, from Leslieville (M4L, 2.9 km) 15, from the same street none.
+  const schedule: Schedule = {
+    ...base,
+    weekly: tueToSat('10:00', '18:00'),
+    slotIntervalMinutes: 15,
+    bufferAfterMinutes: 15,
+  };
+  const M4C = { lat: 43.6953, lng: -79.3184 };
+  const M5V = { lat: 43.6404, lng: -79.3995 };
+  const M4L = { lat: 43.6689, lng: -79.3156 };
+  const startsAt = new Date(at(TUE, '12:00'));
+  const visit: BusyBooking = {
+    startsAt,
+    ...busyRange(schedule, startsAt, 60),
+    endsAt: new Date(at(TUE, '13:00')),
+    place: M4C,
+  };
+  const morning = ['10:00', '10:15'];
+  const afternoon = ['13:15', '13:30', '13:45', '14:00'];
+  const times = (place: { lat: number; lng: number } | null, busy = [visit]) =>
+    freeSlots({ schedule, from: TUE, to: TUE, minutes: 60, now: NOW, busy, place })
+      .map((s) => s.toISOString())
+      .filter((s) => s >= at(TUE, '10:00') && s <= at(TUE, '14:00'));
+
+  it.each([
+    // Without a place only the buffers count: a new booking's own 15 minutes after it end by
+    // 12:00, and it starts when the visit's buffer is over, 13:15.
+    ['no place given', null, [...morning, '10:30', '10:45', ...afternoon]],
+    // 40 minutes each way: done by 11:20 at the latest, not before 13:40 after.
+    ['downtown, 40 minutes away', M5V, [...morning, '13:45', '14:00']],
+    // 15 minutes each way: the drive is no longer than the buffers.
+    ['Leslieville, 15 minutes away', M4L, [...morning, '10:30', '10:45', ...afternoon]],
+    ['the same street', M4C, [...morning, '10:30', '10:45', ...afternoon]],
+  ])('%s', (_, place, expected) => {
+    expect(times(place)).toEqual(expected.map((t) => at(TUE, t)));
+  });
+
+  it('leaves bookings without a place to their buffers', () => {
+    expect(times(M5V, [{ ...visit, place: null }])).toEqual(times(null));
+  });
+
+  it('isFreeSlot refuses a start she cannot reach', () => {
+    const query = { schedule, minutes: 60, now: NOW, busy: [visit], place: M5V };
+    expect(isFreeSlot({ ...query, start: new Date(at(TUE, '13:30')) })).toBe(false);
+    expect(isFreeSlot({ ...query, start: new Date(at(TUE, '13:45')) })).toBe(true);
+  });
+});
+
 describe('withinHours', () => {
   const span = (date: string, from: string, minutes: number) =>
     [new Date(at(date, from)), new Date(Date.parse(at(date, from)) + minutes * 60_000)] as const;

@@ -1,4 +1,5 @@
 import { dayNumber, torontoClock, torontoDay } from './toronto-time.ts';
+import { travelMinutes, type LatLng } from './travel.ts';
 
 /**
  * An artist's availability, in Cal.com's model: weekly hours plus date overrides, buffers
@@ -38,6 +39,9 @@ export interface BusyBooking {
   startsAt: Date;
   busyFrom: Date;
   busyUntil: Date;
+  /** The end of its service and where it happens: the artist travels to and from there. */
+  endsAt?: Date;
+  place?: LatLng | null;
 }
 
 const MINUTE = 60_000;
@@ -96,7 +100,7 @@ type TorontoClock = ReturnType<typeof torontoClock>;
 const clockFor = (from: number, to: number): TorontoClock =>
   torontoClock((from - 2) * DAY, (to + 3) * DAY - 1);
 
-interface Span {
+export interface Span {
   from: number;
   until: number;
 }
@@ -135,6 +139,11 @@ export interface SlotQuery {
   now: Date;
   /** The artist's bookings in request or accepted. */
   busy: BusyBooking[];
+  /**
+   * Where the new booking happens, when known: a start is free only if the artist can travel
+   * there from the booking before it and on to the booking after it (`travelBlocks`).
+   */
+  place?: LatLng | null;
 }
 
 /** The busy range a booking starting at `start` would hold: itself plus the buffers. */
@@ -176,8 +185,10 @@ export function freeSlots(query: SlotQuery): Date[] {
     }
   }
   const spans = spansOf(schedule, fromDay - 1, toDay + daysPast, clock);
+  const blocks = query.place ? travelBlocks(query.busy, query.place) : [];
   const slots: Date[] = [];
   let next = 0; // the first busy range that may still overlap (candidates only grow)
+  let nextBlock = 0; // the same for the travel blocks
   // Candidates only grow, so a start's Toronto day is read again only past that day's end.
   let day = 0;
   let dayEnds = -Infinity;
@@ -198,10 +209,36 @@ export function freeSlots(query: SlotQuery): Date[] {
       // end too: ranges ending before this candidate end before every later one.
       while (next < busy.length && busy[next]!.until <= from) next++;
       if (overlapsAny(busy, next, from, until)) continue;
+      while (nextBlock < blocks.length && blocks[nextBlock]!.until <= start) nextBlock++;
+      if (overlapsAny(blocks, nextBlock, start, start + length)) continue;
       slots.push(new Date(start));
     }
   }
   return slots;
+}
+
+/**
+ * The times a booking at `place` may not take, from the bookings with a place of their own:
+ * each booking's service widened by the drive from `place` to it before and from it back to
+ * `place` after (each leg timed at the hour it touches that booking). The gap between two
+ * bookings is then the longer of the buffers and the drive: the travel time replaces the
+ * buffer when it is longer. Merged, so they are sorted by start and by end alike.
+ */
+export function travelBlocks(busy: readonly BusyBooking[], place: LatLng): Span[] {
+  const blocks = busy
+    .filter((b) => b.place && b.endsAt)
+    .map((b) => ({
+      from: b.startsAt.getTime() - travelMinutes(place, b.place!, b.startsAt) * MINUTE,
+      until: b.endsAt!.getTime() + travelMinutes(b.place!, place, b.endsAt!) * MINUTE,
+    }))
+    .sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const block of blocks) {
+    const last = merged.at(-1);
+    if (last && block.from <= last.until) last.until = Math.max(last.until, block.until);
+    else merged.push(block);
+  }
+  return merged;
 }
 
 function overlapsAny(busy: Span[], first: number, from: number, until: number): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStreetMapSearchUrl, tilesAround, tileUrl, worldPixel } from './maps.ts';
+import { directionsUrl, openStreetMapSearchUrl, tilesAround, tileUrl, worldPixel } from './maps.ts';
 
 describe('map tiles', () => {
   it('puts a point where Web Mercator does', () => {
@@ -34,6 +34,17 @@ describe('map tiles', () => {
     );
     expect(openStreetMapSearchUrl('1420 Gerrard St E', 'M4L 1Z8')).toBe(
       'https://www.openstreetmap.org/search?query=1420%20Gerrard%20St%20E%2C%20Toronto%2C%20ON%2C%20M4L%201Z8',
+    );
+  });
+});
+
+describe('directions', () => {
+  it('routes by car to a point, from another when given', () => {
+    expect(directionsUrl({ lat: 43.6953, lng: -79.3184 })).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=%3B43.69530%2C-79.31840',
+    );
+    expect(directionsUrl({ lat: 43.6953, lng: -79.3184 }, { lat: 43.6404, lng: -79.3995 })).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=43.64040%2C-79.39950%3B43.69530%2C-79.31840',
     );
   });
 });

@@ -64,3 +64,16 @@ export function tileUrl(template: string, tile: Pick<MapTile, 'z' | 'x' | 'y'>):
     .replace('{x}', String(tile.x))
     .replace('{y}', String(tile.y));
 }
+
+/**
+ * OpenStreetMap's directions by car to a point, from `from` when given (else the visitor types
+ * where she starts): the artist's legs between visits, a profile's area.
+ */
+export function directionsUrl(
+  to: { lat: number; lng: number },
+  from?: { lat: number; lng: number },
+) {
+  const point = (p: { lat: number; lng: number }) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`;
+  const route = `${from ? point(from) : ''};${point(to)}`;
+  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${encodeURIComponent(route)}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SLOT_DAYS, minutesOf, overlappingRange } from '../domain/availability.ts';
+import { checkPlaceQuery, PlaceQueryFields } from './places.ts';
 
 const time = z
   .string()
@@ -99,7 +100,12 @@ export const SlotQueryInput = z
       .int('minutes must be a whole number')
       .min(5, 'minutes must be at least 5')
       .max(1440, 'minutes must be at most 1440'),
+    /** The customer's place (a pin, or a postal code): no time she cannot be reached in. */
+    lat: PlaceQueryFields.lat,
+    lng: PlaceQueryFields.lng,
+    postalCode: PlaceQueryFields.postalCode,
   })
+  .superRefine(checkPlaceQuery)
   .refine((q) => q.to >= q.from, { path: ['to'], message: 'to must not be before from' })
   .refine((q) => daysBetween(q.from, q.to) < MAX_SLOT_DAYS, {
     path: ['to'],

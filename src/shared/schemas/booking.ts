@@ -4,6 +4,7 @@ import { bookingReasons } from '../domain/booking-reasons.ts';
 import { bookingStates } from '../domain/bookings.ts';
 import { canadianPhone, lineText, plainText, REQUIRED } from './common.ts';
 import { CardIdParams } from './payments.ts';
+import { VisitPlace } from './places.ts';
 
 export const servicePlaces = ['toHome', 'artistSite'] as const;
 export { MAX_QUANTITY };
@@ -29,6 +30,8 @@ export const CreateBookingInput = z
     /** Where the artist goes (toHome); ignored for artistSite, whose street is the artist's. */
     street: lineText().trim().max(200).optional(),
     descriptionAddress: plainText().trim().max(300).optional(),
+    /** The pin of a home visit (toHome): its travel fee is a line of the price. */
+    visit: VisitPlace.optional(),
     userPhone: canadianPhone,
     stripeCardId: CardIdParams.shape.id,
     expectedTotalCents: z.number().int().nonnegative(),
@@ -95,10 +98,25 @@ export const BookingView = z.object({
   /** Artist only: the end of the launch promotion that made this booking's commission 0%. */
   promotionEndsAt: z.iso.datetime().nullable(),
   place: z.enum(servicePlaces),
-  /** The street of the service: the customer's (toHome) or the artist's studio (artistSite). */
+  /**
+   * The street of the service: the customer's (toHome) or the artist's studio (artistSite). The
+   * artist reads a home visit's street, pin, unit, buzzer and notes only once she has accepted
+   * (null before); the postal area (`visit.postalArea`) always.
+   */
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   descriptionAddress: z.string().nullable(),
+  visit: z
+    .object({
+      postalArea: z.string().nullable(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      unit: z.string().nullable(),
+      buzzer: z.string().nullable(),
+      /** Whether the full address is shown (the customer; the artist once accepted). */
+      addressShown: z.boolean(),
+    })
+    .nullable(),
   /** The artist's proposal or reason, as written. */
   text: z.string().nullable(),
   /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -66,6 +67,18 @@ export const bookings = pgTable(
     /** The customer's street (toHome); for artistSite the artist's studio is read from the profile. */
     street: text('street'),
     descriptionAddress: text('description_address'),
+    /**
+     * Where the service happens (the customer's pin, or the studio's area): the artist's
+     * calendar leaves the travel time between places. The postal area is all the artist sees
+     * of a home visit's place before she accepts.
+     */
+    placeLat: doublePrecision('place_lat'),
+    placeLng: doublePrecision('place_lng'),
+    placePostalArea: text('place_postal_area'),
+    placeUnit: text('place_unit'),
+    placeBuzzer: text('place_buzzer'),
+    /** The travel fee quoted (also a line of `services`, so the price and ledger carry it). */
+    travelFeeCents: integer('travel_fee_cents').notNull().default(0),
     /** The artist's proposal (declined-posponed) or a reason given with a decline. */
     text: text('text'),
     /**

@@ -15,3 +15,4 @@ export * from './tips.ts';
 export * from './tax.ts';
 export * from './rescue.ts';
 export * from './credentials.ts';
+export * from './places.ts';

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { portfolioTags, professions } from '#shared/catalog.ts';
 import type { Schedule } from '#shared/domain/availability.ts';
+import type { ServiceArea } from '#shared/domain/travel.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL's full-text document type (drizzle has none built in); read as its text form. */
@@ -74,6 +75,11 @@ export const profiles = pgTable(
     delivery: boolean('delivery').notNull().default(false),
     street: text('street'),
     postalCode: text('postal_code'),
+    /**
+     * Where she travels (delivery): her base, a radius or a list of postal areas, and her
+     * travel fees by distance band; null = she has not said (any address, no fee).
+     */
+    serviceArea: jsonb('service_area').$type<ServiceArea>(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     gender: text('gender'),

@@ -8,22 +8,39 @@ import type { AppContext } from '../../context.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import { findArtistSchedule, saveSchedule } from '../../calendar/calendar.queries.ts';
 import { onTimeOpened } from '../../rescue/fell-through.ts';
+import { placeFrom, visitTerms, type PlaceQuery } from '../../calendar/visit-place.ts';
 
-/** GET /api/availability/{artistUserId}: a listed artist's free start times. */
+/**
+ * GET /api/availability/{artistUserId}: a listed artist's free start times. Given the
+ * customer's place (a pin or a postal code), only the times the artist can travel there for
+ * from her booking before and leave in time for her next; a place outside her area is a 400.
+ */
 export async function listFreeSlots(
   ctx: AppContext,
   artistId: string,
-  query: { from: string; to: string; minutes: number },
+  query: { from: string; to: string; minutes: number } & PlaceQuery,
 ): Promise<SlotAnswer> {
+  const place = placeFrom(query);
   // Both reads at once: an unknown artist simply has no bookings.
   const [artist, busy] = await Promise.all([
     findArtistSchedule(ctx.db, artistId),
     busyAround(ctx.db, artistId, query.from, query.to),
   ]);
   if (!artist?.listed) throw new AppError('not_found', 'This artist does not exist.');
-  const slots = freeSlots({ schedule: artist.schedule, ...query, now: new Date(), busy });
+  if (place) visitTerms(artist.serviceArea, place, artist.firstName, placeField(query));
+  const slots = freeSlots({
+    schedule: artist.schedule,
+    from: query.from,
+    to: query.to,
+    minutes: query.minutes,
+    now: new Date(),
+    busy,
+    place,
+  });
   return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
 }
+
+const placeField = (query: PlaceQuery) => (query.lat === undefined ? 'postalCode' : 'lat');
 
 /** The artist's own schedule, without overrides that are over. */
 export async function getOwnSchedule(ctx: AppContext, artistId: string): Promise<ScheduleInput> {

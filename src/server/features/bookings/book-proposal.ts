@@ -1,8 +1,10 @@
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import { isTravelLine } from '#shared/domain/travel.ts';
 import type { BookingView, BookProposalInput } from '#shared/schemas/booking.ts';
 import { SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { visitOf } from './booking-place.ts';
 import { proposalsStillFree, viewFor } from './booking-view.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 import { createBooking } from './create-booking.ts';
@@ -56,8 +58,11 @@ export async function bookProposal(
       booking.artistId,
       {
         appointmentAt: at,
-        services: booking.services.map((s) => ({ serviceId: s.serviceId, quantity: s.quantity })),
+        services: booking.services
+          .filter((s) => !isTravelLine(s))
+          .map((s) => ({ serviceId: s.serviceId, quantity: s.quantity })),
         place: booking.place,
+        ...(booking.place === 'toHome' && visitOf(booking) ? { visit: visitOf(booking) } : {}),
         street: booking.street ?? undefined,
         descriptionAddress: booking.descriptionAddress ?? undefined,
         userPhone: row.customer.mobileNumber ?? '',

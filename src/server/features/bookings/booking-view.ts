@@ -109,10 +109,7 @@ export function toBookingView(
     feeHstCents: asCustomer ? booking.feeHstCents : null,
     totalCents: asCustomer ? booking.totalCents : null,
     ...share,
-    place: booking.place,
-    street: booking.place === 'toHome' ? booking.street : row.studioStreet,
-    postalCode: booking.place === 'artistSite' ? row.studioPostalCode : null,
-    descriptionAddress: booking.descriptionAddress,
+    ...placeView(booking, row, asCustomer),
     text: booking.text,
     reason: reasonText(
       booking.state === 'declined-user' ? 'customer' : 'artist',
@@ -137,6 +134,44 @@ export function toBookingView(
           refundedCents: row.payment.refundedCents,
         }
       : null,
+  };
+}
+
+/** The states in which the artist reads a home visit's full address: she has accepted it. */
+const ADDRESS_STATES = new Set(['accepted', 'completed', 'no-show']);
+
+/**
+ * Where the service happens. A home visit's street, pin, unit, buzzer and notes reach the
+ * artist only once she has accepted (as phone numbers do); before that, its postal area.
+ */
+function placeView(
+  booking: BookingRow['booking'],
+  row: BookingRow,
+  asCustomer: boolean,
+): Pick<BookingView, 'place' | 'street' | 'postalCode' | 'descriptionAddress' | 'visit'> {
+  if (booking.place === 'artistSite') {
+    return {
+      place: booking.place,
+      street: row.studioStreet,
+      postalCode: row.studioPostalCode,
+      descriptionAddress: booking.descriptionAddress,
+      visit: null,
+    };
+  }
+  const shown = asCustomer || ADDRESS_STATES.has(booking.state);
+  return {
+    place: booking.place,
+    street: shown ? booking.street : null,
+    postalCode: null,
+    descriptionAddress: shown ? booking.descriptionAddress : null,
+    visit: {
+      postalArea: booking.placePostalArea,
+      lat: shown ? booking.placeLat : null,
+      lng: shown ? booking.placeLng : null,
+      unit: shown ? booking.placeUnit : null,
+      buzzer: shown ? booking.placeBuzzer : null,
+      addressShown: shown,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderProblem } from '#shared/domain/amount-limits.ts';
 import type { BookingState } from '#shared/domain/bookings.ts';
 import { withTax } from '#shared/domain/pricing.ts';
+import { TRAVEL_LINE_ID, TRAVEL_LINE_NAME, type ServiceArea } from '#shared/domain/travel.ts';
 import { quote } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -33,6 +34,10 @@ interface ArtistJson {
   studioPostalCode: string | null;
   /** Her GST/HST number: null when she is not registered. */
   hstNumber: string | null;
+  /** Where she travels and her fees (null: anywhere, free); her studio's area centre. */
+  serviceArea: ServiceArea | null;
+  lat: number | null;
+  lng: number | null;
 }
 type ArtistState = Omit<ArtistJson, 'party'> & { party: Party };
 interface CustomerJson extends PartyJson {
@@ -77,7 +82,8 @@ const checkoutQuery = preparedOnce((db) =>
           'blocked', ${users.blockedAt} is not null, 'deleted', ${users.deletedAt} is not null,
           'place', ${profiles.place}, 'delivery', ${profiles.delivery},
           'party', ${partyOf(users)}, 'studioStreet', ${profiles.street},
-          'studioPostalCode', ${profiles.postalCode}, 'hstNumber', ${profiles.hstNumber})
+          'studioPostalCode', ${profiles.postalCode}, 'hstNumber', ${profiles.hstNumber},
+          'serviceArea', ${profiles.serviceArea}, 'lat', ${profiles.lat}, 'lng', ${profiles.lng})
         from ${profiles} join ${users} on ${users.id} = ${profiles.userId}
         where ${profiles.userId} = ${p.artistId})`,
       services: sql<ServiceRow[]>`(
@@ -158,6 +164,8 @@ export function priceOrder(
   services: ServiceRow[],
   ordered: OrderedService[],
   artistHstNumber: string | null = null,
+  /** A home visit's travel fee: one more line of the artist's, priced like a service. */
+  travelFeeCents = 0,
 ) {
   const ids = ordered.map((o) => o.serviceId);
   if (new Set(ids).size !== ids.length) {
@@ -178,10 +186,11 @@ export function priceOrder(
       amountCents: service.amountCents,
     };
   });
+  const travel = travelFeeCents > 0 ? [travelLine(travelFeeCents)] : [];
   // The all-in price, then HST on each registered supplier's part, with the numbers they are
   // registered under now: the booking keeps both whatever changes later.
   const platformHstNumber = env.PLATFORM_HST_NUMBER ?? null;
-  const taxed = withTax(quote(lines, env.CUSTOMER_FEE_BPS), {
+  const taxed = withTax(quote([...lines, ...travel], env.CUSTOMER_FEE_BPS), {
     artistHst: artistHstNumber !== null,
     platformHst: platformHstNumber !== null,
   });
@@ -203,5 +212,13 @@ export function priceOrder(
   if (problem) {
     throw new AppError('validation', problem.message, { [problem.field]: problem.message });
   }
-  return { lines, price, minutes };
+  return { lines: [...lines, ...travel], price, minutes };
 }
+
+/** The travel fee as a line of the order: the artist's supply, with the booking fee on it. */
+export const travelLine = (amountCents: number) => ({
+  serviceId: TRAVEL_LINE_ID,
+  typeOfService: TRAVEL_LINE_NAME,
+  quantity: 1,
+  amountCents,
+});

@@ -18,6 +18,7 @@ import { acceptedLetters, requestLetters } from './booking-change-emails.ts';
 import { emailsOf } from './booking-email-parts.ts';
 import { newBookingRow, type BookingRow } from './bookings.queries.ts';
 import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
+import { bookingPlace, type BookingPlace } from './booking-place.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
 type Answer = z.output<typeof CreateBookingAnswer>;
@@ -78,11 +79,12 @@ function newBooking(made: {
   appointmentAt: Date;
   order: ReturnType<typeof priceOrder>;
   slot: Awaited<ReturnType<typeof claimSlot>>;
+  visit: BookingPlace;
   now: Date;
   /** Accepted as it is made: the artist proposed this very time herself. */
   proposed: boolean;
 }): Booking {
-  const { input, appointmentAt, order, slot, now } = made;
+  const { input, appointmentAt, order, slot, now, visit } = made;
   const accepted = slot.instantBook || made.proposed;
   return {
     id: made.id,
@@ -101,6 +103,12 @@ function newBooking(made: {
     place: input.place,
     street: input.place === 'toHome' ? (input.street ?? null) : null,
     descriptionAddress: input.descriptionAddress || null,
+    placeLat: visit.place?.lat ?? null,
+    placeLng: visit.place?.lng ?? null,
+    placePostalArea: visit.place?.postalArea ?? null,
+    placeUnit: visit.unit,
+    placeBuzzer: visit.buzzer,
+    travelFeeCents: visit.travelFeeCents,
     text: null,
     reason: null,
     noShowAt: null,
@@ -164,7 +172,14 @@ export async function createBooking(
     const message = 'This artist does not offer this place of service.';
     throw new AppError('validation', message, { place: message });
   }
-  const order = priceOrder(ctx.env, checkout.services, input.services, artist.hstNumber);
+  const visit = bookingPlace(input, artist);
+  const order = priceOrder(
+    ctx.env,
+    checkout.services,
+    input.services,
+    artist.hstNumber,
+    visit.travelFeeCents,
+  );
   const { price, minutes } = order;
   if (price.totalCents !== input.expectedTotalCents) {
     throw new AppError(
@@ -191,7 +206,7 @@ export async function createBooking(
     async () => {
       let slot;
       try {
-        slot = await claimSlot(ctx.db, artistId, appointmentAt, minutes, now);
+        slot = await claimSlot(ctx.db, artistId, appointmentAt, minutes, now, visit.place);
       } catch (error) {
         // A twin of this checkout that came first took this very time.
         const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
@@ -206,6 +221,7 @@ export async function createBooking(
         appointmentAt,
         order,
         slot,
+        visit,
         now,
         proposed: options.proposed === true,
       });

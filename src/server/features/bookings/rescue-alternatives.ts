@@ -14,6 +14,7 @@ import {
   type OfferedService,
 } from '#shared/domain/rescue.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
+import { isTravelLine } from '#shared/domain/travel.ts';
 import type { Db } from '../../db/open-db.ts';
 import {
   bookings,
@@ -89,7 +90,7 @@ function candidatesFor(db: Db, booking: Booking) {
 /** Her closest service to each line ordered, with the same quantities; null if she has none. */
 export function closestOrder(booking: Booking, offered: OfferedService[]) {
   const chosen = new Map<string, { service: OfferedService; quantity: number }>();
-  for (const line of booking.services) {
+  for (const line of booking.services.filter((l) => !isTravelLine(l))) {
     const service = closestService(line, offered);
     if (!service) return null;
     const same = chosen.get(service.id);

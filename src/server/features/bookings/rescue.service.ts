@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
+import { visitOf } from './booking-place.ts';
 import { findPartyBooking, type BookingRow } from './bookings.queries.ts';
 import { priceOrder } from './checkout.ts';
 import { createBooking } from './create-booking.ts';
@@ -191,6 +192,9 @@ export async function bookAlternative(
       appointmentAt: offered.appointmentAt,
       services: offered.services,
       place: row.booking.place,
+      ...(row.booking.place === 'toHome' && visitOf(row.booking)
+        ? { visit: visitOf(row.booking) }
+        : {}),
       ...(row.booking.street ? { street: row.booking.street } : {}),
       ...(row.booking.descriptionAddress
         ? { descriptionAddress: row.booking.descriptionAddress }

@@ -1,7 +1,13 @@
+import { distanceKm } from '#shared/domain/travel.ts';
+
 /**
  * Approximate centres of Toronto's forward sortation areas (the first three characters of a
  * postal code), so an address gets coordinates with no outside service (docs/product.md, Content).
  * Precise to a neighbourhood, which is all a public map or search by distance needs.
+ *
+ * Open data: the areas are Canada Post's forward sortation areas of Toronto (M1B to M9W); their
+ * centres are approximate centroids of the areas in Statistics Canada's 2021 Census Forward
+ * Sortation Area Boundary File (catalogue 92-179-X, Statistics Canada Open Licence).
  */
 const centres: Record<string, [lat: number, lng: number]> = {
   M1B: [43.8067, -79.1944],
@@ -116,4 +122,21 @@ export function locateTorontoPostalCode(
   const postalPrefix = postalCode.trim().toUpperCase().slice(0, 3);
   const centre = centres[postalPrefix];
   return centre ? { postalPrefix, lat: centre[0], lng: centre[1] } : null;
+}
+
+/** Farther than this from every area's centre is not in a Toronto postal area we know. */
+const NEAREST_AREA_KM = 4;
+
+/**
+ * The Toronto postal area whose centre is nearest a point (within 4 km), or null: how a pin
+ * dropped without a postal code gets the area the artist sees before she accepts.
+ */
+export function nearestTorontoArea(point: { lat: number; lng: number }): string | null {
+  let best: string | null = null;
+  let bestKm = NEAREST_AREA_KM;
+  for (const [prefix, [lat, lng]] of Object.entries(centres)) {
+    const km = distanceKm(point, { lat, lng });
+    if (km < bestKm) [best, bestKm] = [prefix, km];
+  }
+  return best;
 }

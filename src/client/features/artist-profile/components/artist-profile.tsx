@@ -12,6 +12,7 @@ import { PortfolioGallery } from './portfolio-gallery.tsx';
 import { ProfileAbout } from './profile-about.tsx';
 import { fullName } from './profile-format.ts';
 import { ProfileHeader } from './profile-header.tsx';
+import { ServiceAreaPanel } from './service-area-panel.tsx';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states.tsx';
 
 /** A malformed id is refused (400) before it is looked up: to a visitor it is the same 404. */
@@ -106,6 +107,9 @@ export function ArtistProfile({
             </a>
           </div>
           <ProfileAbout profile={profile} />
+          {profile.delivery ? (
+            <ServiceAreaPanel artistId={profile.user} firstName={profile.name.firstName} />
+          ) : null}
           <PortfolioGallery
             artistId={profile.user}
             artistName={fullName(profile)}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { dayAgenda, weekDates, type DayAgenda } from '#shared/domain/agenda.ts';
 import { holdsTime } from '#shared/domain/bookings.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
@@ -10,6 +10,7 @@ import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useSchedule } from '#client/lib/schedule.ts';
 import { gapLabel, itemTimes, longDayLabel, shortDayLabel, weekLabel } from './agenda-format.ts';
 import { otherParty, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
+import { dayLegs, TravelLeg } from './travel-leg.tsx';
 
 /*
  * Bookings that hold their time, by the same rule the slots API reads (`holdsTime`): requests
@@ -153,6 +154,9 @@ function DayItems({
   const t = useT();
   const locale = useLocale();
   const pad = compact ? 'p-2 text-xs' : 'p-3 text-sm';
+  const legs = dayLegs(
+    day.items.flatMap((item) => (item.kind === 'booking' ? [byId.get(item.id)!] : [])),
+  );
   return (
     <ol aria-label={label} className="flex flex-col gap-1.5">
       {day.items.map((item) => {
@@ -174,20 +178,24 @@ function DayItems({
           b.state === 'completed' || b.state === 'no-show'
             ? 'border-line bg-stone-50'
             : 'border-blush-200 bg-white shadow-sm';
+        const leg = legs.get(item.id);
         return (
-          <li key={item.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(b._id)}
-              aria-haspopup="dialog"
-              className={`flex w-full flex-col items-start gap-1 rounded-lg border text-left transition-colors outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700 ${pad} ${tone}`}
-            >
-              <span className="tabular-nums">{times}</span>
-              <span className="font-semibold break-words">{servicesSummary(b)}</span>
-              <span className="break-words">{otherParty(b).name}</span>
-              <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
-            </button>
-          </li>
+          <Fragment key={item.id}>
+            {leg ? <TravelLeg leg={leg} /> : null}
+            <li>
+              <button
+                type="button"
+                onClick={() => onOpen(b._id)}
+                aria-haspopup="dialog"
+                className={`flex w-full flex-col items-start gap-1 rounded-lg border text-left transition-colors outline-offset-2 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700 ${pad} ${tone}`}
+              >
+                <span className="tabular-nums">{times}</span>
+                <span className="font-semibold break-words">{servicesSummary(b)}</span>
+                <span className="break-words">{otherParty(b).name}</span>
+                <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
+              </button>
+            </li>
+          </Fragment>
         );
       })}
     </ol>

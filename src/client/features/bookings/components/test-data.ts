@@ -51,6 +51,7 @@ export function booking(overrides: Partial<BookingView> = {}): BookingView {
     street: '120 Queen St W',
     postalCode: 'M5H 2N2',
     descriptionAddress: 'Buzz 1203',
+    visit: null,
     text: null,
     reason: null,
     noShow: null,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { MAX_QUANTITY, servicePlaces, type BookingView } from '#shared/schemas/booking.ts';
+import { VisitDraft } from './visit-draft.ts';
 
 /**
  * The checkout draft and the cart (spec §3, client only): what the customer chose so far, kept
@@ -24,6 +25,8 @@ const CheckoutDraft = z.object({
   startedFrom: z.string(),
   /** "Book this time": the artist's proposal this order answers. */
   rebookedFrom: z.string().nullable(),
+  /** Her place's pin and door (toHome), with the fee the server quoted for it. */
+  visit: VisitDraft.nullable().default(null),
 });
 export type CheckoutDraft = z.infer<typeof CheckoutDraft>;
 
@@ -51,6 +54,7 @@ const freshDraft = (serviceId: string): CheckoutDraft => ({
   idempotencyKey: newIdempotencyKey(),
   startedFrom: serviceId,
   rebookedFrom: null,
+  visit: null,
 });
 
 /**

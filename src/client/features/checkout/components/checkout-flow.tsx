@@ -11,6 +11,7 @@ import {
   furthestStep,
   orderLines,
   orderQuote,
+  travelFeeOf,
   checkoutTax,
   STEP_COUNT,
   stepProblem,
@@ -121,7 +122,7 @@ export function CheckoutFlow({
     platformHst: terms.platformHst,
   };
   const lines = orderLines(profile, draft);
-  const quote = orderQuote(lines, terms.customerFeeBps, checkoutTax(state));
+  const quote = orderQuote(lines, terms.customerFeeBps, checkoutTax(state), travelFeeOf(state));
   const furthest = furthestStep(state);
   const requested = Number(params.get('step') ?? '1');
   const step = Math.min(Math.max(Number.isInteger(requested) ? requested : 1, 1), furthest);

@@ -1,4 +1,5 @@
 import { priceCart, type CartPrice } from '#shared/domain/pricing.ts';
+import { TRAVEL_LINE_NAME } from '#shared/domain/travel.ts';
 import type { servicePlaces } from '#shared/schemas/booking.ts';
 import { canadianPhone } from '#shared/schemas/common.ts';
 import type { PublicProfile, ServiceView } from '#shared/schemas/profile.ts';
@@ -41,16 +42,27 @@ export const orderQuote = (
   lines: readonly OrderLine[],
   feeBps: number,
   tax = { artistHst: false, platformHst: false },
+  /** A home visit's travel fee: a line of the all-in price like a service. */
+  travelFeeCents = 0,
 ): CartPrice =>
   priceCart(
-    lines.map((line) => ({
-      label: line.service.typeOfService,
-      priceCents: line.service.amount,
-      quantity: line.quantity,
-    })),
+    [
+      ...lines.map((line) => ({
+        label: line.service.typeOfService,
+        priceCents: line.service.amount,
+        quantity: line.quantity,
+      })),
+      ...(travelFeeCents > 0
+        ? [{ label: TRAVEL_LINE_NAME, priceCents: travelFeeCents, quantity: 1 }]
+        : []),
+    ],
     feeBps,
     tax,
   );
+
+/** The travel fee the server quoted for her place, when the service is at her place. */
+export const travelFeeOf = ({ profile, draft }: Pick<CheckoutState, 'profile' | 'draft'>) =>
+  chosenPlace(profile, draft) === 'toHome' ? (draft.visit?.feeCents ?? 0) : 0;
 
 /** Who charges HST on this checkout: the artist if registered, the platform if it is. */
 export const checkoutTax = (state: Pick<CheckoutState, 'profile' | 'platformHst'>) => ({
@@ -116,6 +128,7 @@ function contactProblem({ profile, user, draft }: CheckoutState): string | null 
   const place = chosenPlace(profile, draft);
   if (!place) return 'Choose the place of service.';
   if (place === 'toHome' && !hasStreet(draft.street)) return 'Enter your street address.';
+  if (place === 'toHome' && draft.visit?.problem) return draft.visit.problem;
   return null;
 }
 

@@ -1,4 +1,6 @@
 import { formatCents } from '#shared/domain/money.ts';
+import { TRAVEL_LINE_NAME } from '#shared/domain/travel.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import type { CartPrice } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { appointmentText } from './appointment-time.ts';
@@ -17,6 +19,7 @@ export function OrderAside({
   lines: readonly OrderLine[];
   quote: CartPrice;
 }) {
+  const t = useT();
   return (
     <aside
       aria-labelledby="order-aside-heading"
@@ -39,6 +42,14 @@ export function OrderAside({
               <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
             </li>
           ))}
+          {quote.services
+            .filter((line) => line.label === TRAVEL_LINE_NAME)
+            .map((line) => (
+              <li key="travel" className="flex justify-between gap-3">
+                <span>{t('travel.checkout.feeLine')}</span>
+                <span className="shrink-0 tabular-nums">{formatCents(line.amountCents)}</span>
+              </li>
+            ))}
         </ul>
       ) : (
         <p className="mt-3 text-sm text-muted">No services chosen yet.</p>

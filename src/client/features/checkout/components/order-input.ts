@@ -1,10 +1,12 @@
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import { visitInput } from './visit-draft.ts';
 import {
   checkoutTax,
   chosenPlace,
   orderLines,
   orderQuote,
   phoneText,
+  travelFeeOf,
   validPhone,
   type CheckoutState,
 } from './checkout-rules.ts';
@@ -31,7 +33,9 @@ export function orderInput(state: CheckoutState): CreateBookingInput | null {
       : {}),
     userPhone,
     stripeCardId: draft.stripeCardId,
-    expectedTotalCents: orderQuote(lines, feeBps, checkoutTax(state)).totalCents,
+    ...(place === 'toHome' && draft.visit ? { visit: visitInput(draft.visit) } : {}),
+    expectedTotalCents: orderQuote(lines, feeBps, checkoutTax(state), travelFeeOf(state))
+      .totalCents,
     idempotencyKey: draft.idempotencyKey,
     ...(draft.rebookedFrom ? { rebookedFrom: draft.rebookedFrom } : {}),
   };

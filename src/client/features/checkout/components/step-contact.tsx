@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CITY } from '#shared/brand.ts';
 import { openStreetMapUrl } from '#shared/domain/maps.ts';
 import { MapPreview } from '#client/components/ui/map-preview.tsx';
-import { canadianPhone, REQUIRED } from '#shared/schemas/common.ts';
+import { canadianPhone } from '#shared/schemas/common.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { RadioGroupField, type ChoiceOption } from '#client/components/ui/choice-fields.tsx';
@@ -11,13 +11,8 @@ import { TextField } from '#client/components/ui/fields.tsx';
 import { LockedMobile } from '#client/components/ui/mobile-number-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
-import {
-  chosenPlace,
-  hasStreet,
-  phoneText,
-  placesOffered,
-  type ServicePlace,
-} from './checkout-rules.ts';
+import { VisitPicker } from './visit-picker.tsx';
+import { chosenPlace, phoneText, placesOffered, type ServicePlace } from './checkout-rules.ts';
 
 /** Step 2: the customer's number, and where the service happens. */
 export function StepContact({
@@ -83,19 +78,7 @@ export function StepContact({
       )}
       {place === 'toHome' ? (
         <div className="flex flex-col gap-4">
-          <TextField
-            label="Street address"
-            name="street"
-            autoComplete="street-address"
-            placeholder="123 Queen St W"
-            description={`In ${CITY}.`}
-            maxLength={200}
-            value={draft.street}
-            onChange={(street) => update({ street })}
-            onBlur={() => touch('street')}
-            error={touched.street && !hasStreet(draft.street) ? REQUIRED : undefined}
-            validationBehavior="aria"
-          />
+          <VisitPicker profile={profile} draft={draft} update={update} />
           <TextField
             label="Apartment, buzzer, notes"
             name="descriptionAddress"

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
-import { orderMinutes } from './checkout-rules.ts';
+import { chosenPlace, orderMinutes } from './checkout-rules.ts';
 import { ServicePicker } from './service-picker.tsx';
 import { SlotPicker } from '#client/components/slot-picker.tsx';
 
@@ -25,6 +25,7 @@ export function StepService({
           minutes={orderMinutes(profile, draft)}
           value={draft.appointmentAt}
           onChange={(appointmentAt) => update({ appointmentAt })}
+          place={chosenPlace(profile, draft) === 'toHome' ? draft.visit : null}
         />
       </section>
       <section aria-labelledby="checkout-services">

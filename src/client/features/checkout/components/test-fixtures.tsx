@@ -120,6 +120,7 @@ export const doneDraft: CheckoutDraft = {
   idempotencyKey: key,
   startedFrom: bridal,
   rebookedFrom: null,
+  visit: null,
 };
 
 export const seedDraft = (draft: Partial<CheckoutDraft>, user = customer) =>
@@ -158,6 +159,7 @@ export const proposal: BookingView = {
   street: '12 King St W',
   postalCode: null,
   descriptionAddress: 'Buzz 1204',
+  visit: null,
   text: 'Could we do Tuesday at 3 instead?',
   reason: null,
   noShow: null,

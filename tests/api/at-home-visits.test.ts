@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schedule } from '#shared/domain/availability.ts';
+import { quote } from '#shared/domain/settlement.ts';
+import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import { startFakeGeocoder, type FakeGeocoder } from '#tests/support/fake-geocoder.ts';
+import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import {
+  AROUND_THE_CLOCK,
+  changeState,
+  errorOf,
+  FEE_BPS,
+  makeArtist,
+  makeQuickCustomer,
+  orderFor,
+  placeOrder,
+  type Artist,
+} from '#server/features/bookings/bookings.fixtures.ts';
+
+let t: TestApp;
+let geocoder: FakeGeocoder;
+beforeAll(async () => {
+  geocoder = await startFakeGeocoder();
+  t = await createTestApp({ LOG_LEVEL: 'error', GEOCODER_URL: `${geocoder.url}/api` });
+});
+afterAll(async () => {
+  await t.close();
+  await geocoder.close();
+});
+
+// Postal areas' centres: her base downtown (M5V), a client in East York (M4C, 8.9 km: $15),
+// one in Malvern (M1B, 25 km: outside her 10 km).
+const M5V = { lat: 43.6404, lng: -79.3995 };
+const M4C = { lat: 43.6953, lng: -79.3184 };
+const M1B = { lat: 43.8067, lng: -79.1944 };
+
+/** 10:00–18:00 every day, every 15 minutes, 15 minutes' buffer after each booking. */
+const DAYTIME: Schedule = {
+  ...AROUND_THE_CLOCK,
+  weekly: AROUND_THE_CLOCK.weekly.map(() => [{ start: '10:00', end: '18:00' }]),
+  slotIntervalMinutes: 15,
+  bufferAfterMinutes: 15,
+};
+const AREA = {
+  base: { ...M5V, postalCode: 'M5V' },
+  radiusKm: 10,
+  postalAreas: [],
+  feeBands: [
+    { upToKm: 5, feeCents: 0 },
+    { upToKm: 15, feeCents: 1500 },
+    { upToKm: null, feeCents: 3000 },
+  ],
+};
+
+/** Toronto's wall clock `time`, `days` from today, as an ISO instant. */
+function torontoAt(days: number, time: string) {
+  const date = addCalendarDays(torontoDay(new Date()), days);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return torontoInstant(y, m, d, h, min).toISOString();
+}
+const DAY = addCalendarDays(torontoDay(new Date()), 3);
+
+async function travellingArtist(): Promise<Artist> {
+  const artist = await makeArtist(t, { schedule: DAYTIME, amounts: [8000] });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/profile/service-area',
+    headers: bearer(artist.token),
+    payload: AREA,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return artist;
+}
+
+/** A home visit's order, priced with the travel fee as the checkout shows it. */
+function visitOrder(
+  artist: Artist,
+  customer: { cardId: string },
+  at: string,
+  place: { lat: number; lng: number },
+  travelFeeCents: number,
+) {
+  const lines = [{ amountCents: artist.services[0]!.amountCents, quantity: 1 }];
+  if (travelFeeCents > 0) lines.push({ amountCents: travelFeeCents, quantity: 1 });
+  return orderFor(artist, customer, {
+    appointmentAt: at,
+    place: 'toHome',
+    street: '12 Main St',
+    descriptionAddress: 'Side door',
+    visit: { ...place, unit: '4B', buzzer: '0412' },
+    expectedTotalCents: quote(lines, FEE_BPS).totalCents,
+  });
+}
+
+const slots = (artist: Artist, place: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/availability/${artist.id}?from=${DAY}&to=${DAY}&minutes=60${place}`,
+  });
+const startsOf = async (artist: Artist, place: string) => {
+  const response = await slots(artist, place);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ slots: string[] }>().slots;
+};
+
+describe('a calendar that leaves time to travel', () => {
+  it('offers no time she cannot reach, and a booking for one is a 409', async () => {
+    const artist = await travellingArtist();
+    const first = await makeQuickCustomer(t);
+    // A visit in East York from 12:00 to 13:00; $15 to get there.
+    const visit = visitOrder(artist, first, torontoAt(3, '12:00'), M4C, 1500);
+    const placed = await placeOrder(t, first, artist, visit);
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // Without a place, the buffer alone: 13:15 is free. From downtown (40 minutes at midday)
+    // the first time after her visit is 13:45, and the last before it ends by 11:20.
+    const anywhere = await startsOf(artist, '');
+    expect(anywhere).toContain(torontoAt(3, '13:15'));
+    const downtown = await startsOf(artist, `&lat=${M5V.lat}&lng=${M5V.lng}`);
+    expect(downtown).not.toContain(torontoAt(3, '13:15'));
+    expect(downtown).not.toContain(torontoAt(3, '13:30'));
+    expect(downtown).toContain(torontoAt(3, '13:45'));
+    expect(downtown).toContain(torontoAt(3, '10:15'));
+    expect(downtown).not.toContain(torontoAt(3, '10:30'));
+    // A postal code places the customer at its area, the same as the pin here.
+    expect(await startsOf(artist, '&postalCode=M5V%203L9')).toEqual(downtown);
+
+    const second = await makeQuickCustomer(t);
+    const tooSoon = await placeOrder(
+      t,
+      second,
+      artist,
+      visitOrder(artist, second, torontoAt(3, '13:15'), M5V, 0),
+    );
+    expect(tooSoon.statusCode).toBe(409);
+    expect(errorOf(tooSoon).fields).toHaveProperty('appointmentAt');
+    expect(errorOf(tooSoon).message).toMatch(/cannot travel there in time/);
+    const reachable = await placeOrder(
+      t,
+      second,
+      artist,
+      visitOrder(artist, second, torontoAt(3, '13:45'), M5V, 0),
+    );
+    expect(reachable.statusCode, reachable.body).toBe(200);
+  });
+});
+
+describe('the service area and the travel fee', () => {
+  it('puts the fee in the price as a line, and refuses an address outside her area', async () => {
+    const artist = await travellingArtist();
+    const customer = await makeQuickCustomer(t);
+    const placed = await placeOrder(
+      t,
+      customer,
+      artist,
+      visitOrder(artist, customer, torontoAt(4, '11:00'), M4C, 1500),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const id = placed.json<Array<{ _id: string }>>()[0]!._id;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/book/item/${id}`,
+      headers: bearer(customer.token),
+    });
+    const view = mine.json<BookingView>();
+    expect(view.services.map((s) => [s.typeOfService, s.amountCents])).toEqual([
+      ['Bridal Makeup', 8000],
+      ['Travel fee', 1500],
+    ]);
+    // $80 + $15, with the 5% booking fee on each.
+    expect(view.totalCents).toBe(8400 + 1575);
+
+    // The wrong total (the fee left out) is a 409 naming the right one.
+    const unpriced = await placeOrder(t, customer, artist, {
+      ...visitOrder(artist, customer, torontoAt(4, '15:00'), M4C, 0),
+    });
+    expect(unpriced.statusCode).toBe(409);
+    expect(errorOf(unpriced).message).toContain('$99.75');
+
+    const far = await placeOrder(
+      t,
+      customer,
+      artist,
+      visitOrder(artist, customer, torontoAt(4, '15:00'), M1B, 3000),
+    );
+    expect(far.statusCode).toBe(400);
+    const problem = 'Ava travels within 10 km of M5V; this address is 25 km away';
+    expect(errorOf(far)).toMatchObject({ message: problem, fields: { visit: problem } });
+    const farSlots = await slots(artist, '&postalCode=M1B%201A1');
+    expect(farSlots.statusCode).toBe(400);
+    expect(errorOf(farSlots).message).toBe(problem);
+
+    const quoteAnswer = await t.app.inject({
+      method: 'GET',
+      url: `/api/travel/${artist.id}?lat=${M4C.lat}&lng=${M4C.lng}`,
+    });
+    expect(quoteAnswer.json()).toEqual({
+      served: true,
+      problem: null,
+      km: 8.9,
+      feeCents: 1500,
+      postalArea: 'M4C',
+    });
+  });
+
+  it.each([
+    ['coordinates outside Ontario', '&lat=45.5017&lng=-73.5673', 'lat', 'is outside Ontario'],
+    ['a malformed postal code', '&postalCode=12345', 'postalCode', 'is not a Canadian postal'],
+    ['half a pin', '&lat=43.7', 'lng', 'Give lat and lng together'],
+    ['a postal area we do not know', '&postalCode=K1A%200A6', 'postalCode', 'not a Toronto'],
+  ])('%s is a 400 naming the field', async (_, place, field, message) => {
+    const artist = await travellingArtist();
+    const response = await slots(artist, place);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields?.[field]).toContain(message);
+  });
+
+  it('refuses an area with its base outside Ontario or with no reach, naming the field', async () => {
+    const artist = await makeArtist(t);
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/service-area',
+        headers: bearer(artist.token),
+        payload: { ...AREA, ...payload },
+      });
+    const montreal = await put({ base: { lat: 45.5017, lng: -73.5673 } });
+    expect(montreal.statusCode).toBe(400);
+    expect(errorOf(montreal).fields).toHaveProperty(['base.lat']);
+    const nowhere = await put({ radiusKm: null, postalAreas: [] });
+    expect(errorOf(nowhere).fields).toHaveProperty('radiusKm');
+    const bands = await put({
+      feeBands: [
+        { upToKm: 10, feeCents: 0 },
+        { upToKm: 5, feeCents: 500 },
+      ],
+    });
+    expect(errorOf(bands).fields).toHaveProperty('feeBands');
+    const listed = await put({ radiusKm: null, postalAreas: ['m4c', 'M4E'] });
+    expect(listed.json()).toMatchObject({ area: { postalAreas: ['M4C', 'M4E'], radiusKm: null } });
+  });
+});
+
+describe('privacy', () => {
+  it('shows the artist the postal area until she accepts, then the address', async () => {
+    const artist = await travellingArtist();
+    const customer = await makeQuickCustomer(t);
+    const placed = await placeOrder(
+      t,
+      customer,
+      artist,
+      visitOrder(artist, customer, torontoAt(5, '11:00'), M4C, 1500),
+    );
+    const id = placed.json<Array<{ _id: string }>>()[0]!._id;
+    const asArtist = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/book/item/${id}`,
+          headers: bearer(artist.token),
+        })
+      ).json<BookingView>();
+    const before = await asArtist();
+    expect(before).toMatchObject({ street: null, descriptionAddress: null });
+    expect(before.visit).toEqual({
+      postalArea: 'M4C',
+      lat: null,
+      lng: null,
+      unit: null,
+      buzzer: null,
+      addressShown: false,
+    });
+    expect((await changeState(t, artist, id, 'request', { state: 'accepted' })).statusCode).toBe(
+      200,
+    );
+    const after = await asArtist();
+    expect(after).toMatchObject({ street: '12 Main St', descriptionAddress: 'Side door' });
+    expect(after.visit).toMatchObject({ ...M4C, unit: '4B', buzzer: '0412', addressShown: true });
+  });
+});
+
+describe('address suggestions and saved places', () => {
+  it('suggests addresses, falls back to the postal code when the geocoder is down', async () => {
+    const user = await t.signUp();
+    const ask = (q: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/places/suggest?q=${encodeURIComponent(q)}`,
+        headers: bearer(user.token),
+      });
+    const found = await ask('100 Queen St');
+    expect(found.json()).toMatchObject({ fallback: false });
+    expect(found.json<{ places: unknown[] }>().places[0]).toMatchObject({
+      postalArea: 'M5H',
+      precise: true,
+    });
+    geocoder.fault = 'down';
+    try {
+      const fallback = await ask('100 Queen St W M5H 2N2');
+      expect(fallback.statusCode).toBe(200);
+      expect(fallback.json()).toMatchObject({ fallback: true, places: [{ postalArea: 'M5H' }] });
+    } finally {
+      geocoder.fault = null;
+    }
+    expect((await ask('ab')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/places/suggest?q=queen' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps each customer her own home and work', async () => {
+    const chloe = await t.signUp();
+    const maya = await t.signUp();
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/places/saved/home',
+      headers: bearer(chloe.token),
+      payload: { label: '12 Main St', ...M4C, postalCode: 'm4c1a1', unit: '4B' },
+    });
+    expect(save.json()).toMatchObject({ kind: 'home', postalCode: 'M4C 1A1', unit: '4B' });
+    const list = (who: { token: string }) =>
+      t.app
+        .inject({ method: 'GET', url: '/api/places/saved', headers: bearer(who.token) })
+        .then((r) => r.json<{ places: unknown[] }>().places);
+    expect(await list(chloe)).toHaveLength(1);
+    expect(await list(maya)).toHaveLength(0);
+    const outside = await t.app.inject({
+      method: 'PUT',
+      url: '/api/places/saved/work',
+      headers: bearer(chloe.token),
+      payload: { label: 'Montreal', lat: 45.5, lng: -73.56 },
+    });
+    expect(errorOf(outside).fields).toHaveProperty('lat');
+  });
+});

@@ -97,12 +97,14 @@ const TILE = Buffer.from(
 /** The map of the artists found: beside the cards on a desktop, behind "Show map" on a phone. */
 async function openMap(page: Page, isMobile: boolean) {
   if (isMobile) {
-    const toggle = page.getByRole('button', { name: 'Show map' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    // A tap before the page is hydrated opens nothing: tap again until the map opens.
+    const hide = page.getByRole('button', { name: 'Hide map' });
+    await expect(async () => {
+      const show = page.getByRole('button', { name: 'Show map' });
+      if (await show.isVisible()) await show.click();
+      await expect(hide).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
   }
   return page.getByRole('region', { name: 'Artists found, on a map' });
 }

@@ -33,19 +33,22 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // search by artist (decision 0036: cards, filters, the profile's hours) and the GST/HST labels
   // and receipts (0029), the measured weights were 157.9 / 166.1 / 173.6 / 236.8 KB: the
   // ceilings are those, rounded up (158, 167, 174, 237), so any further growth fails.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 158, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 167, targetKb: 125 },
+  // Decision 0038 (the search map) adds its strings to both catalogues (0.8 KB on every page)
+  // and, on /search, the map's light wrapper and pin grouping (1.6 KB; Leaflet itself, 44.7 KB,
+  // loads only when the map is shown): measured 158.7 / 168.5 / 174.4 / 237.5, rounded up.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 159, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 169, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 174,
+    ceilingKb: 175,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 237,
+    ceilingKb: 238,
     targetKb: 170,
   },
 ];

@@ -27,15 +27,16 @@ INSERT INTO search_facts_version (id, version) VALUES (true, 0);
 CREATE FUNCTION artist_search_facts_stale(artist uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO artist_search_facts (artist_id, version, stale)
-  SELECT artist, 1, true WHERE EXISTS (SELECT 1 FROM profiles WHERE user_id = artist)
-  ON CONFLICT (artist_id) DO UPDATE
-    SET version = artist_search_facts.version + 1, stale = true;
-  -- Once per transaction, as public_data_changed does.
+  -- Once per transaction, as public_data_changed does, and first: every transaction takes
+  -- this one row before any artist's, so two that mark the same artists never deadlock.
   IF current_setting('blush.search_facts_bumped', true) IS DISTINCT FROM 'yes' THEN
     PERFORM set_config('blush.search_facts_bumped', 'yes', true);
     UPDATE search_facts_version SET version = version + 1;
   END IF;
+  INSERT INTO artist_search_facts (artist_id, version, stale)
+  SELECT artist, 1, true WHERE EXISTS (SELECT 1 FROM profiles WHERE user_id = artist)
+  ON CONFLICT (artist_id) DO UPDATE
+    SET version = artist_search_facts.version + 1, stale = true;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION bookings_search_facts() RETURNS trigger

@@ -40,12 +40,12 @@ export async function explainSearch(db: Db, path: string): Promise<string> {
  * Searches nobody made before, one per request (the price cap moves by a cent each time): no
  * kept page answers them (decision 0024), so this is what building a page costs.
  */
-export function newSearchRequests(query: string): autocannon.Request[] {
+export function newSearchRequests(query: string, route = '/api/search'): autocannon.Request[] {
   let cents = 25_000;
   return [
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: `/api/search?${query}&maxPrice=${cents++}` }),
+      setupRequest: (request) => ({ ...request, path: `${route}?${query}&maxPrice=${cents++}` }),
     },
   ];
 }

@@ -39,7 +39,7 @@ import { placesRoutes } from './features/places/places.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { registerReviewJobs } from './features/reviews/reviews.jobs.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
+import { scheduleSearchJobs, searchRoutes } from './features/search/search.routes.ts';
 import { scheduleTaxJobs, taxRoutes } from './features/tax/tax.routes.ts';
 import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
@@ -201,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await scheduleTipJobs(ctx);
   await scheduleTaxJobs(ctx);
   await scheduleCredentialJobs(ctx);
+  await scheduleSearchJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);

@@ -87,3 +87,68 @@ test('the Pictures view keeps the gallery, and Show everyone labels who cannot b
     page.getByRole('region', { name: /Results/ }).getByRole('link', { name: /, by / }),
   ).toHaveCount(31);
 });
+
+/** A blank 1×1 PNG: the map's tiles, served here (the test machine has no network). */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The map of the artists found: beside the cards on a desktop, behind "Show map" on a phone. */
+async function openMap(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    // A tap before the page is hydrated opens nothing: tap again until the map opens.
+    const hide = page.getByRole('button', { name: 'Hide map' });
+    await expect(async () => {
+      const show = page.getByRole('button', { name: 'Show map' });
+      if (await show.isVisible()) await show.click();
+      await expect(hide).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  }
+  return page.getByRole('region', { name: 'Artists found, on a map' });
+}
+
+test('the map shows the artists found, moving it searches there, and the list stays', async ({
+  page,
+}, testInfo) => {
+  const isMobile = testInfo.project.name === 'mobile';
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: TILE }),
+  );
+  await page.goto('/search');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const map = await openMap(page, isMobile);
+  await expect(map).toBeVisible();
+  // Every pin or group names an artist or how many: each pin is one of the cards' artists.
+  const pins = map.getByRole('link');
+  const groups = map.getByRole('button', { name: /places close together/ });
+  await expect(pins.or(groups).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: '© OpenStreetMap' })
+      .or(map.getByRole('link', { name: 'OpenStreetMap' })),
+  ).toBeVisible();
+  await expectAccessible(page, 'search map');
+  await page.screenshot({ path: testInfo.outputPath('search-map.png'), fullPage: false });
+
+  // Moving the map with the keyboard searches within it.
+  await map.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/bbox=-?\d+\.\d{5},/);
+  await expect(page.getByText('Only artists in the map’s area.')).toBeVisible();
+  await page.getByRole('button', { name: 'Search anywhere' }).click();
+  await expect(page).not.toHaveURL(/bbox=/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('with no map (offline), search still works', async ({ page }, testInfo) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await page.goto('/search');
+  await openMap(page, testInfo.project.name === 'mobile');
+  await expect(
+    page.getByText('The map could not load. Every artist found is in the list.'),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('link').first()).toBeVisible();
+});

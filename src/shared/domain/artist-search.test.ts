@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { torontoInstant } from './toronto-time.ts';
 import {
   bestMatchScore,
   dateFilterProblem,
+  firstStartsByPart,
+  KEPT_STARTS,
+  keptStartIndexes,
   notBookableReason,
   PRIOR_RATING,
   ratingWithPrior,
@@ -209,5 +213,48 @@ describe('the Pictures view spreads its first 12 over artists', () => {
   it('with six artists or more, no artist has more than 2 of the first 12', () => {
     const given = pics('aaaaaaaabbbbbbbbcccdddeeefffggg');
     expect(most(firstTwelve(spreadPictures(given)))).toBe(2);
+  });
+});
+
+describe('the free times search keeps', () => {
+  const today = '2026-12-01';
+  // Toronto is UTC−5 in December.
+  const at = (day: number, hour: number, minute = 0) => torontoInstant(2026, 12, day, hour, minute);
+
+  it('keeps the first start of each part of each day, null where none', () => {
+    const kept = firstStartsByPart(
+      [at(1, 9), at(1, 9, 30), at(1, 12), at(2, 17), at(2, 20), at(31, 11)],
+      today,
+    );
+    expect(kept).toHaveLength(KEPT_STARTS);
+    expect(kept.slice(0, 6)).toEqual([at(1, 9), at(1, 12), null, null, null, at(2, 17)]);
+    expect(kept[30 * 3]).toEqual(at(31, 11));
+    expect(kept.filter(Boolean)).toHaveLength(4);
+  });
+
+  it.each([
+    { filter: null, indexes: null, case: 'no filter: every start' },
+    {
+      filter: { from: '2026-12-02', to: '2026-12-02', timeOfDay: 'morning' as const },
+      indexes: [4],
+      case: 'tomorrow morning',
+    },
+    {
+      filter: { from: '2026-12-01', to: '2026-12-02' },
+      indexes: [1, 2, 3, 4, 5, 6],
+      case: 'two whole days',
+    },
+    {
+      filter: { from: '2026-12-01', to: '2026-12-03', timeOfDay: 'evening' as const },
+      indexes: [3, 6, 9],
+      case: 'three evenings',
+    },
+    {
+      filter: { from: '2027-01-30', to: '2027-02-02' },
+      indexes: [181, 182, 183],
+      case: 'days past the 61 kept are not read',
+    },
+  ])('a date filter reads its days’ parts: $case', ({ filter, indexes }) => {
+    expect(keptStartIndexes(filter, today)).toEqual(indexes);
   });
 });

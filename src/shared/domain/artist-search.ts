@@ -1,5 +1,11 @@
-import { addCalendarDays, torontoDay, torontoParts } from './toronto-time.ts';
-import { inTimeOfDay, type TimeOfDay } from './rescue.ts';
+import {
+  addCalendarDays,
+  dayNumber,
+  torontoClock,
+  torontoDay,
+  torontoParts,
+} from './toronto-time.ts';
+import { inTimeOfDay, timesOfDay, type TimeOfDay } from './rescue.ts';
 
 /**
  * Search by artist (decision 0036): the orders of the artist cards, who can be booked, the
@@ -153,6 +159,58 @@ export function startsMatching(
     if (filter.to !== undefined && day > filter.to) return false;
     return inTimeOfDay(torontoParts(start).hour, filter.timeOfDay ?? null);
   });
+}
+
+/**
+ * What search keeps of an artist's time (decision 0038): her first free start in each part of
+ * each Toronto day from `today` to the search horizon, in one list: day by day, morning,
+ * afternoon then evening (index = day offset × 3 + part), null where she has none. Any date
+ * filter's first free time is the earliest of some of these; her next free time, of them all.
+ */
+export const KEPT_DAYS = SEARCH_HORIZON_DAYS + 1;
+export const KEPT_STARTS = KEPT_DAYS * timesOfDay.length;
+
+const DAY_MS = 86_400_000;
+/** Where the afternoon and the evening begin, in minutes on Toronto's clock (`inTimeOfDay`). */
+const NOON = 12 * 60;
+const FIVE_PM = 17 * 60;
+
+/** Free starts are many (thousands an artist): a Toronto clock, not a date format, reads them. */
+export function firstStartsByPart(starts: readonly Date[], today: string): (Date | null)[] {
+  const kept: (Date | null)[] = Array.from({ length: KEPT_STARTS }, () => null);
+  const first = dayNumber(today);
+  const clock = torontoClock((first - 2) * DAY_MS, (first + KEPT_DAYS + 2) * DAY_MS);
+  for (const start of starts) {
+    const ms = start.getTime();
+    const day = clock.day(ms);
+    const offset = day - first;
+    if (offset < 0 || offset >= KEPT_DAYS) continue;
+    const part = ms < clock.instant(day, NOON) ? 0 : ms < clock.instant(day, FIVE_PM) ? 1 : 2;
+    const i = offset * timesOfDay.length + part;
+    const held = kept[i];
+    if (!held || start < held) kept[i] = start;
+  }
+  return kept;
+}
+
+/**
+ * The places in that list a date filter reads (1-based, as PostgreSQL's arrays): the parts of
+ * its days asked for, or null for no filter (her next free time, whenever it is).
+ */
+export function keptStartIndexes(
+  filter: { from: string; to: string; timeOfDay?: TimeOfDay | null | undefined } | null,
+  today: string,
+): number[] | null {
+  if (!filter) return null;
+  const parts = filter.timeOfDay ? [timesOfDay.indexOf(filter.timeOfDay)] : [0, 1, 2];
+  const indexes: number[] = [];
+  const first = dayNumber(today);
+  for (let day = dayNumber(filter.from); day <= dayNumber(filter.to); day++) {
+    const offset = day - first;
+    if (offset < 0 || offset >= KEPT_DAYS) continue;
+    for (const part of parts) indexes.push(offset * timesOfDay.length + part + 1);
+  }
+  return indexes;
 }
 
 /** The Pictures view: in its first 12 pictures, no artist has more than 2. */

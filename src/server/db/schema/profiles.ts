@@ -237,3 +237,41 @@ export const profileEducation = pgTable(
   },
   (t) => [index('profile_education_user_id_idx').on(t.userId)],
 );
+
+/**
+ * What search by artist keeps of each listed artist's time (decision 0038), so a search ranks
+ * and pages in one query instead of working out everyone's free times: her first free start in
+ * each part of each of the next 61 Toronto days (morning, afternoon, evening: 183 instants from
+ * `computed_day`, in epoch minutes, null where none), the first of them all, and her bookings of the last 90
+ * days. Computed by the app in batches (`refreshSearchFacts`) for the artists a search finds
+ * whose row is missing, marked stale, from an earlier day, or whose first start has gone past
+ * its notice (`valid_until`). Database triggers on bookings, profiles' hours and services mark
+ * a row stale and bump its version in the same transaction as the change (migration 0025); a
+ * refresh writes only over the version it read, so a change made meanwhile is never lost.
+ */
+export const artistSearchFacts = pgTable('artist_search_facts', {
+  artistId: uuid('artist_id')
+    .primaryKey()
+    .references(() => profiles.userId, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  stale: boolean('stale').notNull().default(true),
+  computedDay: text('computed_day'),
+  nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Epoch minutes (whole minutes: every start is on a minute). */
+  firstStarts: integer('first_starts').array(),
+  recentBookings: integer('recent_bookings').notNull().default(0),
+});
+
+/**
+ * One number raised, once per transaction at its commit, whenever a trigger marks any
+ * artist's search facts stale: kept artist answers are kept under it (decision 0038).
+ */
+export const searchFactsVersion = pgTable(
+  'search_facts_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_facts_version_one_row', sql`${t.id}`)],
+);

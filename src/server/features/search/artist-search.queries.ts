@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
-import { RECENT_BOOKING_DAYS } from '#shared/domain/artist-search.ts';
+import {
+  BEST_MATCH_WEIGHTS,
+  PRIOR_RATING,
+  PRIOR_REVIEWS,
+  RECENT_BOOKING_DAYS,
+  RECENT_BOOKINGS_CAP,
+  type ArtistSort,
+} from '#shared/domain/artist-search.ts';
 import type { Db } from '../../db/open-db.ts';
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import { holdsBadges } from '../../credentials/badges.ts';
@@ -17,6 +24,8 @@ export interface ArtistFilters extends SearchFilters {
   bbox?: { west: number; south: number; east: number; north: number } | undefined;
   /** Badges she must hold on `today` (Toronto's date). */
   credentials?: { kinds: readonly string[]; today: string } | undefined;
+  /** Only these artists (a page's cards). */
+  ids?: string[] | undefined;
 }
 
 export interface CandidateRow {
@@ -42,7 +51,8 @@ export interface CandidateRow {
   hstRegistered: boolean;
 }
 
-function conditions(f: ArtistFilters): SQL[] {
+/** Listed artists matching the filters (`p` profiles, `u` users). */
+export function conditions(f: ArtistFilters): SQL[] {
   const where: SQL[] = [
     sql`p.verified_at is not null`,
     sql`u.blocked_at is null`,
@@ -62,6 +72,7 @@ function conditions(f: ArtistFilters): SQL[] {
   if (f.credentials?.kinds.length) {
     where.push(holdsBadges(f.credentials.kinds, f.credentials.today));
   }
+  if (f.ids) where.push(sql`p.user_id = any(${`{${f.ids.join(',')}}`}::uuid[])`);
   if (f.bbox) {
     const b = f.bbox;
     where.push(
@@ -182,4 +193,91 @@ export async function findCardPictures(
       where x.n <= ${per}
       order by x."artistId", x.n`,
   );
+}
+
+export interface RankPlan {
+  sort: ArtistSort;
+  /** The kept starts a date filter reads (1-based), or null without one. */
+  indexes: number[] | null;
+  showEveryone: boolean;
+  /** The place distances are measured from. */
+  near: { lat: number; lng: number } | null;
+  offset: number;
+  limit: number;
+}
+
+export interface RankedRow {
+  id: string;
+  /** How many artists the search finds in all. */
+  total: string | number;
+  bookable: boolean;
+}
+
+/**
+ * One page of the artists matching the filters, ranked and paged by the database in the
+ * orders of `src/shared/domain/artist-search.ts` (the same keys, weights and ties), from the
+ * kept facts: who is free when, and the recent bookings.
+ */
+export async function rankArtistPage(
+  db: Db,
+  f: ArtistFilters,
+  plan: RankPlan,
+): Promise<RankedRow[]> {
+  // Epoch minutes, like the kept starts.
+  const first = plan.indexes
+    ? sql`(select min(f.first_starts[i]) from unnest(${`{${plan.indexes.join(',')}}`}::int[]) as i)`
+    : sql`(extract(epoch from f.next_free_at) / 60)::int`;
+  const bookable = sql`(p.payout_account_id is not null and ${first} is not null)`;
+  const where = conditions(f);
+  // A date filter is met or not, for everyone; otherwise only who can take bookings.
+  if (plan.indexes) where.push(sql`${first} is not null`);
+  if (!plan.showEveryone) {
+    where.push(sql`p.payout_account_id is not null`);
+    where.push(plan.indexes ? sql`true` : sql`f.next_free_at is not null`);
+  }
+  return rowsOf<RankedRow>(
+    db,
+    sql`select p.user_id as id, count(*) over () as total, ${bookable} as bookable
+      from profiles p
+      join users u on u.id = p.user_id
+      join artist_search_facts f on f.artist_id = p.user_id
+      where ${sql.join(where, sql` and `)}
+      order by ${sql.join(orderKeys(f, plan, bookable, first), sql`, `)}
+      limit ${plan.limit} offset ${plan.offset}`,
+  );
+}
+
+/** The order's keys, as `sortArtists` reads them. */
+function orderKeys(f: ArtistFilters, plan: RankPlan, bookable: SQL, first: SQL): SQL[] {
+  const w = BEST_MATCH_WEIGHTS;
+  const rating = sql`(case when p.rating_average is null or p.review_count <= 0
+    then ${PRIOR_RATING}::float8
+    else (${PRIOR_RATING * PRIOR_REVIEWS}::float8 + p.rating_average::float8 * p.review_count)
+      / (${PRIOR_REVIEWS} + p.review_count)::float8 end)`;
+  const text = f.text
+    ? sql`least(greatest(ts_rank(p.search_document, ${f.text.query}::tsquery, 32)::float8, 0), 1)`
+    : sql`0::float8`;
+  const bookings = sql`ln((1 + least(f.recent_bookings, ${RECENT_BOOKINGS_CAP}))::float8)
+    / ln(${1 + RECENT_BOOKINGS_CAP}::float8)`;
+  const best = sql`(${w.text}::float8 * ${text} + ${w.rating}::float8 * ((${rating} - 1) / 4)
+    + ${w.bookings}::float8 * ${bookings}) desc`;
+  const id = sql`p.user_id`;
+  switch (plan.sort) {
+    case 'soonest':
+      return [sql`(case when ${bookable} then ${first} end) asc nulls last`, best, id];
+    case 'price':
+      return [sql`p.price_cents asc nulls last`, best, id];
+    case 'distance': {
+      const n = plan.near ?? { lat: 0, lng: 0 };
+      const distance = sql`2 * 6371 * asin(sqrt(
+        power(sin(radians(p.lat - ${n.lat}::float8) / 2), 2)
+        + cos(radians(${n.lat}::float8)) * cos(radians(p.lat))
+          * power(sin(radians(p.lng - ${n.lng}::float8) / 2), 2)))`;
+      return [sql`${distance} asc nulls last`, best, id];
+    }
+    case 'rating':
+      return [sql`${rating} desc`, sql`p.review_count desc`, best, id];
+    default:
+      return [best, id];
+  }
 }

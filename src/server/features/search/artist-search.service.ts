@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import {
+  keptStartIndexes,
   NEXT_TIMES_SHOWN,
-  notBookableReason,
   SEARCH_HORIZON_DAYS,
-  sortArtists,
   startsMatching,
   thisWeekDays,
-  type RankedArtist,
 } from '#shared/domain/artist-search.ts';
 import { freeSlots } from '#shared/domain/availability.ts';
 import { allInCents, highestPriceFor, lowestPriceFor } from '#shared/domain/pricing.ts';
@@ -25,12 +23,17 @@ import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
+import { DEFAULT_MINUTES, refreshSearchFacts } from './artist-search-facts.ts';
 import {
   findArtistCandidates,
   findBusyOfArtists,
   findCardPictures,
+  rankArtistPage,
+  type ArtistFilters,
   type CandidateRow,
   type CardPicture,
+  type RankedRow,
+  type RankPlan,
 } from './artist-search.queries.ts';
 import { findWordTerms, queryWords, textMatch } from './search-text.ts';
 
@@ -38,8 +41,7 @@ type Query = z.output<typeof ArtistSearchQuery>;
 type Point = { lat: number; lng: number };
 
 const DAY = 86_400_000;
-/** A booking of no known length (an artist without services) is looked for as an hour. */
-const DEFAULT_MINUTES = 60;
+const MINUTE = 60_000;
 /** Free times are first looked for in the coming week, and only then up to 60 days ahead. */
 const FIRST_WINDOW_DAYS = 7;
 
@@ -102,77 +104,21 @@ function artistPoint(a: CandidateRow): Point | null {
   return a.postalCode ? locateTorontoPostalCode(a.postalCode) : null;
 }
 
-interface Ranked extends RankedArtist {
-  row: CandidateRow;
-  starts: Date[];
-  bookable: boolean;
-}
-
 async function textOf(db: Db, q: string) {
   const words = queryWords(q);
   return words.length ? textMatch(await findWordTerms(db, words)) : null;
 }
 
-/** The listed artists the query finds, each with her next free times, in the asked order. */
-async function rankArtists(ctx: AppContext, query: Query, now: Date): Promise<Ranked[]> {
-  const feeBps = ctx.env.CUSTOMER_FEE_BPS;
-  const near = placeOf(query.near);
-  const { minPrice, maxPrice } = query;
-  const candidates = await findArtistCandidates(ctx.db, {
-    ...query,
-    text: await textOf(ctx.db, query.q),
-    minPrice: minPrice === undefined ? undefined : lowestPriceFor(minPrice, feeBps),
-    maxPrice: maxPrice === undefined ? undefined : highestPriceFor(maxPrice, feeBps),
-    credentials: { kinds: query.credentials, today: torontoDay(now) },
-  });
-  const filtering = Boolean(query.date || query.freeThisWeek);
-  // Without "Show everyone" an artist with no bank account is not looked at any further.
-  const looked = query.showEveryone ? candidates : candidates.filter((c) => c.payoutConnected);
-  const windows = windowsOf(query, now);
-  const last = windows.at(-1)!.to;
-  const busy = await findBusyOfArtists(
-    ctx.db,
-    looked.map((c) => c.id),
-    new Date(now.getTime() - DAY),
-    new Date(Date.parse(`${addCalendarDays(last, 3)}T00:00:00Z`)),
-  );
-  // Artists with the same hours and service length and no bookings have the same free
-  // times: computed once a request (most artists keep the default hours).
-  const shared = new Map<string, Date[]>();
-  const startsOf = (row: CandidateRow) => {
-    const held = busy.get(row.id) ?? [];
-    if (held.length > 0) return nextStarts(row, held, windows, now);
-    const key = `${row.serviceMinutes}:${JSON.stringify(row.schedule)}`;
-    let starts = shared.get(key);
-    if (!starts) shared.set(key, (starts = nextStarts(row, [], windows, now)));
-    return starts;
-  };
-  const ranked: Ranked[] = [];
-  for (const row of looked) {
-    // Without a bank account she is not bookable whatever her times: they matter only to a
-    // date filter, which everyone must meet.
-    const starts = row.payoutConnected || filtering ? startsOf(row) : [];
-    const bookable =
-      notBookableReason({ ...row, nextFreeAt: starts[0]?.getTime() ?? null }) === null;
-    // Only a time she can be booked at counts as available.
-    const nextFreeAt = bookable ? starts[0]!.getTime() : null;
-    if (filtering && starts.length === 0) continue; // a date filter is met or not, for everyone
-    if (!bookable && !query.showEveryone) continue;
-    const point = artistPoint(row);
-    ranked.push({
-      ...row,
-      row,
-      nextFreeAt,
-      starts: bookable ? starts : [],
-      bookable,
-      priceCents: row.priceCents === null ? null : allInCents(row.priceCents, feeBps),
-      distanceKm: near && point ? distanceKm(near, point) : null,
-    });
-  }
-  return sortArtists(ranked, query.sort);
+/** A card's artist: her row, her next free times (matching the filter) and where she is. */
+interface Found {
+  row: CandidateRow;
+  starts: Date[];
+  bookable: boolean;
+  priceCents: number | null;
+  distanceKm: number | null;
 }
 
-function cardOf(a: Ranked, pictures: CardPicture[], badges: CredentialBadge[]): ArtistCard {
+function cardOf(a: Found, pictures: CardPicture[], badges: CredentialBadge[]): ArtistCard {
   const { row } = a;
   const view = (p: { id: string; width: number; height: number; widths: number[] }) =>
     imageView({ ...p, userId: row.id, kind: 'portfolio', tag: null, createdAt: new Date(0) });
@@ -198,31 +144,104 @@ function cardOf(a: Ranked, pictures: CardPicture[], badges: CredentialBadge[]): 
 }
 
 /**
- * GET /api/search/artists: one page of artist cards. The candidates, their bookings and the
- * page's pictures are three queries whatever the page holds; free times are computed from them.
+ * GET /api/search/artists: one page of artist cards. The kept facts are brought up to date (in
+ * batches, only those changed), the database ranks and pages the artists found from them, and
+ * the page's cards, bookings and pictures are one query each: the cost does not grow with the
+ * cards a page holds, nor with the artists found.
  */
 export async function searchArtists(
   ctx: AppContext,
   query: Query,
   now = new Date(),
 ): Promise<ArtistSearchPage> {
-  const ranked = await rankArtists(ctx, query, now);
-  const start = (query.page - 1) * ARTIST_PAGE_SIZE;
-  const page = ranked.slice(start, start + ARTIST_PAGE_SIZE);
-  const ids = page.map((a) => a.id);
-  const [pictures, badges] = await Promise.all([
-    findCardPictures(ctx.db, ids, query.categories, 3),
-    findBadges(ctx.db, ids, torontoDay(now)),
-  ]);
-  return {
-    artists: page.map((a) =>
-      cardOf(
-        a,
-        pictures.filter((p) => p.artistId === a.id),
-        badges.get(a.id) ?? [],
-      ),
-    ),
-    total: ranked.length,
-    nextPage: start + ARTIST_PAGE_SIZE < ranked.length ? query.page + 1 : null,
+  const { version } = await refreshSearchFacts(ctx.db, now);
+  // Kept while neither public data nor anyone's time changes, within the minute: a time that
+  // passes its notice meanwhile is refused by the checkout's own check.
+  const key = `artists:${version}:${Math.floor(now.getTime() / MINUTE)}:${JSON.stringify(query)}`;
+  return ctx.publicCache.get(ctx.db, key, () => rankedPage(ctx, query, now));
+}
+
+async function rankedPage(ctx: AppContext, query: Query, now: Date): Promise<ArtistSearchPage> {
+  const feeBps = ctx.env.CUSTOMER_FEE_BPS;
+  const near = placeOf(query.near);
+  const { minPrice, maxPrice } = query;
+  const filters: ArtistFilters = {
+    ...query,
+    text: await textOf(ctx.db, query.q),
+    minPrice: minPrice === undefined ? undefined : lowestPriceFor(minPrice, feeBps),
+    maxPrice: maxPrice === undefined ? undefined : highestPriceFor(maxPrice, feeBps),
+    credentials: { kinds: query.credentials, today: torontoDay(now) },
   };
+  const windows = windowsOf(query, now);
+  const filtering = Boolean(query.date || query.freeThisWeek);
+  const plan: RankPlan = {
+    sort: query.sort,
+    indexes: filtering
+      ? keptStartIndexes(
+          { from: windows[0]!.from, to: windows.at(-1)!.to, timeOfDay: query.timeOfDay },
+          torontoDay(now),
+        )
+      : null,
+    showEveryone: Boolean(query.showEveryone),
+    near,
+    offset: (query.page - 1) * ARTIST_PAGE_SIZE,
+    limit: ARTIST_PAGE_SIZE,
+  };
+  const ranked = await rankArtistPage(ctx.db, filters, plan);
+  const total = Number(
+    ranked[0]?.total ??
+      (plan.offset > 0
+        ? ((await rankArtistPage(ctx.db, filters, { ...plan, offset: 0, limit: 1 }))[0]?.total ?? 0)
+        : 0),
+  );
+  const cards = await cardsOf(ctx, ranked, { windows, near, now, categories: query.categories });
+  return {
+    artists: cards,
+    total,
+    nextPage: plan.offset + ARTIST_PAGE_SIZE < total ? query.page + 1 : null,
+  };
+}
+
+/** The page's cards: their rows, bookings and pictures in one query each, in the ranked order. */
+async function cardsOf(
+  ctx: AppContext,
+  ranked: RankedRow[],
+  page: { windows: TimeWindow[]; near: Point | null; now: Date; categories: Query['categories'] },
+): Promise<ArtistCard[]> {
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((r) => r.id);
+  const rows = new Map(
+    (await findArtistCandidates(ctx.db, { categories: [], text: null, ids })).map((r) => [r.id, r]),
+  );
+  const last = page.windows.at(-1)!.to;
+  const busy = await findBusyOfArtists(
+    ctx.db,
+    ranked.filter((r) => r.bookable).map((r) => r.id),
+    new Date(page.now.getTime() - DAY),
+    new Date(Date.parse(`${addCalendarDays(last, 3)}T00:00:00Z`)),
+  );
+  const [pictures, badges] = await Promise.all([
+    findCardPictures(ctx.db, ids, page.categories, 3),
+    findBadges(ctx.db, ids, torontoDay(page.now)),
+  ]);
+  return ranked.flatMap(({ id, bookable }) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    const point = artistPoint(row);
+    const found: Found = {
+      row,
+      bookable,
+      starts: bookable ? nextStarts(row, busy.get(id) ?? [], page.windows, page.now) : [],
+      priceCents:
+        row.priceCents === null ? null : allInCents(row.priceCents, ctx.env.CUSTOMER_FEE_BPS),
+      distanceKm: page.near && point ? distanceKm(page.near, point) : null,
+    };
+    return [
+      cardOf(
+        found,
+        pictures.filter((p) => p.artistId === id),
+        badges.get(id) ?? [],
+      ),
+    ];
+  });
 }

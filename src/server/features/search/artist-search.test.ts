@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, users } from '#server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { bookings, profiles, profileServices, users } from '#server/db/schema/index.ts';
+import { sortArtists, type ArtistSort, type RankedArtist } from '#shared/domain/artist-search.ts';
+import { distanceKm } from '#shared/domain/rescue.ts';
 import { heldTime, type Schedule } from '#shared/domain/availability.ts';
 import {
   addCalendarDays,
@@ -57,6 +60,30 @@ async function findArtists(query: Record<string, string | number>) {
   };
 }
 const idsOf = (page: ArtistSearchPage) => page.artists.map((a) => a._id);
+
+/** A booking holding an hour of her time from `at`, written straight into the table. */
+async function addBooking(artistId: string, at: Date, state: 'accepted' | 'declined' = 'accepted') {
+  const customer = randomUUID();
+  await db()
+    .insert(users)
+    .values({ id: customer, email: `${customer}@example.com`, firstName: 'C', lastName: 'C' });
+  await db()
+    .insert(bookings)
+    .values({
+      customerId: customer,
+      artistId,
+      state,
+      appointmentAt: at,
+      ...heldTime(at, 60),
+      services: [],
+      subtotalCents: 100,
+      feeCents: 5,
+      totalCents: 105,
+      place: 'artistSite',
+      idempotencyKey: randomUUID(),
+      respondBy: at,
+    });
+}
 
 describe('artist cards', () => {
   it('show her photo, three pictures, price all-in, rating and her next three free times', async () => {
@@ -113,27 +140,8 @@ describe('artist cards', () => {
     const word = nonce();
     const ana = await artistWith(word);
     const before = (await findArtists({ q: word })).body.artists[0]!.nextTimes;
-    const customer = randomUUID();
-    await db()
-      .insert(users)
-      .values({ id: customer, email: `${customer}@example.com`, firstName: 'C', lastName: 'C' });
     const at = new Date(before[0]!);
-    await db()
-      .insert(bookings)
-      .values({
-        customerId: customer,
-        artistId: ana.id,
-        state: 'accepted',
-        appointmentAt: at,
-        ...heldTime(at, 60),
-        services: [],
-        subtotalCents: 100,
-        feeCents: 5,
-        totalCents: 105,
-        place: 'artistSite',
-        idempotencyKey: randomUUID(),
-        respondBy: at,
-      });
+    await addBooking(ana.id, at);
     const after = (await findArtists({ q: word })).body.artists[0]!.nextTimes;
     expect(after[0]).toBe(new Date(at.getTime() + 60 * 60_000).toISOString());
   });
@@ -233,10 +241,10 @@ describe('bad input is a 400 naming the field', () => {
 });
 
 describe('a page costs the same queries however many cards it holds', () => {
-  it('reads candidates, bookings and pictures once each', async () => {
-    const count = async (word: string) => {
+  it('works out new free times in one batch, then reads candidates, bookings and pictures once each', async () => {
+    const count = async (word: string, sort = 'bestMatch') => {
       const spy = vi.spyOn(db(), 'execute');
-      const { body } = await findArtists({ q: word });
+      const { body } = await findArtists({ q: word, sort });
       // Only this search's reads (a job worker may poll the same database meanwhile).
       const text = (query: unknown) =>
         (db() as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query as SQL).sql;
@@ -247,12 +255,136 @@ describe('a page costs the same queries however many cards it holds', () => {
       return { calls, cards: body.artists.length };
     };
     const [one, twelve] = [nonce(), nonce()];
+    // New artists' free times are worked out in one batch, however many they are.
     await artistWith(one);
+    const oneNew = await count(one);
     for (let i = 0; i < 12; i++) await artistWith(twelve);
-    const small = await count(one);
-    const large = await count(twelve);
+    const twelveNew = await count(twelve);
+    expect(twelveNew.calls).toBeLessThanOrEqual(oneNew.calls);
+    // Then kept: a search (another order: answers are kept) reads them, and the page's
+    // cards, bookings and pictures once each.
+    await findArtists({ q: one, sort: 'price' }); // this process has seen them all fresh
+    const small = await count(one, 'rating');
+    const large = await count(twelve, 'rating');
     expect([small.cards, large.cards]).toEqual([1, 12]);
     expect(small.calls).toBeGreaterThanOrEqual(3);
+    expect(small.calls).toBeLessThan(oneNew.calls);
     expect(large.calls).toBe(small.calls);
+  });
+});
+
+describe('the database ranks and pages as the rules say', () => {
+  const word = nonce();
+  const near = { lat: 43.6429, lng: -79.3976 }; // M5V
+  const specs: {
+    rating: number | null;
+    reviews: number;
+    price: number | null;
+    at: [number, number] | null;
+    opens: string;
+    recent: number;
+    payout?: boolean;
+  }[] = [
+    { rating: 5, reviews: 1, price: 9000, at: [43.65, -79.38], opens: '09:00', recent: 0 },
+    { rating: 4.9, reviews: 40, price: 9000, at: [43.7, -79.4], opens: '10:00', recent: 3 },
+    { rating: null, reviews: 0, price: 5000, at: null, opens: '08:00', recent: 0 },
+    { rating: 3.5, reviews: 8, price: null, at: [43.8, -79.2], opens: '09:00', recent: 20 },
+    { rating: 4.5, reviews: 10, price: 12000, at: [43.64, -79.4], opens: '11:00', recent: 1 },
+    { rating: 4.5, reviews: 10, price: 12000, at: [43.64, -79.4], opens: '11:00', recent: 1 },
+    {
+      rating: 4,
+      reviews: 2,
+      price: 7000,
+      at: [43.66, -79.41],
+      opens: '07:00',
+      recent: 0,
+      payout: false,
+    },
+    { rating: 4.2, reviews: 15, price: 8000, at: [43.75, -79.3], opens: '13:00', recent: 6 },
+    { rating: 4.8, reviews: 5, price: 6500, at: [43.68, -79.35], opens: '09:30', recent: 2 },
+    { rating: 3.9, reviews: 30, price: 15000, at: [43.62, -79.5], opens: '12:00', recent: 0 },
+    { rating: 4.6, reviews: 3, price: 9900, at: [43.71, -79.42], opens: '08:30', recent: 9 },
+    { rating: 4.1, reviews: 12, price: 4000, at: [43.69, -79.29], opens: '10:30', recent: 4 },
+    { rating: 5, reviews: 60, price: 20000, at: [43.64, -79.38], opens: '14:00', recent: 12 },
+    { rating: 2.8, reviews: 4, price: 3000, at: [43.78, -79.45], opens: '06:00', recent: 0 },
+  ];
+  const artists: (RankedArtist & { spec: (typeof specs)[number] })[] = [];
+
+  beforeAll(async () => {
+    for (const spec of specs) {
+      const { id } = await artistWith(word, {
+        rating: spec.rating,
+        reviewCount: spec.reviews,
+        price: spec.price,
+        schedule: hours(spec.opens, '20:00'),
+        ...(spec.price === null ? { services: [] } : {}),
+        ...(spec.at ? { lat: spec.at[0], lng: spec.at[1] } : {}),
+        ...(spec.payout === false ? { payout: false } : {}),
+      });
+      // Declined bookings of last week: they count as recent, and hold no time.
+      for (let i = 0; i < spec.recent; i++)
+        await addBooking(id, new Date(Date.now() - 86_400_000 * (i + 1)), 'declined');
+      artists.push({
+        id,
+        spec,
+        textRank: 0,
+        rating: spec.rating,
+        reviewCount: spec.reviews,
+        recentBookings: spec.recent,
+        nextFreeAt: null,
+        priceCents: spec.price === null ? null : Math.round(spec.price * 1.05),
+        distanceKm: spec.at ? distanceKm(near, { lat: spec.at[0], lng: spec.at[1] }) : null,
+      });
+    }
+  });
+
+  it.each<ArtistSort>(['bestMatch', 'soonest', 'price', 'distance', 'rating'])(
+    '%s, over two pages',
+    async (sort) => {
+      const query = { q: word, showEveryone: 'true', near: 'M5V 3L9', sort };
+      const first = (await findArtists(query)).body;
+      const second = (await findArtists({ ...query, page: 2 })).body;
+      expect([first.total, first.nextPage, second.nextPage]).toEqual([14, 2, null]);
+      const cards = [...first.artists, ...second.artists];
+      // Her next free time is the one her card shows (the same rules, worked out apart).
+      const found = artists.map((a) => {
+        const card = cards.find((c) => c._id === a.id)!;
+        return { ...a, nextFreeAt: card.nextTimes[0] ? Date.parse(card.nextTimes[0]) : null };
+      });
+      expect(cards.map((c) => c._id)).toEqual(sortArtists(found, sort).map((a) => a.id));
+    },
+  );
+});
+
+describe('the kept free times follow every change', () => {
+  it('a booking, new hours and a new service show at once', async () => {
+    const word = nonce();
+    const ana = await artistWith(word);
+    const tomorrow = addCalendarDays(torontoDay(new Date()), 1);
+    const morning = { q: word, date: tomorrow, timeOfDay: 'morning' };
+    const first = (await findArtists(morning)).body.artists[0]!.nextTimes[0]!;
+    // Booked from midnight to noon tomorrow: no morning left.
+    const [y, m, d] = tomorrow.split('-').map(Number) as [number, number, number];
+    for (let h = 0; h < 12; h++) await addBooking(ana.id, torontoInstant(y, m, d, h));
+    expect((await findArtists(morning)).body.artists).toEqual([]);
+    expect(first).toBe(torontoInstant(y, m, d, 0).toISOString());
+    // Her hours closed: nobody, not even without a filter.
+    await db().update(profiles).set({ schedule: closed }).where(eq(profiles.userId, ana.id));
+    expect((await findArtists({ q: word })).body.artists).toEqual([]);
+    // Open in the evenings with a 3-hour service: her first start leaves room for it.
+    await db()
+      .update(profiles)
+      .set({ schedule: hours('18:00', '22:00') })
+      .where(eq(profiles.userId, ana.id));
+    await db()
+      .update(profileServices)
+      .set({ durationMinutes: 180 })
+      .where(eq(profileServices.userId, ana.id));
+    const evening = (await findArtists({ q: word, date: tomorrow })).body.artists[0]!;
+    expect(evening.nextTimes).toEqual([
+      torontoInstant(y, m, d, 18).toISOString(),
+      torontoInstant(y, m, d, 18, 30).toISOString(),
+      torontoInstant(y, m, d, 19).toISOString(),
+    ]);
   });
 });

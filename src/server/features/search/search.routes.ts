@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/search.ts';
 import type { App, AppContext } from '../../context.ts';
 import { keptAnswerSerializer } from '../../http/public-cache.ts';
+import { refreshSearchFacts } from './artist-search-facts.ts';
 import { searchArtists } from './artist-search.service.ts';
 import { featuredArtists, pageJson, searchPictures } from './search.service.ts';
 
@@ -49,6 +50,8 @@ export function searchRoutes(app: App, ctx: AppContext): void {
         querystring: ArtistSearchQuery,
         response: { 200: ArtistSearchPage },
       },
+      // Kept answers are written once.
+      serializerCompiler: keptAnswerSerializer,
     },
     (request) => searchArtists(ctx, request.query),
   );
@@ -66,4 +69,14 @@ export function searchRoutes(app: App, ctx: AppContext): void {
     },
     () => featuredArtists(ctx),
   );
+}
+
+/**
+ * Each night just after midnight (Toronto), every listed artist's kept free times are worked
+ * out for the new day (decision 0038), so the day's first search does not pay for everyone.
+ */
+export async function scheduleSearchJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.every('search-facts', '5 0 * * *', async () => {
+    await refreshSearchFacts(ctx.db, new Date());
+  });
 }

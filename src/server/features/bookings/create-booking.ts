@@ -18,6 +18,7 @@ import { acceptedLetters, requestLetters } from './booking-change-emails.ts';
 import { emailsOf } from './booking-email-parts.ts';
 import { newBookingRow, type BookingRow } from './bookings.queries.ts';
 import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
+import { checkPatchTest } from './patch-test-check.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
 type Answer = z.output<typeof CreateBookingAnswer>;
@@ -173,6 +174,14 @@ export async function createBooking(
     );
   }
   if (!checkout.cardId) throw new AppError('not_found', 'This card is not among your saved cards.');
+  if (checkout.services.some((s) => s.needsPatchTest)) {
+    await checkPatchTest(ctx.db, {
+      customerId,
+      artistId,
+      artistName: artist.party.firstName,
+      appointmentAt,
+    });
+  }
 
   const { customer } = checkout;
   const parties = {

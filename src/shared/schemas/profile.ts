@@ -93,12 +93,21 @@ export const SERVICE_DURATIONS = [
  * POST /api/profile/service (spec §5: type ≤ 20, amount > 0 and ≤ 6 characters, description),
  * with its length (an hour unless said).
  */
-export const ServiceInput = z.strictObject({
-  typeOfService: requiredLine(20),
-  amount: dollars,
-  description: requiredText(200),
-  durationMinutes: serviceDuration.default(60),
-});
+export const ServiceInput = z
+  .strictObject({
+    typeOfService: requiredLine(20),
+    amount: dollars,
+    description: requiredText(200),
+    durationMinutes: serviceDuration.default(60),
+    /** Lashes, hair colour, brow tint: booking it needs a patch test first (decision 0041). */
+    needsPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
+    /** This service is the patch test itself. */
+    isPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .refine((s) => !(s.needsPatchTest && s.isPatchTest), {
+    message: 'A patch test cannot need a patch test',
+    path: ['needsPatchTest'],
+  });
 export type ServiceInput = z.input<typeof ServiceInput>;
 
 /** POST /api/profile/education: a course or certificate. */

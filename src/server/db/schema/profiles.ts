@@ -210,10 +210,15 @@ export const profileServices = pgTable(
     description: text('description').notNull(),
     /** How long the service takes: a multiple of 5 minutes, 15 to 480. */
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** Booking it needs a patch test with her, 6 months to 48 hours before (decision 0041). */
+    needsPatchTest: boolean('needs_patch_test').notNull().default(false),
+    /** This service is her patch test: short, low-priced, its price hers to set. */
+    isPatchTest: boolean('is_patch_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profile_services_user_id_idx').on(t.userId),
+    check('profile_services_patch_test_check', sql`not (${t.needsPatchTest} and ${t.isPatchTest})`),
     check('profile_services_amount_check', sql`${t.amountCents} > 0`),
     check(
       'profile_services_duration_check',

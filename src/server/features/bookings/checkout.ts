@@ -48,6 +48,8 @@ interface ServiceRow {
   typeOfService: string;
   amountCents: number;
   durationMinutes: number;
+  /** Booking it needs a patch test first (decision 0041); read by the checkout only. */
+  needsPatchTest?: boolean;
 }
 
 const partyOf = (u: typeof users) => sql`json_build_object('id', ${u.id},
@@ -90,7 +92,8 @@ const checkoutQuery = preparedOnce((db) =>
         select coalesce(json_agg(json_build_object('id', ${profileServices.id},
           'typeOfService', ${profileServices.typeOfService},
           'amountCents', ${profileServices.amountCents},
-          'durationMinutes', ${profileServices.durationMinutes})), '[]')
+          'durationMinutes', ${profileServices.durationMinutes},
+          'needsPatchTest', ${profileServices.needsPatchTest})), '[]')
         from ${profileServices}
         where ${profileServices.userId} = ${p.artistId} and ${profileServices.id} in
           (select id::uuid from jsonb_array_elements_text(${p.serviceIds}::jsonb) as ids(id)))`,

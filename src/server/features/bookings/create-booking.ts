@@ -19,6 +19,7 @@ import { emailsOf } from './booking-email-parts.ts';
 import { newBookingRow, type BookingRow } from './bookings.queries.ts';
 import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
 import { bookingPlace, type BookingPlace } from './booking-place.ts';
+import { checkPatchTest } from './patch-test-check.ts';
 
 type Input = z.output<typeof CreateBookingInput>;
 type Answer = z.output<typeof CreateBookingAnswer>;
@@ -188,6 +189,14 @@ export async function createBooking(
     );
   }
   if (!checkout.cardId) throw new AppError('not_found', 'This card is not among your saved cards.');
+  if (checkout.services.some((s) => s.needsPatchTest)) {
+    await checkPatchTest(ctx.db, {
+      customerId,
+      artistId,
+      artistName: artist.party.firstName,
+      appointmentAt,
+    });
+  }
 
   const { customer } = checkout;
   const parties = {

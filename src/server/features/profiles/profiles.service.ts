@@ -203,6 +203,8 @@ export async function addService(ctx: AppContext, userId: string, input: Out<typ
       amountCents: input.amount,
       description: input.description,
       durationMinutes: input.durationMinutes,
+      needsPatchTest: input.needsPatchTest,
+      isPatchTest: input.isPatchTest,
     });
     await refreshPrice(tx, userId);
   });

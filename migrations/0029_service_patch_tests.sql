@@ -1,0 +1,3 @@
+ALTER TABLE "profile_services" ADD COLUMN "needs_patch_test" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "profile_services" ADD COLUMN "is_patch_test" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "profile_services" ADD CONSTRAINT "profile_services_patch_test_check" CHECK (not ("profile_services"."needs_patch_test" and "profile_services"."is_patch_test"));

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { latestPatchTestStart, patchTestProblem } from '#shared/domain/patch-tests.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
+import type { Db } from '../../db/open-db.ts';
+import { rowsOf } from '../../jobs/queue.ts';
+import { AppError } from '../../app-error.ts';
+
+/**
+ * A service that needs a patch test is booked only with one of this artist's patch tests for
+ * this customer, requested, accepted or done, 6 months to 48 hours before (decision 0041).
+ * Otherwise a 409 saying what to book first, and by when.
+ */
+export async function checkPatchTest(
+  db: Db,
+  order: { customerId: string; artistId: string; artistName: string; appointmentAt: Date },
+): Promise<void> {
+  type Row = { at: string; state: string; kind: 'visit' | 'offer'; name: string };
+  const rows = rowsOf<Row>(
+    await db.execute(sql`select b.appointment_at::text as at, b.state, 'visit' as kind, '' as name
+      from bookings b
+      where b.customer_id = ${order.customerId} and b.artist_id = ${order.artistId}
+        and exists (select 1 from jsonb_array_elements(b.services) as e(line)
+          join profile_services ps on ps.id = (e.line->>'serviceId')::uuid
+          where ps.is_patch_test)
+      union all
+      select '', '', 'offer', ps.type_of_service from profile_services ps
+      where ps.user_id = ${order.artistId} and ps.is_patch_test`),
+  );
+  const visits = rows
+    .filter((r) => r.kind === 'visit')
+    .map((r) => ({
+      appointmentAt: new Date(r.at),
+      standing: (TIME_HOLDING_STATES as readonly string[]).includes(r.state),
+    }));
+  const problem = patchTestProblem(order.appointmentAt, visits);
+  if (!problem) return;
+  const offer = rows.find((r) => r.kind === 'offer');
+  const by = formatTorontoDateTime(latestPatchTestStart(order.appointmentAt));
+  const message = !offer
+    ? `This service needs a patch test first, which ${order.artistName} does not offer yet.`
+    : `This service needs a patch test with ${order.artistName} at least 48 hours before: book her “${offer.name}” first, on ${by} at the latest.`;
+  throw new AppError('conflict', message, { services: message });
+}

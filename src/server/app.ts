@@ -39,6 +39,7 @@ import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { scheduleTaxJobs, taxRoutes } from './features/tax/tax.routes.ts';
 import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
@@ -94,6 +95,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   adminRoutes,
   pageViewRoutes,
   taxRoutes,
+  eventRoutes,
 ];
 
 type Compilers = NonNullable<

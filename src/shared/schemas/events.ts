@@ -104,12 +104,14 @@ export type QuoteInput = z.input<typeof QuoteInput>;
 export const EventIdParams = z.strictObject({ eventId: z.uuid() });
 export const InvitationAnswerInput = z.strictObject({ accept: z.boolean() });
 export const EventSettingInput = z.strictObject({ takesEvents: z.boolean() });
-export const CancelEventInput = z.strictObject({ confirm: z.literal(true).optional() });
+export const AcceptQuoteInput = z.strictObject({
+  version: z.number().int().min(1),
+  cardId: z.string().min(1).max(255),
+});
+export const RetryRetainerInput = z.strictObject({ cardId: z.string().min(1).max(255) });
+export const EventRequestParams = z.strictObject({ artistId: z.uuid() });
 export const CompleteEventInput = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{4,8}$/, 'Enter the booking code'),
+  code: z.string().trim().min(1, 'Enter the booking code').max(20),
 });
 
 const Money = z.object({ label: z.string(), amountCents: z.number().int() });
@@ -126,7 +128,6 @@ export const EventView = z.object({
   budgetCents: z.number().int().nullable(),
   customer: z.object({ id: z.uuid(), name: z.string() }),
   lead: z.object({ id: z.uuid(), name: z.string() }),
-  conversationId: z.uuid().nullable(),
   /** The current version; null before the artist quotes. */
   quote: z
     .object({
@@ -158,7 +159,10 @@ export const EventView = z.object({
     })
     .nullable(),
   versions: z.number().int(),
+  /** What the customer has paid, less refunds, read from the ledger. */
   paidCents: z.number().int(),
+  /** The retainer's charge was declined: pay it again within 24 hours. */
+  retainerDeclined: z.boolean(),
   /** The booking code, shown to the customer once the retainer is paid. */
   code: z.string().nullable(),
   /** What cancelling now would do, for the caller's side. */

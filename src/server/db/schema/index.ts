@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './tips.ts';
 export * from './tax.ts';
 export * from './rescue.ts';
+export * from './events.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateBookingCode } from '#shared/domain/bookings.ts';
 import { acceptProblem, unpaidStillHolds } from '#shared/domain/event-quote.ts';
 import { withHolds } from '#shared/domain/event-schedule.ts';
@@ -79,7 +79,7 @@ async function markPaid(tx: Db, eventId: string) {
   await tx
     .update(events)
     .set({ state: 'accepted', code: generateBookingCode(), updatedAt: new Date() })
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), eq(events.state, 'accepted_unpaid')));
 }
 
 /**

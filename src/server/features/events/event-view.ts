@@ -58,7 +58,7 @@ export async function eventView(
   viewerId: string,
 ): Promise<EventView> {
   const names = await userNames(ctx.db, [event.customerId, event.leadId]);
-  const preview = await cancelPreview(ctx, event, viewerId);
+  const preview = await cancelPreview(ctx.db, event, viewerId);
   const payments = await paymentsOf(ctx.db, event.id);
   return {
     id: event.id,

@@ -66,30 +66,28 @@ async function markCompleted(tx: Db, eventId: string, now: Date) {
   await tx
     .update(events)
     .set({ state: 'completed', completedAt: now, updatedAt: now })
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), eq(events.state, 'accepted')));
 }
+
+const cancellable: readonly string[] = ['requested', 'quoted', 'accepted_unpaid', 'accepted'];
 
 const roleOf = (event: EventRow, userId: string): Canceller | null =>
   event.customerId === userId ? 'customer' : event.leadId === userId ? 'artist' : null;
 
 /** What cancelling now would do, for the caller (the customer or the lead); null when it cannot. */
-export async function cancelPreview(
-  ctx: AppContext,
-  event: EventRow,
-  userId: string,
-  now = new Date(),
-) {
+export async function cancelPreview(db: Db, event: EventRow, userId: string, now = new Date()) {
   const by = roleOf(event, userId);
-  if (!by || !['requested', 'quoted', 'accepted_unpaid', 'accepted'].includes(event.state))
-    return null;
-  const quote = event.version > 0 ? await findQuote(ctx.db, event.id, event.version) : null;
-  const paid = (await paymentsOf(ctx.db, event.id)).filter(
-    (p) => p.status === 'succeeded' && !p.refundedAt,
-  );
-  const paidCents = paid.reduce((sum, p) => sum + p.amountCents, 0);
-  if (!quote) return { by, refundCents: 0, keptCents: 0, rule: 'nothing-paid' as const };
+  if (!by || !cancellable.includes(event.state)) return null;
+  const quote = event.version > 0 ? await findQuote(db, event.id, event.version) : null;
+  const payments = await paymentsOf(db, event.id);
+  const paidCents = payments
+    .filter((p) => p.status === 'succeeded' && !p.refundedAt)
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  const charging = payments.some((p) => p.status === 'processing');
+  if (!quote) return { by, charging, refundCents: 0, keptCents: 0, rule: 'nothing-paid' as const };
   return {
     by,
+    charging,
     ...eventCancellation({ by, at: now, refundableUntil: quote.refundableUntil, paidCents }),
   };
 }
@@ -102,11 +100,21 @@ export async function cancelPreview(
  */
 export async function cancelEvent(ctx: AppContext, userId: string, eventId: string) {
   const now = new Date();
-  const event = await findEventFor(ctx.db, eventId, userId);
-  if (!event) throw new AppError('not_found', 'This event does not exist.');
-  const preview = await cancelPreview(ctx, event, userId, now);
-  if (!preview) throw new AppError('conflict', 'This event can no longer be cancelled.');
-  const cancelled = await ctx.db.transaction(async (tx) => {
+  const found = await findEventFor(ctx.db, eventId, userId);
+  if (!found) throw new AppError('not_found', 'This event does not exist.');
+  const role = found.customerId === userId ? 'customer' : 'lead';
+  // Decided on the locked row: a charge is opened only under this lock, so none starts while
+  // the cancellation reads what was paid.
+  const { cancelled, preview } = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId, userId, role);
+    const preview = event && (await cancelPreview(tx, event, userId, now));
+    if (!preview) throw new AppError('conflict', 'This event can no longer be cancelled.');
+    if (preview.charging) {
+      throw new AppError(
+        'conflict',
+        'A payment for this event is going through. Please try again in a minute.',
+      );
+    }
     const [row] = await tx
       .update(events)
       .set({ state: 'cancelled', cancelledAt: now, cancelledBy: preview.by, updatedAt: now })
@@ -119,12 +127,12 @@ export async function cancelEvent(ctx: AppContext, userId: string, eventId: stri
       .returning();
     if (!row) throw new AppError('conflict', 'This event can no longer be cancelled.');
     await releaseHolds(tx, eventId, now);
-    return row;
+    return { cancelled: row, preview };
   });
   if (preview.refundCents > 0) {
     const quote = (await findQuote(ctx.db, eventId, cancelled.version))!;
     for (const p of await paymentsOf(ctx.db, eventId))
       await refundEventPayment(ctx, cancelled, quote, p);
   }
-  return preview;
+  return { refundCents: preview.refundCents, keptCents: preview.keptCents };
 }

@@ -42,6 +42,7 @@ import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { scheduleSearchJobs, searchRoutes } from './features/search/search.routes.ts';
 import { scheduleTaxJobs, taxRoutes } from './features/tax/tax.routes.ts';
 import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
 import { passkeyRoutes } from './features/users/passkeys.routes.ts';
 import { securityRoutes } from './features/users/security.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
@@ -99,6 +100,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   pageViewRoutes,
   taxRoutes,
   credentialRoutes,
+  eventRoutes,
 ];
 
 type Compilers = NonNullable<

@@ -16,3 +16,4 @@ export * from './tax.ts';
 export * from './rescue.ts';
 export * from './credentials.ts';
 export * from './places.ts';
+export * from './events.ts';

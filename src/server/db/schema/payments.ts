@@ -197,12 +197,15 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     refundId: uuid('refund_id').references(() => refunds.id),
     payoutId: uuid('payout_id').references(() => payouts.id),
+    /** An event's charge, refund or tip (decision 0042): events have no booking row. */
+    eventId: uuid('event_id'),
     memo: text('memo').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_account_user_idx').on(t.account, t.userId),
+    index('ledger_entries_event_idx').on(t.eventId),
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );

@@ -69,6 +69,8 @@ export const profiles = pgTable(
     schedule: jsonb('schedule').$type<Schedule>(),
     /** A request for a free slot is accepted at once. */
     instantBook: boolean('instant_book').notNull().default(false),
+    /** Takes weddings and events: "Request a quote" on her profile (decision 0042). */
+    takesEvents: boolean('takes_events').notNull().default(false),
     /** Has a place (studio) where clients come. */
     place: boolean('place').notNull().default(false),
     /** Travels to the client's home. */

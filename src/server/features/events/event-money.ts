@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, sum } from 'drizzle-orm';
+import {
+  eventChargeLines,
+  eventRefundLines,
+  type EventLedgerLine,
+} from '#shared/domain/event-ledger.ts';
+import { eventCart, splitRetainer, type TeamWork } from '#shared/domain/event-quote.ts';
+import { isBalanced } from '#shared/domain/ledger.ts';
+import { settle, type Settlement } from '#shared/domain/settlement.ts';
+import type { Db } from '../../db/open-db.ts';
+import { eventPayments, ledgerEntries } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { artistTerms } from '../../money/settlement-rules.ts';
+import type { EventRow, QuoteRow } from './events.queries.ts';
+
+/** A quote's price as it was quoted (its fee rate and tax status), retainer and balance. */
+export function quotePrice(q: QuoteRow) {
+  const cart = eventCart(
+    { lines: q.lines, travelFeeCents: q.travelFeeCents, earlyStartFeeCents: q.earlyStartFeeCents },
+    q.feeBps,
+    { artistHst: q.artistHst !== null, platformHst: q.platformHst !== null },
+  );
+  return { cart, ...splitRetainer(cart, q.retainerPercent) };
+}
+
+/**
+ * Each member's work, by which she is paid: the artist's prices of the people the schedule
+ * gives her; the travel and early-start fees are the lead's.
+ */
+export function teamWork(q: QuoteRow, leadId: string): TeamWork[] {
+  const work = new Map<string, number>([[leadId, q.travelFeeCents + q.earlyStartFeeCents]]);
+  const doneBy = new Map(q.schedule.map((s) => [s.person, s.artistId]));
+  for (const line of q.lines) {
+    const who = doneBy.get(line.person) ?? leadId;
+    work.set(who, (work.get(who) ?? 0) + line.priceCents);
+  }
+  return [...work].map(([artistId, workCents]) => ({ artistId, workCents }));
+}
+
+/** Writes one balanced transaction of an event's lines, each member's on her own account. */
+export async function recordEventLedger(
+  tx: Db,
+  lines: EventLedgerLine[],
+  event: Pick<EventRow, 'id' | 'customerId'>,
+) {
+  if (!isBalanced(lines)) throw new Error('event ledger lines do not balance');
+  const transactionId = randomUUID();
+  await tx.insert(ledgerEntries).values(
+    lines.map((l) => ({
+      transactionId,
+      account: l.account,
+      userId: l.party === 'customer' ? event.customerId : l.artistId,
+      amountCents: l.amountCents,
+      eventId: event.id,
+      memo: l.memo,
+    })),
+  );
+}
+
+export type EventPayment = typeof eventPayments.$inferSelect;
+export const settlementOfPayment = (p: EventPayment): Settlement => ({
+  subtotalCents: p.subtotalCents,
+  feeCents: p.feeCents,
+  serviceHstCents: p.serviceHstCents,
+  feeHstCents: p.feeHstCents,
+  amountCents: p.amountCents,
+  commissionCents: p.commissionCents,
+  payoutCents: p.subtotalCents - p.commissionCents,
+});
+
+/** Opens a charge of the event (retainer or balance), 'processing', inside the caller's transaction. */
+export async function openEventCharge(
+  tx: Db,
+  ctx: AppContext,
+  event: EventRow,
+  quote: QuoteRow,
+  kind: EventPayment['kind'],
+) {
+  const price = quotePrice(quote);
+  const terms = await artistTerms(tx, ctx.env, event.leadId, new Date());
+  const s = settle(kind === 'retainer' ? price.retainer : price.balance, terms.commissionBps);
+  const id = randomUUID();
+  const [row] = await tx
+    .insert(eventPayments)
+    .values({
+      id,
+      eventId: event.id,
+      kind,
+      status: 'processing',
+      subtotalCents: s.subtotalCents,
+      feeCents: s.feeCents,
+      serviceHstCents: s.serviceHstCents,
+      feeHstCents: s.feeHstCents,
+      amountCents: s.amountCents,
+      commissionCents: s.commissionCents,
+      idempotencyKey: `event-payment-${id}-1`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Calls the provider for a 'processing' event charge and records the outcome: on success the
+ * ledger's lines (each member her share) and `onPaid` in the same transaction. A decline is a
+ * result; a provider that does not answer leaves it 'processing'.
+ */
+export async function chargeEvent(
+  ctx: AppContext,
+  event: EventRow,
+  quote: QuoteRow,
+  payment: EventPayment,
+  card: { customerId: string | null; cardId: string | null },
+  onPaid: (tx: Db) => Promise<void>,
+): Promise<EventPayment> {
+  let result;
+  try {
+    result =
+      card.customerId && card.cardId
+        ? await ctx.gateway.charge({
+            customerId: card.customerId,
+            cardId: card.cardId,
+            amountCents: payment.amountCents,
+            applicationFeeCents: payment.feeCents + payment.commissionCents,
+            destinationAccountId: null,
+            idempotencyKey: payment.idempotencyKey,
+            description: `Event ${event.id} ${payment.kind}`,
+            metadata: { eventId: event.id, idempotencyKey: payment.idempotencyKey },
+          })
+        : ({
+            status: 'failed',
+            paymentId: null,
+            code: 'no_card',
+            message: 'No card was saved.',
+          } as const);
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentId: payment.id }, 'event charge not answered');
+    return payment;
+  }
+  const current = and(
+    eq(eventPayments.id, payment.id),
+    eq(eventPayments.status, 'processing'),
+    eq(eventPayments.attempt, payment.attempt),
+  );
+  return ctx.db.transaction(async (tx) => {
+    if (result.status === 'failed') {
+      const [row] = await tx
+        .update(eventPayments)
+        .set({
+          status: 'failed',
+          gatewayPaymentId: result.paymentId,
+          failureMessage: result.message,
+        })
+        .where(current)
+        .returning();
+      return row ?? payment;
+    }
+    const [row] = await tx
+      .update(eventPayments)
+      .set({ status: 'succeeded', gatewayPaymentId: result.paymentId, failureMessage: null })
+      .where(current)
+      .returning();
+    if (!row) return payment;
+    const lines = eventChargeLines(
+      settlementOfPayment(row),
+      event.leadId,
+      teamWork(quote, event.leadId),
+    );
+    await recordEventLedger(tx, lines, event);
+    await onPaid(tx);
+    return row;
+  });
+}
+
+/** The next attempt of a declined charge: a new idempotency key. */
+export const nextEventAttempt = () =>
+  ({
+    status: 'processing',
+    attempt: sql`${eventPayments.attempt} + 1`,
+    idempotencyKey: sql`'event-payment-' || ${eventPayments.id} || '-' || (${eventPayments.attempt} + 1)`,
+    failureMessage: null,
+  }) as const;
+
+/** Refunds a paid charge in full, once: the provider first (keyed), then the ledger. */
+export async function refundEventPayment(
+  ctx: AppContext,
+  event: EventRow,
+  quote: QuoteRow,
+  payment: EventPayment,
+) {
+  if (payment.status !== 'succeeded' || payment.refundedAt || !payment.gatewayPaymentId) return;
+  await ctx.gateway.refund({
+    paymentId: payment.gatewayPaymentId,
+    amountCents: payment.amountCents,
+    idempotencyKey: `event-refund-${payment.id}`,
+  });
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(eventPayments)
+      .set({ refundedAt: new Date() })
+      .where(and(eq(eventPayments.id, payment.id), sql`${eventPayments.refundedAt} is null`))
+      .returning();
+    if (!row) return;
+    const lines = eventRefundLines(
+      settlementOfPayment(row),
+      event.leadId,
+      teamWork(quote, event.leadId),
+    );
+    await recordEventLedger(tx, lines, event);
+  });
+}
+
+/** What the customer has paid for the event, less refunds: the ledger's gateway lines. */
+export async function eventLedgerTotal(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(ledgerEntries.amountCents) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.eventId, eventId), eq(ledgerEntries.account, 'gateway')));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  AcceptQuoteInput,
+  CompleteEventInput,
+  EventIdParams,
+  EventRequestInput,
+  EventRequestParams,
+  EventSettingInput,
+  EventView,
+  InvitationAnswerInput,
+  QuoteInput,
+  RetryRetainerInput,
+} from '#shared/schemas/events.ts';
+import { actorOf } from '../../http/access.ts';
+import type { App, AppContext } from '../../context.ts';
+import { routeLimit } from '../../http/rate-limit.ts';
+import { acceptQuote, retryRetainer } from './accept-quote.ts';
+import { getEvent, listEvents } from './event-view.ts';
+import { requestQuote, setTakesEvents } from './request-quote.ts';
+import { answerInvitation, sendQuote } from './send-quote.ts';
+import { cancelEvent, completeEvent } from './settle-event.ts';
+
+const tags = ['events'];
+const CancelAnswer = z.object({ refundCents: z.number().int(), keptCents: z.number().int() });
+
+/** Bridal and event quotes (decision 0042). */
+export function eventRoutes(app: App, ctx: AppContext): void {
+  const view = (userId: string, eventId: string) => getEvent(ctx, userId, eventId);
+
+  app.put(
+    '/api/events/setting',
+    {
+      config: { access: 'artist' },
+      schema: {
+        summary: 'Whether the artist takes weddings and events',
+        tags,
+        body: EventSettingInput,
+        response: { 200: EventSettingInput },
+      },
+    },
+    (request) => setTakesEvents(ctx, actorOf(request).id, request.body.takesEvents),
+  );
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The caller's events (as customer, lead or assistant)",
+        tags,
+        response: { 200: z.array(EventView) },
+      },
+    },
+    (request) => listEvents(ctx, actorOf(request).id),
+  );
+
+  app.post(
+    '/api/events/requests/:artistId',
+    {
+      config: { access: 'user', rateLimit: routeLimit('createBooking') },
+      schema: {
+        summary: 'Ask an artist who takes events for a quote',
+        tags,
+        params: EventRequestParams,
+        body: EventRequestInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      return view(me, await requestQuote(ctx, me, request.params.artistId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'An event, as one of its parties sees it',
+        tags,
+        params: EventIdParams,
+        response: { 200: EventView },
+      },
+    },
+    (request) => view(actorOf(request).id, request.params.eventId),
+  );
+
+  app.post(
+    '/api/events/:eventId/quotes',
+    {
+      config: { access: 'artist', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: "The lead artist's quote (a new version each time)",
+        tags,
+        params: EventIdParams,
+        body: QuoteInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await sendQuote(ctx, me, request.params.eventId, request.body);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/invitation',
+    {
+      config: { access: 'artist', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: "An assistant answers the lead's invitation",
+        tags,
+        params: EventIdParams,
+        body: InvitationAnswerInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await answerInvitation(ctx, me, request.params.eventId, request.body.accept);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  eventMoneyRoutes(app, ctx);
+}
+
+/** Acceptance, the retainer, completion and cancellation: the event's money. */
+function eventMoneyRoutes(app: App, ctx: AppContext): void {
+  const view = (userId: string, eventId: string) => getEvent(ctx, userId, eventId);
+
+  app.post(
+    '/api/events/:eventId/accept',
+    {
+      config: { access: 'user', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: 'The customer accepts a quote; the retainer is charged',
+        tags,
+        params: EventIdParams,
+        body: AcceptQuoteInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await acceptQuote(ctx, me, request.params.eventId, request.body);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/retainer',
+    {
+      config: { access: 'user', rateLimit: routeLimit('retryPayment') },
+      schema: {
+        summary: 'Pay a declined retainer again',
+        tags,
+        params: EventIdParams,
+        body: RetryRetainerInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await retryRetainer(ctx, me, request.params.eventId, request.body);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/complete',
+    {
+      config: { access: 'artist', rateLimit: routeLimit('completeBooking') },
+      schema: {
+        summary: 'The lead completes the event with its booking code; the balance is charged',
+        tags,
+        params: EventIdParams,
+        body: CompleteEventInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await completeEvent(ctx, me, request.params.eventId, request.body.code);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/cancel',
+    {
+      config: { access: 'user', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: 'The customer or the lead cancels, by the quote’s terms',
+        tags,
+        params: EventIdParams,
+        response: { 200: CancelAnswer },
+      },
+    },
+    (request) => cancelEvent(ctx, actorOf(request).id, request.params.eventId),
+  );
+}

@@ -33,19 +33,22 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // search by artist (decision 0036: cards, filters, the profile's hours) and the GST/HST labels
   // and receipts (0029), the measured weights were 157.9 / 166.1 / 173.6 / 236.8 KB: the
   // ceilings are those, rounded up (158, 167, 174, 237), so any further growth fails.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 158, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 167, targetKb: 125 },
+  // At-home visits (decision 0039) with the map branch merged measured 159.7 / 170.4 / 176.9 /
+  // 243.9 KB (the travel keys of the one catalogue, the address picker, the area panel): 160,
+  // 171, 177, 244, for the lead to weigh at the merge.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 160, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 171, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 174,
+    ceilingKb: 177,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 237,
+    ceilingKb: 244,
     targetKb: 170,
   },
 ];

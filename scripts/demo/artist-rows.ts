@@ -14,7 +14,11 @@ import type {
   profileServices,
   users,
 } from '#server/db/schema/index.ts';
-import { locateTorontoPostalCode } from '#server/integrations/geo/toronto-fsa.ts';
+import type { ServiceArea } from '#shared/domain/travel.ts';
+import {
+  locateTorontoPostalCode,
+  nearbyTorontoAreas,
+} from '#server/integrations/geo/toronto-fsa.ts';
 import type { DemoArtist } from './artists.ts';
 import { prng } from './random.ts';
 import { availabilities, scheduleOf, servicesByCategory } from './services.ts';
@@ -40,6 +44,34 @@ export interface ArtistRows {
 }
 
 /** `Lucía` → `lucia@artists.blush.local`: first names are unique among the demo artists. */
+/**
+ * Where the demo artists who travel go, from their own postal area: every other one within a
+ * radius (10, 15 or 20 km) with fee bands (free up to 5 km, then $15, then $25), the others to
+ * their own area and its neighbours for a flat $10. Priya goes 15 km with the bands.
+ */
+function demoServiceArea(
+  artist: DemoArtist,
+  area: { postalPrefix: string; lat: number; lng: number },
+  index: number,
+): ServiceArea | null {
+  if (artist.street !== undefined && artist.travels !== true) return null;
+  const base = { lat: area.lat, lng: area.lng, postalArea: area.postalPrefix };
+  if (artist.firstName === 'Priya' || index % 2 === 0) {
+    return {
+      base,
+      radiusKm: artist.firstName === 'Priya' ? 15 : [10, 15, 20][index % 3]!,
+      postalAreas: [],
+      feeBands: [
+        { upToKm: 5, feeCents: 0 },
+        { upToKm: 10, feeCents: 1500 },
+        { upToKm: null, feeCents: 2500 },
+      ],
+    };
+  }
+  const near = nearbyTorontoAreas(base, 6);
+  return { base, radiusKm: null, postalAreas: near, feeBands: [{ upToKm: null, feeCents: 1000 }] };
+}
+
 export function artistEmail(artist: DemoArtist): string {
   const plain = artist.firstName.normalize('NFD').replace(/[^A-Za-z]/g, '');
   return `${plain.toLowerCase()}@artists.blush.local`;
@@ -158,6 +190,7 @@ export function artistRows(
       postalCode: artist.postalCode,
       lat: area.lat,
       lng: area.lng,
+      serviceArea: demoServiceArea(artist, area, index),
       gender: artist.gender,
       qualified: artist.qualified,
       englishLevel: artist.english,

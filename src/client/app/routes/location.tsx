@@ -1,6 +1,7 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { LocationForm } from '#client/features/profile-editor/components/location-form.tsx';
+import { ServiceAreaForm } from '#client/features/profile-editor/components/service-area-form.tsx';
 import { MyProfileGate } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 
 export default function LocationPage() {
@@ -11,9 +12,16 @@ export default function LocationPage() {
     >
       <MyProfileGate>
         {(profile) => (
-          <Card>
-            <LocationForm profile={profile} />
-          </Card>
+          <>
+            <Card>
+              <LocationForm profile={profile} />
+            </Card>
+            {profile.delivery ? (
+              <Card>
+                <ServiceAreaForm />
+              </Card>
+            ) : null}
+          </>
         )}
       </MyProfileGate>
     </SettingsShell>

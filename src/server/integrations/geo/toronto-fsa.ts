@@ -140,3 +140,12 @@ export function nearestTorontoArea(point: { lat: number; lng: number }): string 
   }
   return best;
 }
+
+/** The Toronto postal areas whose centres lie within `km` of a point, nearest first. */
+export function nearbyTorontoAreas(point: { lat: number; lng: number }, km: number): string[] {
+  return Object.entries(centres)
+    .map(([prefix, [lat, lng]]) => ({ prefix, km: distanceKm(point, { lat, lng }) }))
+    .filter((a) => a.km <= km)
+    .sort((a, b) => a.km - b.km)
+    .map((a) => a.prefix);
+}

@@ -2,6 +2,7 @@ import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import type { WizardNav } from './form-footer.tsx';
 import { LocationForm } from './location-form.tsx';
+import { ServiceAreaForm } from './service-area-form.tsx';
 import { SchedulePanel } from './schedule-editor.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { servicesReady, ServicesEditor } from './services-editor.tsx';
@@ -25,6 +26,11 @@ export function StepServices({ profile, wizard }: { profile: OwnProfile; wizard:
           wizard={wizard}
           servicesReady={servicesReady(profile.services)}
         />
+        {profile.delivery ? (
+          <div className="mt-8">
+            <ServiceAreaForm />
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -28,47 +28,16 @@
  */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '#client/lib/i18n.tsx';
-import type { LatLng } from '#shared/domain/map-clusters.ts';
+import type { LazyMapProps } from './map-types.ts';
 
-export type MapPoint = LatLng;
-
-export interface MapPin extends MapPoint {
-  id: string;
-  /** Its accessible name and tooltip, e.g. the artist's name. */
-  label: string;
-  /** Where choosing it goes (an app path), if anywhere. */
-  href?: string;
-}
-
-export interface MapCircle extends MapPoint {
-  radiusKm: number;
-}
-
-/** A box on the map, in degrees (the search API's `bbox` order: west,south,east,north). */
-export interface MapBounds {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
-
-export interface LazyMapProps {
-  label: string;
-  center: MapPoint;
-  zoom?: number;
-  bounds?: MapBounds | null;
-  pins?: MapPin[];
-  onPinSelect?: (id: string) => void;
-  draggablePin?: MapPoint & { label: string };
-  onPinMove?: (point: MapPoint) => void;
-  circle?: MapCircle | null;
-  onBoundsChange?: (bounds: MapBounds) => void;
-  fallback?: ReactNode;
-  className?: string;
-}
-
-/** What the lazy chunk receives: the props, and a way to say the tiles failed. */
-export type MapViewProps = LazyMapProps & { onFail: () => void };
+export type {
+  LazyMapProps,
+  MapBounds,
+  MapCircle,
+  MapPin,
+  MapPoint,
+  MapViewProps,
+} from './map-types.ts';
 
 const MapView = lazy(() => import('./map-view.tsx'));
 

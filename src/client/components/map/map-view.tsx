@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '#client/lib/app-config.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { boundsOf, clusterPins } from '#shared/domain/map-clusters.ts';
-import type { MapBounds, MapPin, MapViewProps } from './lazy-map.tsx';
+import type { MapBounds, MapPin, MapViewProps } from './map-types.ts';
 
 const MAX_ZOOM = 18;
 /** How far an arrow key moves the draggable pin, in screen pixels. */

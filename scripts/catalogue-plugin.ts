@@ -62,6 +62,9 @@ export function cataloguePlugin(): Plugin {
         (key) => this.warn(`${match[1]} has no message "${key}": English is used`),
         part,
       );
+      // The area part's id does not end in .json: a module of its own.
+      if (part === 'area')
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
       // JSON still: Vite's JSON plugin makes it a module (JSON.parse for a large one).
       return JSON.stringify(compiled);
     },

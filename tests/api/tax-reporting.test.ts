@@ -560,7 +560,27 @@ describe('reminders and the January copy', () => {
   it('remind an artist without details twice at most, then hold her payouts', async () => {
     const day = 86_400_000;
     const start = new Date();
+    // Nadia reads Blush in French: her reminder is written in French.
+    await t.database.db.update(users).set({ locale: 'fr-CA' }).where(eq(users.id, nadia.id));
     await remindMissingTaxDetails(ctx, start);
+    const [nadiaRow] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, nadia.id));
+    const sent = await t.database.db
+      .select({
+        subject: sql<string>`${jobs.data}->>'subject'`,
+        text: sql<string>`${jobs.data}->>'text'`,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'send-email'), sql`${jobs.data}->>'to' = ${nadiaRow!.email}`));
+    const subjects = sent.map((mail) => mail.subject);
+    expect(subjects).toContain('Blush a besoin de vos renseignements fiscaux');
+    expect(subjects).not.toContain('Blush needs your tax details');
+    const reminder = sent.find((mail) => mail.subject.startsWith('Blush a besoin'));
+    expect(reminder!.text).toContain('Paramètres → Renseignements fiscaux');
+    await t.database.db.update(users).set({ locale: 'en-CA' }).where(eq(users.id, nadia.id));
+
     await remindMissingTaxDetails(ctx, start); // the same day: nothing more
     await remindMissingTaxDetails(ctx, new Date(start.getTime() + 31 * day));
     await remindMissingTaxDetails(ctx, new Date(start.getTime() + 62 * day));

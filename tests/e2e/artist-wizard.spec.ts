@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { photo, pickFiles } from './pictures.ts';
 
 /**
  * A new user becomes an artist: registers, confirms, chooses "I'm a Beauty Artist", completes
@@ -10,23 +10,6 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 const uniqueEmail = (testInfo: TestInfo) =>
   `artist-${testInfo.project.name}-${Date.now()}@example.com`;
-
-/** A small picture as a camera would hand it over, a different colour each time. */
-async function photo(name: string, hue: number) {
-  const buffer = await sharp({
-    create: { width: 900, height: 1100, channels: 3, background: `hsl(${hue}, 55%, 70%)` },
-  })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** Clicks a file button and picks files in the chooser it opens, as a person would. */
-async function pickFiles(page: Page, button: string, files: Awaited<ReturnType<typeof photo>>[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await (await chooser).setFiles(files);
-}
 
 async function registerAndConfirm(page: Page, email: string) {
   await page.goto('/register-email');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
 import { FormTextField } from './form-fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * A verified mobile number, shown read-only (personal info, the wizard, the Mobile screen,
@@ -12,28 +13,29 @@ import { FormTextField } from './form-fields.tsx';
  */
 export function LockedMobile({
   mobileNumber,
-  label = 'Mobile number',
+  label,
 }: {
   mobileNumber: string | null;
   label?: string;
 }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-line bg-white px-4 py-3">
-      <p className="text-sm font-medium text-ink">{label}</p>
+      <p className="text-sm font-medium text-ink">{label ?? t('settings.contact.mobile')}</p>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold">
         {formatPhone(mobileNumber)}
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-success">
           <BadgeCheck aria-hidden className="size-3.5" />
-          Verified
+          {t('settings.contact.verified')}
         </span>
       </p>
       <p className="mt-2 text-sm text-muted">
-        Your number was verified when you connected your bank account. To change it,{' '}
+        {t('settings.mobile.locked')}{' '}
         <Link
           to={`${paths.help}?issue=change-phone`}
           className="font-semibold text-blush-800 underline"
         >
-          write to us from the Help Center
+          {t('earnings.bank.writeUs')}
         </Link>
         .
       </p>
@@ -55,16 +57,17 @@ export function MobileNumberField<T extends FieldValues, TOut = T>({
   /** The saved number when it is verified; null or undefined while it may change. */
   verifiedNumber: string | null | undefined;
 }) {
+  const t = useT();
   if (verifiedNumber) return <LockedMobile mobileNumber={verifiedNumber} />;
   return (
     <FormTextField
       control={control}
       name={name}
-      label="Mobile number"
+      label={t('settings.contact.mobile')}
       type="tel"
       autoComplete="tel-national"
       placeholder="(416) 555-0123"
-      description="A Canadian number. The other party of a booking sees it only while the booking is accepted."
+      description={t('settings.mobile.hint')}
     />
   );
 }

@@ -122,20 +122,17 @@ export async function remindMissingTaxDetails(ctx: AppContext, now = new Date())
         .from(users)
         .where(eq(users.id, userId));
       if (!user) return;
-      await sendBrandedEmail(
-        { ...ctx, db: tx },
-        { to: user.email, subject: `${PRODUCT_NAME} needs your tax details` },
-        {
-          heading: 'Your tax details are missing',
-          paragraphs: [
-            `Canada's reporting rules for digital platforms (Part XX of the Income Tax Act) require ${PRODUCT_NAME} to collect the tax details of every artist it pays and report her earnings to the CRA each year.`,
-            count < 2
-              ? 'Please add them under Settings → Tax details. It takes two minutes.'
-              : `This is our last reminder: if they are still missing in ${ctx.env.TAX_HOLD_DAYS} days, your payouts will be held until you add them.`,
-          ],
-          action: { label: 'Add my tax details', path: '/settings/tax' },
-        },
-      );
+      await sendBrandedEmail({ ...ctx, db: tx }, { to: user.email }, (t) => ({
+        subject: t('email.tax.remind.subject', { product: PRODUCT_NAME }),
+        heading: t('email.tax.remind.heading'),
+        paragraphs: [
+          t('email.tax.remind.why', { product: PRODUCT_NAME }),
+          count < 2
+            ? t('email.tax.remind.first')
+            : t('email.tax.remind.last', { days: ctx.env.TAX_HOLD_DAYS }),
+        ],
+        action: { label: t('email.tax.remind.action'), path: '/settings/tax' },
+      }));
     });
   }
 }
@@ -164,35 +161,37 @@ export async function sendSellerCopies(ctx: AppContext, now = new Date()): Promi
         .from(users)
         .where(eq(users.id, userId));
       if (!user) return false;
-      await sendBrandedEmail(
-        { ...ctx, db: tx },
-        { to: user.email, subject: `Your ${year} earnings statement from ${PRODUCT_NAME}` },
-        {
-          heading: `Your ${year} statement`,
+      await sendBrandedEmail({ ...ctx, db: tx }, { to: user.email }, (t, locale) => {
+        const money = (cents: number) => formatCents(cents, locale);
+        const names = { product: PRODUCT_NAME, year: String(year) };
+        return {
+          subject: t('email.tax.copy.subject', names),
+          heading: t('email.tax.copy.heading', names),
           paragraphs: [
-            `${PRODUCT_NAME} reports these figures to the CRA for ${year}, as Part XX of the Income Tax Act requires. Keep them for your own return.`,
+            t('email.tax.copy.body', names),
             {
               lines: [
                 ...quarters.map((q) => ({
-                  label: `Q${q.quarter}: ${q.services} services`,
-                  amount: formatCents(q.considerationCents),
+                  label: t('email.tax.copy.quarter', { quarter: q.quarter, count: q.services }),
+                  amount: money(q.considerationCents),
                 })),
-                { label: 'Clients paid for your services', amount: formatCents(total.grossCents) },
-                { label: 'Commission withheld', amount: formatCents(total.commissionCents) },
-                { label: 'Tips', amount: formatCents(total.tipsCents) },
-                { label: 'Refunds', amount: formatCents(total.refundsCents) },
-                { label: 'HST collected', amount: formatCents(total.hstCents) },
+                { label: t('email.tax.copy.gross'), amount: money(total.grossCents) },
+                { label: t('email.tax.copy.commission'), amount: money(total.commissionCents) },
+                { label: t('email.tax.copy.tips'), amount: money(total.tipsCents) },
+                { label: t('email.tax.copy.refunds'), amount: money(total.refundsCents) },
+                { label: t('email.tax.copy.hst'), amount: money(total.hstCents) },
                 {
-                  label: 'Reported to the CRA',
-                  amount: formatCents(total.considerationCents),
+                  label: t('email.tax.copy.reported'),
+                  amount: money(total.considerationCents),
                   strong: true,
                 },
               ],
             },
           ],
-          action: { label: 'See your statement', path: `/earnings/statements?year=${year}` },
-        },
-      );
+          action: { label: t('email.tax.copy.action'), path: `/earnings/statements?year=${year}` },
+        };
+      });
+
       return true;
     });
     if (done) sent += 1;

@@ -9,19 +9,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { publicMessageKeys } from './public-keys.ts';
 
 /** Messages only the server says (e-mails, errors, answers, link previews): not in the browser's. */
 export const SERVER_ONLY = /^(email|answer|error|preview)\./;
 
-/**
- * Messages of the signed-in area (settings, the wizard, earnings, the admin console): not in
- * the first load's catalogue but in `<locale>.json?area`, which those pages load with their
- * module (src/client/lib/i18n.tsx), so the public pages' first load does not carry them.
- */
-export const AREA = /^(admin|earnings|settings|wizard)\./;
-
 const CATALOGUE = /[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
 const ENGLISH = 'en-CA.json';
+
+/**
+ * Which part of the browser's catalogue a key belongs to: the first load's (the keys the public
+ * pages' code names, `publicMessageKeys`) or the signed-in area's, `<locale>.json?area`, which
+ * those pages load with their module (src/client/lib/i18n.tsx), so the public pages' first load
+ * carries none of the signed-in screens' words (decision 0040).
+ */
+export type IsFirstLoad = (key: string) => boolean;
 
 /** A catalogue's messages parsed, English filling what it lacks; `warn` names each gap. */
 export function compileCatalogue(
@@ -29,10 +31,11 @@ export function compileCatalogue(
   english: Record<string, string>,
   warn: (key: string) => void = () => {},
   part: 'first' | 'area' = 'first',
+  isFirstLoad: IsFirstLoad = () => true,
 ): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(english)) {
-    if (SERVER_ONLY.test(key) || AREA.test(key) !== (part === 'area')) continue;
+    if (SERVER_ONLY.test(key) || isFirstLoad(key) !== (part === 'first')) continue;
     const message = messages[key];
     if (message === undefined) warn(key);
     const ast = parse(message ?? text, { ignoreTag: true });
@@ -44,9 +47,15 @@ export function compileCatalogue(
 }
 
 export function cataloguePlugin(): Plugin {
+  // Found once a build (the import graph takes a second or two); a dev server finds it again
+  // when a catalogue is reloaded.
+  let firstLoad: Set<string> | null = null;
   return {
     name: 'blush-catalogues',
     enforce: 'pre',
+    buildStart() {
+      firstLoad = null;
+    },
     load(id) {
       const match = CATALOGUE.exec(id.split('?')[0] ?? '');
       if (!match) return null;
@@ -56,11 +65,14 @@ export function cataloguePlugin(): Plugin {
       const english = read(path.join(path.dirname(file), ENGLISH));
       this.addWatchFile(path.join(path.dirname(file), ENGLISH));
       const part = /\?area$/.test(id) ? 'area' : 'first';
+      firstLoad ??= publicMessageKeys(Object.keys(english));
+      const publicKeys = firstLoad;
       const compiled = compileCatalogue(
         read(file),
         english,
         (key) => this.warn(`${match[1]} has no message "${key}": English is used`),
         part,
+        (key) => publicKeys.has(key),
       );
       // The area part's id does not end in .json: a module of its own.
       if (part === 'area')

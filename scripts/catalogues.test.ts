@@ -13,6 +13,7 @@ import { formatAst } from '#shared/i18n/format-ast.ts';
 import { icuFormat } from '#shared/i18n/icu-format.ts';
 import type { MessageValues } from '#shared/i18n/translator.ts';
 import { compileCatalogue, SERVER_ONLY } from './catalogue-plugin.ts';
+import { publicMessageKeys, publicModules } from './public-keys.ts';
 
 const messagesDir = path.join(ROOT, 'src/shared/i18n/messages');
 const read = (locale: string) =>
@@ -88,10 +89,28 @@ describe('the message catalogues', () => {
 
   it("puts the signed-in area's messages in their own part, the rest in the first load's", () => {
     const messages = { 'home.title': 'Home', 'settings.title': 'Settings', 'email.x': 'Mail' };
-    expect(Object.keys(compileCatalogue(messages, messages))).toEqual(['home.title']);
-    expect(Object.keys(compileCatalogue(messages, messages, () => {}, 'area'))).toEqual([
-      'settings.title',
-    ]);
+    const isFirstLoad = (key: string) => key === 'home.title';
+    expect(
+      Object.keys(compileCatalogue(messages, messages, () => {}, 'first', isFirstLoad)),
+    ).toEqual(['home.title']);
+    expect(
+      Object.keys(compileCatalogue(messages, messages, () => {}, 'area', isFirstLoad)),
+    ).toEqual(['settings.title']);
+  });
+
+  it('finds the words the public pages name, and leaves the signed-in screens out', () => {
+    const found = publicMessageKeys(Object.keys(english));
+    // The shell, home, sign-in, a profile's reviews and the search are public…
+    for (const key of ['shell.menu.account', 'home.title', 'auth.email', 'map.cluster'])
+      expect(found.has(key), key).toBe(true);
+    // …the wizard, settings and the admin console are not.
+    const signedIn = Object.keys(english).filter((key) => /^(wizard|settings|admin)\./.test(key));
+    expect(signedIn.length).toBeGreaterThan(0);
+    expect(signedIn.filter((key) => found.has(key))).toEqual([]);
+    // A public module's file is walked, a signed-in page's is not.
+    const modules = [...publicModules()].map((file) => path.relative(ROOT, file));
+    expect(modules).toContain('src/client/app/routes/home.tsx');
+    expect(modules).not.toContain('src/client/app/routes/earnings.tsx');
   });
 });
 

@@ -37,20 +37,24 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // messages every page's catalogue carries) measured 160.9 / 170.0 / 176.2 / 238.0 KB.
   // Decision 0038 (the search map) adds its strings to both catalogues (0.8 KB on every page)
   // and, on /search, the map's light wrapper and pin grouping (1.6 KB; Leaflet itself, 44.7 KB,
-  // loads only when the map is shown).
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 161, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 170, targetKb: 125 },
+  // loads only when the map is shown). With at-home visits (0039: the address picker, the area
+  // panel), the French customer and artist screens (0037, 0040: React Aria's locale provider,
+  // the catalogue's names, ~1,200 browser messages) and the catalogue split by what public
+  // pages name (scripts/public-keys.ts: their ~340 messages on first load, the rest with the
+  // signed-in pages), all merged: 166.0 / 176.3 / 181.5 / 247.1 KB, rounded up below.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 167, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 177, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 177,
+    ceilingKb: 182,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 238,
+    ceilingKb: 248,
     targetKb: 170,
   },
 ];

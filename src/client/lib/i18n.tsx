@@ -25,9 +25,9 @@ const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
 };
 
 /**
- * The signed-in area's messages (settings, the wizard, earnings, the admin console), apart
- * from the first load's (scripts/catalogue-plugin.ts `AREA`): its pages load them with their
- * module (router.tsx), into the page's catalogue.
+ * The signed-in area's messages (every browser message no public page's code names), apart
+ * from the first load's (scripts/public-keys.ts): its pages load them with their module
+ * (router.tsx), into the page's catalogue.
  */
 const areaCatalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
   'en-CA': () => import('#shared/i18n/messages/en-CA.json?area'),

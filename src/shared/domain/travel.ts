@@ -21,8 +21,8 @@ export { distanceKm };
 
 /**
  * Streets are longer than the straight line: Toronto's grid with its ravines, rail corridors
- * and one-way streets makes a drive about 1.4 times the crow's flight (a Manhattan grid at 45°
- * would be √2; most trips run partly along it).
+ * and one-way streets makes a drive about 1.4 times the crow's flight (a Manhattan grid at 45 degrees
+ * would be the square root of 2; most trips run partly along it).
  */
 export const CITY_ROAD_FACTOR = 1.4;
 /** Parking and finding the door, on every leg that moves at all. */

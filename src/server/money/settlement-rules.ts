@@ -78,8 +78,18 @@ export const refundedSum = (
   sql<number | null>`(select sum(r.${sql.raw(column)})::int from refunds r
     where r.payment_id = "payments"."id" and r.status = 'succeeded')`;
 
-/** A stored payment's split. */
-export function settlementOf(p: typeof payments.$inferSelect): Settlement {
+/** A stored payment's split (a booking's payment, or an event's: the same columns). */
+export function settlementOf(
+  p: Pick<
+    typeof payments.$inferSelect,
+    | 'subtotalCents'
+    | 'feeCents'
+    | 'serviceHstCents'
+    | 'feeHstCents'
+    | 'amountCents'
+    | 'commissionCents'
+  >,
+): Settlement {
   return {
     subtotalCents: p.subtotalCents,
     feeCents: p.feeCents,

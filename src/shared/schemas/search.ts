@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { portfolioTags, professions, searchSorts, servicePlaces } from '../catalog.ts';
 import { artistSorts, dateFilterProblem } from '../domain/artist-search.ts';
 import { credentialKinds } from '../domain/credentials.ts';
+import { parseBoundingBox } from '../domain/bounding-box.ts';
 import { CredentialBadge } from './credentials.ts';
 import { timesOfDay } from '../domain/rescue.ts';
 import { lineText } from './common.ts';
@@ -104,25 +105,15 @@ export const BoundingBox = z
   .string()
   .max(100)
   .transform((v, ctx) => {
-    const parts = v.split(',').map((p) => (p.trim() === '' ? NaN : Number(p)));
-    const [west, south, east, north] = parts as [number, number, number, number];
-    const ok =
-      parts.length === 4 &&
-      parts.every(Number.isFinite) &&
-      west >= -180 &&
-      east <= 180 &&
-      south >= -90 &&
-      north <= 90 &&
-      west < east &&
-      south < north;
-    if (!ok) {
+    const box = parseBoundingBox(v);
+    if (!box) {
       ctx.addIssue({
         code: 'custom',
         message: 'must be west,south,east,north in degrees, west of east and south of north',
       });
       return z.NEVER;
     }
-    return { west, south, east, north };
+    return box;
   });
 
 /** A Toronto postal code or its first three characters (M5V or M5V 2T6). */

@@ -7,11 +7,11 @@ import {
 } from '#shared/domain/event-ledger.ts';
 import { eventCart, splitRetainer, type TeamWork } from '#shared/domain/event-quote.ts';
 import { isBalanced } from '#shared/domain/ledger.ts';
-import { settle, type Settlement } from '#shared/domain/settlement.ts';
+import { settle } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
 import { eventPayments, ledgerEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { artistTerms } from '../../money/settlement-rules.ts';
+import { artistTerms, settlementOf } from '../../money/settlement-rules.ts';
 import type { EventRow, QuoteRow } from './events.queries.ts';
 
 /** A quote's price as it was quoted (its fee rate and tax status), retainer and balance. */
@@ -59,15 +59,6 @@ export async function recordEventLedger(
 }
 
 export type EventPayment = typeof eventPayments.$inferSelect;
-export const settlementOfPayment = (p: EventPayment): Settlement => ({
-  subtotalCents: p.subtotalCents,
-  feeCents: p.feeCents,
-  serviceHstCents: p.serviceHstCents,
-  feeHstCents: p.feeHstCents,
-  amountCents: p.amountCents,
-  commissionCents: p.commissionCents,
-  payoutCents: p.subtotalCents - p.commissionCents,
-});
 
 /** Opens a charge of the event (retainer or balance), 'processing', inside the caller's transaction. */
 export async function openEventCharge(
@@ -162,11 +153,7 @@ export async function chargeEvent(
       .where(current)
       .returning();
     if (!row) return payment;
-    const lines = eventChargeLines(
-      settlementOfPayment(row),
-      event.leadId,
-      teamWork(quote, event.leadId),
-    );
+    const lines = eventChargeLines(settlementOf(row), event.leadId, teamWork(quote, event.leadId));
     await recordEventLedger(tx, lines, event);
     await onPaid(tx);
     return row;
@@ -202,11 +189,7 @@ export async function refundEventPayment(
       .where(and(eq(eventPayments.id, payment.id), sql`${eventPayments.refundedAt} is null`))
       .returning();
     if (!row) return;
-    const lines = eventRefundLines(
-      settlementOfPayment(row),
-      event.leadId,
-      teamWork(quote, event.leadId),
-    );
+    const lines = eventRefundLines(settlementOf(row), event.leadId, teamWork(quote, event.leadId));
     await recordEventLedger(tx, lines, event);
   });
 }

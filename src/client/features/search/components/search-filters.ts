@@ -11,6 +11,7 @@ import {
 } from '#shared/catalog.ts';
 import { credentialKinds, type CredentialKind } from '#shared/domain/credentials.ts';
 import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
+import { parseBoundingBox } from '#shared/domain/bounding-box.ts';
 
 /**
  * The search as the page holds it, and its two spellings: the page's URL (readable, shareable:
@@ -177,18 +178,7 @@ function parseArtistFilters(params: URLSearchParams) {
 
 /** A map area as the URL spells it, or "" when it is not four numbers in the right order. */
 export function readBoundingBox(text: string): string {
-  const parts = text.split(',').map(Number);
-  const [west, south, east, north] = parts as [number, number, number, number];
-  const ok =
-    parts.length === 4 &&
-    parts.every(Number.isFinite) &&
-    west >= -180 &&
-    east <= 180 &&
-    south >= -90 &&
-    north <= 90 &&
-    west < east &&
-    south < north;
-  return ok ? text : '';
+  return parseBoundingBox(text) ? text : '';
 }
 
 /** The URL's spelling of a map area. */

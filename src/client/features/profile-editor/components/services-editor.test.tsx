@@ -48,6 +48,9 @@ describe('the services editor', () => {
       amount: '79.50',
       description: 'Trial included.',
       durationMinutes: 60,
+      // Neither a patch test nor needing one (decision 0041), unless she ticks it.
+      needsPatchTest: false,
+      isPatchTest: false,
     });
     expect((price as HTMLInputElement).value).toBe('');
   });

@@ -48,7 +48,7 @@ describe('the services editor', () => {
       amount: '79.50',
       description: 'Trial included.',
       durationMinutes: 60,
-      // Neither a patch test nor needing one (decision 0041), unless she ticks it.
+      // The patch-test flags (decision 0041) go as they are: not set here.
       needsPatchTest: false,
       isPatchTest: false,
     });

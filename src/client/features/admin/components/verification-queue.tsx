@@ -104,12 +104,11 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
           isDisabled={verify.isPending}
           aria-label={`Verify ${name}`}
           onPress={() =>
-            verify.mutate(
-              { id: p._id, verified: true },
-              {
-                onSuccess: () => alert(`${name} is verified and listed in search.`, 'success'),
-                onError: (error) => alert(errorMessage(error), 'error'),
-              },
+            // A promise rather than mutate's callbacks: the refreshed queue takes this card away
+            // before they would run, and an unmounted card's callbacks never do.
+            verify.mutateAsync({ id: p._id, verified: true }).then(
+              () => alert(`${name} is verified and listed in search.`, 'success'),
+              (error: unknown) => alert(errorMessage(error), 'error'),
             )
           }
         >

@@ -9,28 +9,23 @@ CREATE TABLE "artist_search_facts" (
 	"recent_bookings" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "search_facts_version" (
-	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "search_facts_version_one_row" CHECK ("search_facts_version"."id")
-);
---> statement-breakpoint
 ALTER TABLE "artist_search_facts" ADD CONSTRAINT "artist_search_facts_artist_id_profiles_user_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- hand-written
 -- Marks an artist's kept search facts stale and bumps their version, at commit (a deferred
 -- trigger, like public_data_changed): a booking made, moved or ending, her hours or time off
 -- changed, a service added or repriced. A row is made when there is none yet, so a refresh
 -- that began before this change cannot write over it (it writes only over the version it read).
-INSERT INTO search_facts_version (id, version) VALUES (true, 0);
+-- The version of all the facts is a sequence, not a row: a row raised by every booking's commit
+-- would queue every booking behind every other; a sequence takes no lock.
+CREATE SEQUENCE search_facts_version_seq;
 --> statement-breakpoint
 CREATE FUNCTION artist_search_facts_stale(artist uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  -- Once per transaction, as public_data_changed does, and first: every transaction takes
-  -- this one row before any artist's, so two that mark the same artists never deadlock.
+  -- Once per transaction, as public_data_changed does.
   IF current_setting('blush.search_facts_bumped', true) IS DISTINCT FROM 'yes' THEN
     PERFORM set_config('blush.search_facts_bumped', 'yes', true);
-    UPDATE search_facts_version SET version = version + 1;
+    PERFORM nextval('search_facts_version_seq');
   END IF;
   INSERT INTO artist_search_facts (artist_id, version, stale)
   SELECT artist, 1, true WHERE EXISTS (SELECT 1 FROM profiles WHERE user_id = artist)

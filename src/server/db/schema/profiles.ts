@@ -270,15 +270,3 @@ export const artistSearchFacts = pgTable('artist_search_facts', {
   recentBookings: integer('recent_bookings').notNull().default(0),
 });
 
-/**
- * One number raised, once per transaction at its commit, whenever a trigger marks any
- * artist's search facts stale: kept artist answers are kept under it (decision 0038).
- */
-export const searchFactsVersion = pgTable(
-  'search_facts_version',
-  {
-    id: boolean('id').primaryKey().default(true),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('search_facts_version_one_row', sql`${t.id}`)],
-);

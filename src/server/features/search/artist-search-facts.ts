@@ -34,11 +34,14 @@ interface StaleRow {
   version: string | number;
 }
 
-/** The facts' version: raised by every change a trigger marks (answers are kept under it). */
+/**
+ * The facts' version: the sequence every change a trigger marks raises (answers are kept under
+ * it). A sequence's last value counts a change as it commits, without waiting for it.
+ */
 async function factsVersion(db: Db): Promise<string> {
   const [row] = await rowsOf<{ version: string | number }>(
     db,
-    sql`select version from search_facts_version`,
+    sql`select last_value as version from search_facts_version_seq`,
   );
   return String(row?.version ?? 0);
 }

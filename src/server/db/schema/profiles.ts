@@ -269,4 +269,3 @@ export const artistSearchFacts = pgTable('artist_search_facts', {
   firstStarts: integer('first_starts').array(),
   recentBookings: integer('recent_bookings').notNull().default(0),
 });
-

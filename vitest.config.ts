@@ -15,7 +15,7 @@ export default defineConfig({
         // API and database tests: each file gets its own copy of a migrated template database.
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/production/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -8,7 +8,7 @@ import type { Translator } from '#shared/i18n/translator.ts';
 import { I18nProvider } from '#client/lib/i18n.tsx';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { ReviewPage } from '#client/features/reviews/components/review-page.tsx';
-import { asArtist, booking, bookingId } from '#client/features/bookings/components/test-data.ts';
+import { asArtist, booking, bookingId } from '#tests/support/fixtures/bookings-data.ts';
 import { BookingsPage } from '#client/features/bookings/components/bookings-page.tsx';
 
 /**

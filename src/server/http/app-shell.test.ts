@@ -117,7 +117,7 @@ describe('the app shell', () => {
       }
       expect(permissions, url).toContain('publickey-credentials-get=(self)');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      // HSTS belongs to production only (tests/api/production.test.ts reads it there).
+      // HSTS belongs to production only (tests/production/production.test.ts reads it there).
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { featured, page, result } from '#client/features/search/components/test-data.ts';
+import { featured, page, result } from '#tests/support/fixtures/search-data.ts';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import HomePage from './home.tsx';
 

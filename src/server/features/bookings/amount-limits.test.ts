@@ -26,7 +26,7 @@ import {
   orderFor,
   placeOrder,
   startedAgo,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 /** While true the provider does not answer charges (a timeout, an outage). */

@@ -14,7 +14,7 @@ import {
   orderFor,
   placeOrder,
   startedAgo,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

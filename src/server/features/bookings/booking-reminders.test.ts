@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { bookings, devMail } from '../../db/schema/index.ts';
 import { sendDueReminders } from './booking-reminders.ts';
-import { book, changeState, makeArtist, makeCustomer } from './bookings.fixtures.ts';
+import {
+  book,
+  changeState,
+  makeArtist,
+  makeCustomer,
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

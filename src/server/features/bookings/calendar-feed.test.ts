@@ -3,7 +3,14 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { calendarFeeds, users } from '../../db/schema/index.ts';
-import { book, changeState, DAY, errorOf, makeArtist, makeCustomer } from './bookings.fixtures.ts';
+import {
+  book,
+  changeState,
+  DAY,
+  errorOf,
+  makeArtist,
+  makeCustomer,
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   makeCustomer,
   orderFor,
   placeOrder,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

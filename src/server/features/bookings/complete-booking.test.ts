@@ -13,7 +13,7 @@ import {
   makeArtist,
   makeCustomer,
   startedAgo,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

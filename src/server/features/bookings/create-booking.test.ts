@@ -16,7 +16,7 @@ import {
   orderFor,
   placeOrder,
   slotIn,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

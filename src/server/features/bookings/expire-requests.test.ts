@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { book, changeState, makeArtist, makeCustomer } from './bookings.fixtures.ts';
+import {
+  book,
+  changeState,
+  makeArtist,
+  makeCustomer,
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 import { expireRequests } from './bookings.jobs.ts';
 
 let t: TestApp;

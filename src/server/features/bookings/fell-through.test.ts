@@ -17,7 +17,7 @@ import {
   placeOrder,
   slotIn,
   startedAgo,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { book, changeState, DAY, errorOf, makeArtist, makeCustomer } from './bookings.fixtures.ts';
+import {
+  book,
+  changeState,
+  DAY,
+  errorOf,
+  makeArtist,
+  makeCustomer,
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 /**
  * Blush in French (decision 0037): a booking's e-mails are written in each recipient's own

@@ -10,7 +10,7 @@ import {
   placeOrder,
   slotIn,
   type Artist,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

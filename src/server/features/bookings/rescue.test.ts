@@ -33,7 +33,7 @@ import {
   placeOrder,
   slotIn,
   type Artist,
-} from './bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 import { expireRequests } from './bookings.jobs.ts';
 import { closeBookingsOf } from './close-bookings.ts';
 import { offerAlternatives } from './rescue.jobs.ts';

@@ -16,7 +16,7 @@ import {
   makeBooking,
   saveCard,
   saveCardId,
-} from './payments.fixtures.ts';
+} from '#tests/support/fixtures/payments.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,12 @@ import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts'
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
 import { chargeBooking, recoverCharges } from '../../money/charge-booking.ts';
 import { retryPayment } from './charges.service.ts';
-import { connectPayout, makeArtist, makeBooking, saveCardId } from './payments.fixtures.ts';
+import {
+  connectPayout,
+  makeArtist,
+  makeBooking,
+  saveCardId,
+} from '#tests/support/fixtures/payments.fixtures.ts';
 import { runWeeklyPayouts } from './payouts.service.ts';
 import { recoverRefunds, refundBooking } from './refunds.service.ts';
 

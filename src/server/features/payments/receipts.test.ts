@@ -11,7 +11,12 @@ import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { ledgerEntries, payouts } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { chargeBooking } from '../../money/charge-booking.ts';
-import { connectPayout, makeArtist, makeBooking, saveCardId } from './payments.fixtures.ts';
+import {
+  connectPayout,
+  makeArtist,
+  makeBooking,
+  saveCardId,
+} from '#tests/support/fixtures/payments.fixtures.ts';
 import { runWeeklyPayouts } from './payouts.service.ts';
 import { refundBooking } from './refunds.service.ts';
 

@@ -11,7 +11,7 @@ import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts'
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { chargeBooking } from '../../money/charge-booking.ts';
-import { makeArtist, makeBooking } from './payments.fixtures.ts';
+import { makeArtist, makeBooking } from '#tests/support/fixtures/payments.fixtures.ts';
 
 let fake: FakeStripe;
 let t: TestApp;

@@ -15,7 +15,12 @@ import {
 } from '#shared/domain/toronto-time.ts';
 import { ArtistSearchPage } from '#shared/schemas/search.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { addArtist, nonce, secrets, type ArtistSpec } from './search.fixtures.ts';
+import {
+  addArtist,
+  nonce,
+  secrets,
+  type ArtistSpec,
+} from '#tests/support/fixtures/search.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

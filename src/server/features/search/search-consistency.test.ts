@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, profiles, users } from '#server/db/schema/index.ts';
 import { createSession } from '#server/http/sessions.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { addArtist, ids, nonce, search, type ArtistSpec } from './search.fixtures.ts';
+import {
+  addArtist,
+  ids,
+  nonce,
+  search,
+  type ArtistSpec,
+} from '#tests/support/fixtures/search.fixtures.ts';
 
 /**
  * Every change to what the search shows is in the very next search: no re-indexing step.

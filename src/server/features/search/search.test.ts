@@ -13,7 +13,7 @@ import {
   search,
   secrets,
   type Tag,
-} from './search.fixtures.ts';
+} from '#tests/support/fixtures/search.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,13 @@ import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client
 import { TopBar } from '#client/components/layouts/top-bar.tsx';
 import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
 import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
-import { artistId, asArtist, booking, bookingId, terms } from './test-data.ts';
+import {
+  artistId,
+  asArtist,
+  booking,
+  bookingId,
+  terms,
+} from '#tests/support/fixtures/bookings-data.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const id = bookingId(1);

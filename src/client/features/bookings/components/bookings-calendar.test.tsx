@@ -6,7 +6,7 @@ import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { currentUser, onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
 import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
-import { asArtist, booking, bookingId } from './test-data.ts';
+import { asArtist, booking, bookingId } from '#tests/support/fixtures/bookings-data.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 /** Intl puts narrow no-break spaces in times ("2:30 p.m."); the eye reads spaces. */

@@ -5,7 +5,12 @@ import type { BookingView } from '#shared/schemas/booking.ts';
 import { currentUser, onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
 import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
-import { appointmentAt, asArtist, booking, bookingId } from './test-data.ts';
+import {
+  appointmentAt,
+  asArtist,
+  booking,
+  bookingId,
+} from '#tests/support/fixtures/bookings-data.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 /** Intl puts narrow no-break spaces in times ("2:30 p.m."); the eye reads spaces. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import CompleteServicePage from '#client/app/routes/complete-service.tsx';
-import { asArtist, booking, bookingId } from './test-data.ts';
+import { asArtist, booking, bookingId } from '#tests/support/fixtures/bookings-data.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 

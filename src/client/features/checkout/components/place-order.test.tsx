@@ -16,7 +16,7 @@ import {
   seedDraft,
   storedDraft,
   slotHandlers,
-} from './test-fixtures.tsx';
+} from '#tests/support/fixtures/checkout.tsx';
 
 const create = `POST /api/book/create-book/${artistId}`;
 const answerIn = (state: string) =>

@@ -10,7 +10,7 @@ import {
   seedDraft,
   storedDraft,
   visa,
-} from './test-fixtures.tsx';
+} from '#tests/support/fixtures/checkout.tsx';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const disabled = (element: HTMLElement) => element.hasAttribute('disabled');

@@ -12,7 +12,7 @@ import {
   slotHandlers,
   slotsRequest,
   storedDraft,
-} from './test-fixtures.tsx';
+} from '#tests/support/fixtures/checkout.tsx';
 
 /** The live count beside a service's − and + ("Blowout: 2"). */
 const quantity = (text: string) =>

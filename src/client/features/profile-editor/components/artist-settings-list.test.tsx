@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '#tests/support/render-client.tsx';
 import { ArtistSettingsList } from './artist-settings-list.tsx';
-import { ownProfile } from './test-fixtures.ts';
+import { ownProfile } from '#tests/support/fixtures/profile-editor.ts';
 
 const renderList = (wizardStep: number, payoutConnected = false) =>
   renderRoutes(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { BioForm } from './bio-form.tsx';
-import { fakeWizard, json, ownProfile } from './test-fixtures.ts';
+import { fakeWizard, json, ownProfile } from '#tests/support/fixtures/profile-editor.ts';
 
 const renderBio = (profile: OwnProfile | null, wizard = fakeWizard(2)) => {
   renderRoutes([{ path: '/', element: <BioForm profile={profile} wizard={wizard} /> }], '/');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { LocationForm } from './location-form.tsx';
 import { StepServices } from './step-services.tsx';
-import { fakeWizard, json, ownProfile, service } from './test-fixtures.ts';
+import { fakeWizard, json, ownProfile, service } from '#tests/support/fixtures/profile-editor.ts';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const disabled = () => next().hasAttribute('disabled');

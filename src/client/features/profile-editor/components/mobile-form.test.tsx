@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { MobileForm } from './mobile-form.tsx';
 import { PersonalStep } from './personal-step.tsx';
-import { artist, fakeWizard, json } from './test-fixtures.ts';
+import { artist, fakeWizard, json } from '#tests/support/fixtures/profile-editor.ts';
 
 describe('the mobile number', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { StepQualification } from './step-qualification.tsx';
-import { fakeWizard, json, ownProfile } from './test-fixtures.ts';
+import { fakeWizard, json, ownProfile } from '#tests/support/fixtures/profile-editor.ts';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const disabled = () => next().hasAttribute('disabled');

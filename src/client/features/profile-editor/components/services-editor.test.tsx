@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { ServicesEditor, servicesReady } from './services-editor.tsx';
-import { json, ownProfile, service } from './test-fixtures.ts';
+import { json, ownProfile, service } from '#tests/support/fixtures/profile-editor.ts';
 
 const add = () => screen.getByRole('button', { name: 'Add service' });
 

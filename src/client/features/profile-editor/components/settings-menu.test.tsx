@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { MyProfileGate } from './my-profile-gate.tsx';
-import { artist, json, notFound, ownProfile } from './test-fixtures.ts';
+import { artist, json, notFound, ownProfile } from '#tests/support/fixtures/profile-editor.ts';
 
 function renderSettings(user = artist, profile = ownProfile()) {
   stubApi({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { StepBank } from './step-bank.tsx';
-import { fakeWizard, json } from './test-fixtures.ts';
+import { fakeWizard, json } from '#tests/support/fixtures/profile-editor.ts';
 
 const onboarding = `/connect-bank/${'s'.repeat(24)}`;
 

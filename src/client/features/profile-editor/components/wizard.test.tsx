@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
-import { artist, json, notFound, ownProfile } from './test-fixtures.ts';
+import { artist, json, notFound, ownProfile } from '#tests/support/fixtures/profile-editor.ts';
 import { ProfileWizard } from './wizard.tsx';
 
 /** A small fake of the server: PATCH /profile moves the resume step as the real one does. */

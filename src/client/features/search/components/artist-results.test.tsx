@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArtistSearchPage } from '#shared/schemas/search.ts';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { SearchPage } from './search-page.tsx';
-import { artistCard } from './test-data.ts';
+import { artistCard } from '#tests/support/fixtures/search-data.ts';
 
 const answer = (body: ArtistSearchPage) => () => Response.json(body);
 

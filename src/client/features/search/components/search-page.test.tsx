@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPage as Page } from '#shared/schemas/search.ts';
 import { onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { SearchPage } from './search-page.tsx';
-import { page, result, results } from './test-data.ts';
+import { page, result, results } from '#tests/support/fixtures/search-data.ts';
 
 /** Answers GET /api/search?<query> for each query given; every other search is an empty page. */
 function stubSearch(pages: Record<string, Page> = {}) {

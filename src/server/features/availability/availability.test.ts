@@ -14,7 +14,7 @@ import {
   makeQuickCustomer,
   orderFor,
   placeOrder,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,11 +9,8 @@ import {
   jobs,
   users,
 } from '#server/db/schema/index.ts';
-import {
-  expireCredentials,
-  remindExpiringCredentials,
-} from '#server/features/credentials/credentials.jobs.ts';
-import { addArtist, nonce } from '#server/features/search/search.fixtures.ts';
+import { expireCredentials, remindExpiringCredentials } from './credentials.jobs.ts';
+import { addArtist, nonce } from '#tests/support/fixtures/search.fixtures.ts';
 import { createSession } from '#server/http/sessions.ts';
 import type { AppContext } from '#server/context.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';

@@ -8,7 +8,7 @@ import { heldTime } from '#shared/domain/availability.ts';
 import { buildApp } from '#server/app.ts';
 import { openDb, type Database, type Db } from '#server/db/open-db.ts';
 import { bookings, profiles, profileServices, users } from '#server/db/schema/index.ts';
-import { addArtist } from '#server/features/search/search.fixtures.ts';
+import { addArtist } from '#tests/support/fixtures/search.fixtures.ts';
 import type { App } from '#server/context.ts';
 import type { ReviewView } from '#shared/schemas/review.ts';
 import { createSession } from '#server/http/sessions.ts';

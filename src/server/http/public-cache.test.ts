@@ -11,7 +11,7 @@ import {
   publicDataVersion,
   users,
 } from '#server/db/schema/index.ts';
-import { addArtist, ids, nonce, search } from '#server/features/search/search.fixtures.ts';
+import { addArtist, ids, nonce, search } from '#tests/support/fixtures/search.fixtures.ts';
 import type { App } from '#server/context.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { bearer, openTestDb, testEnv } from '#tests/support/test-app.ts';

@@ -13,8 +13,8 @@ import {
   type Artist,
   type Customer,
   startedAgo,
-} from '#server/features/bookings/bookings.fixtures.ts';
-import { connectPayout, saveCardId } from '#server/features/payments/payments.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
+import { connectPayout, saveCardId } from '#tests/support/fixtures/payments.fixtures.ts';
 import { runWeeklyPayouts } from '#server/features/payments/payouts.service.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 

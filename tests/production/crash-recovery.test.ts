@@ -17,7 +17,7 @@ import {
   orderFor,
   slotIn,
   type Artist,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { apiOnlyCopy } from '#tests/support/product-copy.ts';
 import { sharedDatabase, type SharedDatabase } from '#tests/support/shared-database.ts';

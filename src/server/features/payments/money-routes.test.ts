@@ -10,8 +10,8 @@ import {
   makeArtist,
   makeCustomer,
   startedAgo,
-} from '#server/features/bookings/bookings.fixtures.ts';
-import { connectPayout } from '#server/features/payments/payments.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
+import { connectPayout } from '#tests/support/fixtures/payments.fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**

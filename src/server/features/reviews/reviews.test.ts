@@ -24,8 +24,8 @@ import {
   makeQuickCustomer,
   type Artist,
   startedAgo,
-} from '#server/features/bookings/bookings.fixtures.ts';
-import { addArtist, nonce, search } from '#server/features/search/search.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
+import { addArtist, nonce, search } from '#tests/support/fixtures/search.fixtures.ts';
 import { queues } from '#server/jobs/jobs.ts';
 import {
   bearer,

@@ -14,13 +14,13 @@ import {
   messageNotices,
   users,
 } from '#server/db/schema/index.ts';
-import { sendUnreadMessageEmails } from '#server/features/messages/messages.jobs.ts';
+import { sendUnreadMessageEmails } from './messages.jobs.ts';
 import {
   errorOf,
   makeArtist,
   makeQuickCustomer,
   type Artist,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
   HOUR,
   makeArtist,
   makeCustomer,
-} from '#server/features/bookings/bookings.fixtures.ts';
-import { addArtist, nonce, search } from '#server/features/search/search.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
+import { addArtist, nonce, search } from '#tests/support/fixtures/search.fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { bearer, createTestApp, eventually, type TestApp } from '#tests/support/test-app.ts';
 

@@ -18,14 +18,14 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { queues } from '#server/jobs/jobs.ts';
-import { sendThresholdNotices } from '#server/features/tax/hst-threshold-notices.ts';
+import { sendThresholdNotices } from './hst-threshold-notices.ts';
 import { chargeBooking } from '#server/money/charge-booking.ts';
 import {
   connectPayout,
   makeArtist,
   makeBooking,
   saveCardId,
-} from '#server/features/payments/payments.fixtures.ts';
+} from '#tests/support/fixtures/payments.fixtures.ts';
 import { refundBooking } from '#server/features/payments/refunds.service.ts';
 
 let t: TestApp;

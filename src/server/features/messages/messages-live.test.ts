@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDb, type Database } from '#server/db/open-db.ts';
 import { bookings } from '#server/db/schema/index.ts';
-import { makeArtist, makeQuickCustomer } from '#server/features/bookings/bookings.fixtures.ts';
-import { MAX_STREAMS_PER_USER } from '#server/features/messages/messages.live.ts';
+import { makeArtist, makeQuickCustomer } from '#tests/support/fixtures/bookings.fixtures.ts';
+import { MAX_STREAMS_PER_USER } from './messages.live.ts';
 import type { App } from '#server/context.ts';
 import { bearer, openTestDb, testEnv, type TestApp } from '#tests/support/test-app.ts';
 

@@ -27,7 +27,7 @@ import {
   type Artist,
   type Customer,
   startedAgo,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 /** A name with markup and an ampersand in it, and a letter outside ASCII. */
 const TRICKY = 'Zoë <i>&amp;';

@@ -27,13 +27,13 @@ import {
   reviewComments,
   simulatedGatewayObjects,
 } from '#server/db/schema/index.ts';
-import { errorOf } from '#server/features/bookings/bookings.fixtures.ts';
+import { errorOf } from '#tests/support/fixtures/bookings.fixtures.ts';
 import {
   connectPayout,
   makeArtist,
   makeBooking,
   saveCardId,
-} from '#server/features/payments/payments.fixtures.ts';
+} from '#tests/support/fixtures/payments.fixtures.ts';
 import { chargeBooking } from '#server/money/charge-booking.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { bearer, createTestApp, eventually, type TestApp } from '#tests/support/test-app.ts';

@@ -16,7 +16,7 @@ import {
   makeCustomer,
   type Artist,
   type Customer,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;

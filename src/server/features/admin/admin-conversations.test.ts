@@ -7,7 +7,7 @@ import {
   errorOf,
   makeArtist,
   makeCustomer,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**

@@ -35,13 +35,10 @@ import {
   makeArtist,
   makeBooking,
   saveCardId,
-} from '#server/features/payments/payments.fixtures.ts';
+} from '#tests/support/fixtures/payments.fixtures.ts';
 import { runWeeklyPayouts } from '#server/features/payments/payouts.service.ts';
 import { refundBooking } from '#server/features/payments/refunds.service.ts';
-import {
-  remindMissingTaxDetails,
-  sendSellerCopies,
-} from '#server/features/tax/tax-statements.service.ts';
+import { remindMissingTaxDetails, sendSellerCopies } from './tax-statements.service.ts';
 
 const SIN = '046454286';
 const DOB = '1990-04-12';

@@ -15,7 +15,7 @@ import {
   orderFor,
   placeOrder,
   type Artist,
-} from '#server/features/bookings/bookings.fixtures.ts';
+} from '#tests/support/fixtures/bookings.fixtures.ts';
 
 let t: TestApp;
 let geocoder: FakeGeocoder;

@@ -94,6 +94,36 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ is generic (issue 33): the transport, formats, paths, the page's language. What the
+    // API holds is in resources/, screens in components/ and features/.
+    files: ['src/client/lib/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        serverImports,
+        { group: ['node:*'], message: 'The client runs in the browser.' },
+        {
+          regex: '^(#client/(features|resources|components|app)/|\\.\\./)',
+          message:
+            'src/client/lib holds generic code only; it imports no resource, screen or page.',
+        },
+      ),
+    },
+  },
+  {
+    // resources/: one module per API resource that several features read (its keys, its fetcher).
+    files: ['src/client/resources/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        serverImports,
+        { group: ['node:*'], message: 'The client runs in the browser.' },
+        {
+          regex: '^(#client/(features|app)/|\\.\\./)',
+          message: 'A resource serves the features; it imports none of them.',
+        },
+      ),
+    },
+  },
+  {
     // A client feature is features/<name>/{api,components}/<file>.
     files: ['src/client/features/**'],
     rules: {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { AlertsProvider } from '#client/components/ui/alerts.tsx';
-import { AuthProvider } from '#client/lib/auth.tsx';
+import { AuthProvider } from '#client/resources/auth.tsx';
 
 /** A phone: the media queries for `md` and up do not match (`vi.unstubAllGlobals` undoes it). */
 export function onPhone() {

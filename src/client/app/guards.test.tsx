@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '#client/lib/auth.tsx';
+import { AuthProvider } from '#client/resources/auth.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 
 function renderAt(path: string) {

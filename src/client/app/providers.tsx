@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AlertsProvider } from '#client/components/ui/alerts.tsx';
-import { AuthProvider } from '#client/lib/auth.tsx';
+import { AuthProvider } from '#client/resources/auth.tsx';
 import { I18nProvider } from '#client/lib/i18n.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { Translator } from '#shared/i18n/translator.ts';

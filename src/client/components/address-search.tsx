@@ -3,7 +3,7 @@ import type { PlaceSuggestion } from '#shared/schemas/places.ts';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useT } from '#client/lib/i18n.tsx';
-import { fetchSuggestions } from '#client/lib/places.ts';
+import { fetchSuggestions } from '#client/resources/places.ts';
 
 /** How long typing must pause before suggestions are asked for. */
 const DEBOUNCE_MS = 300;

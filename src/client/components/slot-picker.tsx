@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton, Radio, RadioGroup } from 'react-aria-components';
 import { TIME_ZONE } from '#shared/brand.ts';
 import { formatTorontoDate, formatTorontoTime, torontoDay } from '#shared/domain/toronto-time.ts';
-import { useSlots } from '#client/lib/slots.ts';
+import { useSlots } from '#client/resources/slots.ts';
 import { zoneLabel } from '#shared/domain/toronto-time.ts';
 
 export const GONE_MESSAGE = 'The time you chose is no longer free — pick another.';

@@ -3,7 +3,7 @@ import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { DeleteAccount } from '#client/features/account/components/delete-account.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
 

@@ -18,7 +18,7 @@ import { Video } from '#client/components/ui/video.tsx';
 import { useLocale } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
+import { PolicyPending, usePolicyFill } from '#client/resources/use-policy.tsx';
 
 const icons: Record<LandingFeature['icon'], typeof Calendar> = {
   calendar: Calendar,

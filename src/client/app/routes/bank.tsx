@@ -1,7 +1,7 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { BankAccount } from '#client/features/payouts/components/bank-account.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 export default function BankPage() {

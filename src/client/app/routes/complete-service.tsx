@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
 import { CompleteService } from '#client/features/bookings/components/complete-service.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 

@@ -1,7 +1,7 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { CredentialsPanel } from '#client/features/credentials/components/credentials-panel.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 /** Settings → Credentials: the artist's proofs, checked by an admin, shown as badges. */

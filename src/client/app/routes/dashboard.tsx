@@ -11,7 +11,7 @@ import { UsersTable } from '#client/features/admin/components/users-table.tsx';
 import { VerificationQueue } from '#client/features/admin/components/verification-queue.tsx';
 import { TaxReportingPanel } from '#client/features/tax/components/tax-reporting-panel.tsx';
 import { RescueOverviewPanel } from '#client/features/rescue/components/rescue-overview.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 

@@ -4,7 +4,7 @@ import { EarningsOverview } from '#client/features/payouts/components/earnings-o
 import { Link } from 'react-router';
 import { HstThresholdPanel } from '#client/features/tax/components/hst-threshold-panel.tsx';
 import { TaxHoldNotice } from '#client/features/tax/components/tax-details-panel.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
 

@@ -6,7 +6,7 @@ import customerFr from '#client/content/faq-customer.fr-CA.md?raw';
 import { Markdown } from '#client/components/ui/markdown.tsx';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
+import { PolicyPending, usePolicyFill } from '#client/resources/use-policy.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 const tab =

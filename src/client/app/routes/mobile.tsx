@@ -1,7 +1,7 @@
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { MobileForm } from '#client/features/profile-editor/components/mobile-form.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 export default function MobilePage() {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '#client/lib/auth.tsx';
+import { AuthProvider } from '#client/resources/auth.tsx';
 import OAuthCallbackPage from './oauth-callback.tsx';
 
 const STATE = 's'.repeat(43);

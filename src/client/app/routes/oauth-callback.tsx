@@ -9,7 +9,7 @@ import {
   providerLabels,
   useFinishSocialSignIn,
 } from '#client/features/auth/api/social.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';

@@ -3,7 +3,7 @@ import { Card } from '#client/components/ui/page.tsx';
 import { PersonalInfoForm } from '#client/features/account/components/personal-info-form.tsx';
 import { ProfileLinks } from '#client/features/profile-editor/components/profile-links.tsx';
 import { ProfilePicturePicker } from '#client/features/profile-editor/components/profile-picture-picker.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 export default function PersonalInfoPage() {

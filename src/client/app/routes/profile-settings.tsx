@@ -6,7 +6,7 @@ import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { ArtistSettingsList } from '#client/features/profile-editor/components/artist-settings-list.tsx';
 import { MyProfileGate } from '#client/features/profile-editor/components/my-profile-gate.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
 

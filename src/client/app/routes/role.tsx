@@ -2,7 +2,7 @@ import { Brush, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { Container, PageHeading } from '#client/components/ui/page.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useT } from '#client/lib/i18n.tsx';

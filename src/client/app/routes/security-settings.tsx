@@ -4,7 +4,7 @@ import { ChangePassword } from '#client/features/auth/components/change-password
 import { ChangePasswordForm } from '#client/features/security/components/change-password-form.tsx';
 import { DevicesList } from '#client/features/security/components/devices-list.tsx';
 import { PasskeysList } from '#client/features/security/components/passkeys-list.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 const heading = 'mb-2 text-xl font-semibold';

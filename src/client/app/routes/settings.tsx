@@ -4,11 +4,11 @@ import { Link, Navigate } from 'react-router';
 import { BackBar } from '#client/components/layouts/back-bar.tsx';
 import { bookingsTarget } from '#client/components/layouts/nav-items.ts';
 import { DeleteAccount } from '#client/features/account/components/delete-account.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useSignOut } from '#client/lib/use-sign-out.ts';
+import { useSignOut } from '#client/resources/use-sign-out.ts';
 import { useT } from '#client/lib/i18n.tsx';
 
 const row =

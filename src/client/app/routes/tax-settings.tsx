@@ -3,7 +3,7 @@ import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { TaxDetailsPanel } from '#client/features/tax/components/tax-details-panel.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
 

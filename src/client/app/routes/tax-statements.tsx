@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
 import { StartProfile } from '#client/features/profile-editor/components/my-profile-gate.tsx';
 import { TaxStatementView } from '#client/features/tax/components/tax-statement.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 /** Earnings → Statements. */

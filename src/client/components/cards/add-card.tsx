@@ -4,10 +4,10 @@ import type { SavedCard } from '#shared/schemas/payments.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
-import { cardSetupKey, useCardSetup } from '#client/lib/card-setup.ts';
+import { useAuth } from '#client/resources/auth.tsx';
+import { cardSetupKey, useCardSetup } from '#client/resources/card-setup.ts';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useSaveCard } from '#client/lib/save-card.ts';
+import { useSaveCard } from '#client/resources/save-card.ts';
 import { SimulatedCardForm } from './simulated-card-form.tsx';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));

@@ -9,7 +9,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { paths } from '#client/lib/paths.ts';
-import { useSignOut } from '#client/lib/use-sign-out.ts';
+import { useSignOut } from '#client/resources/use-sign-out.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { usePageViewBeacon } from '#client/lib/page-views.ts';
+import { usePageViewBeacon } from '#client/resources/page-views.ts';
 import { Logo } from '../ui/logo.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';

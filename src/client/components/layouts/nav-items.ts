@@ -1,4 +1,4 @@
-import type { AuthState } from '#client/lib/auth.tsx';
+import type { AuthState } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 const isArtist = (auth: AuthState) => auth.status === 'authenticated' && auth.user.profile;

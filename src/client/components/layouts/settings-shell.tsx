@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { WarningBadge } from '#client/components/ui/warning-badge.tsx';
-import { useMyProfile } from '#client/lib/my-profile.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useMyProfile } from '#client/resources/my-profile.ts';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import type { MessageKey } from '#shared/i18n/translator.ts';
 import { paths } from '#client/lib/paths.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useAuth } from '#client/lib/auth.tsx';
-import { bookingsBadgeText, useBookingsBadge } from '#client/lib/booking-badges.ts';
-import { unreadMessagesText, useUnreadMessages } from '#client/lib/message-badge.ts';
+import { useAuth } from '#client/resources/auth.tsx';
+import { bookingsBadgeText, useBookingsBadge } from '#client/resources/booking-badges.ts';
+import { unreadMessagesText, useUnreadMessages } from '#client/resources/message-badge.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';

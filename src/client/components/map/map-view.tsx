@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppConfig } from '#client/lib/app-config.ts';
+import { useAppConfig } from '#client/resources/app-config.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { boundsOf, clusterPins } from '#shared/domain/map-clusters.ts';
 import type { MapBounds, MapPin, MapViewProps } from './map-types.ts';

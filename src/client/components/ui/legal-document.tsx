@@ -3,7 +3,7 @@ import { Container } from '#client/components/ui/page.tsx';
 import { useLocale } from '#client/lib/i18n.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { PolicyPending, usePolicyFill } from '#client/lib/use-policy.tsx';
+import { PolicyPending, usePolicyFill } from '#client/resources/use-policy.tsx';
 
 /**
  * A legal document (Terms, Data Policy) in the page's language: its markdown, one file per

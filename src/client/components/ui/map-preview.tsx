@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { tilesAround, tileUrl } from '#shared/domain/maps.ts';
-import { useAppConfig } from '#client/lib/app-config.ts';
+import { useAppConfig } from '#client/resources/app-config.ts';
 
 const WIDTH = 640;
 const HEIGHT = 180;

@@ -2,7 +2,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useSignOut } from '#client/lib/use-sign-out.ts';
+import { useSignOut } from '#client/resources/use-sign-out.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useT } from '#client/lib/i18n.tsx';
 

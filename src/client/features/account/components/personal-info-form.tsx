@@ -11,7 +11,7 @@ import { Notice } from '#client/components/ui/page.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { formatPhone } from '#client/lib/phone.ts';
-import { useUpdateUser } from '#client/lib/update-user.ts';
+import { useUpdateUser } from '#client/resources/update-user.ts';
 import { useT } from '#client/lib/i18n.tsx';
 
 /** A verified number is shown, not edited, and never sent (the server would refuse a change). */

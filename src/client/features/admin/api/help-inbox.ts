@@ -3,6 +3,7 @@ import type { HelpStatus } from '#shared/domain/admin.ts';
 import { HelpInbox } from '#shared/schemas/admin.ts';
 import { api } from '#client/lib/api.ts';
 import { adminKey } from './admin-keys.ts';
+import { deleteReviewComment } from '#client/resources/review-comments.ts';
 
 export type InboxFilter = HelpStatus | 'all';
 
@@ -45,10 +46,7 @@ export function useHelpAction() {
           body: { status: action.status },
         });
       }
-      return api<Message>(
-        `/review/comment/${encodeURIComponent(action.artistId)}/${encodeURIComponent(action.commentId)}`,
-        { method: 'DELETE' },
-      );
+      return deleteReviewComment(action.artistId, action.commentId);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });

@@ -9,7 +9,7 @@ import { TextField } from '#client/components/ui/fields.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useUsers, type UserFilters } from '../api/list-users.ts';
 import { useSetVerified } from '../api/set-verified.ts';

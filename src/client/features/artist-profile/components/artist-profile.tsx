@@ -2,7 +2,7 @@ import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '#client/lib/api.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { Container, Notice } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';

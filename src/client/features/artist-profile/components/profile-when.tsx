@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
-import type { SlotAnswer } from '#shared/schemas/availability.ts';
-import { api } from '#client/lib/api.ts';
 import { paths } from '#client/lib/paths.ts';
+import { fetchSlots, slotsKey } from '#client/resources/slots.ts';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Monday first, as a week reads. */
@@ -70,15 +69,14 @@ export function freeDays(slots: readonly string[]): Array<{ day: string; times: 
 export function NextFreeDays({ profile }: { profile: PublicProfile }) {
   const service = [...profile.services].sort((a, b) => a.amount - b.amount)[0];
   const today = torontoDay(new Date());
-  const query = new URLSearchParams({
+  const query = {
     from: today,
     to: addCalendarDays(today, LOOK_AHEAD_DAYS - 1),
-    minutes: String(service?.durationMinutes ?? 60),
-  });
+    minutes: service?.durationMinutes ?? 60,
+  };
   const slots = useQuery({
-    queryKey: ['profile', 'free-days', profile._id, query.toString()],
-    queryFn: ({ signal }) =>
-      api<SlotAnswer>(`/availability/${encodeURIComponent(profile._id)}?${query}`, { signal }),
+    queryKey: [...slotsKey(profile._id), query] as const,
+    queryFn: ({ signal }) => fetchSlots(profile._id, query, signal),
     enabled: profile.takesBookings && service !== undefined,
     staleTime: 30_000,
   });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';

@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { isPasskeyCancel, passkeyErrorMessage } from '#client/lib/passkey-errors.ts';
 import { useLogIn } from '../api/log-in.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookingView, type BookProposalInput } from '#shared/schemas/booking.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
 
 /** POST /book/proposal/{bookingId}: one of the artist's proposed times, booked and accepted. */
 export const bookProposal = async ({

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingState } from '#shared/domain/bookings.ts';
 import { BookingView, type ChangeStateInput } from '#shared/schemas/booking.ts';
 import { api, ApiError } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
-import { bookingKey } from './get-booking.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
+import { bookingKey } from '#client/resources/booking.ts';
 
 export interface ChangeState extends ChangeStateInput {
   bookingId: string;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { normaliseBookingCode } from '#shared/domain/bookings.ts';
 import { BookingView } from '#shared/schemas/booking.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
-import { bookingKey } from './get-booking.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
+import { bookingKey } from '#client/resources/booking.ts';
 
 const CompleteAnswer = z.object({ booking: BookingView, message: z.string() });
 

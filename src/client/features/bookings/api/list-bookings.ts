@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookingList } from '#shared/schemas/booking.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
 
 export type Viewer = 'artist' | 'customer';
 

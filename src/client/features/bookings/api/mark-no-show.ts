@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookingView } from '#shared/schemas/booking.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
-import { bookingKey } from './get-booking.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
+import { bookingKey } from '#client/resources/booking.ts';
 
 /** POST /book/no-show/{bookingId}: the artist marks a customer who never came. */
 export const markNoShow = async (bookingId: string) =>

@@ -7,7 +7,7 @@ import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
-import { useSchedule } from '#client/lib/schedule.ts';
+import { useSchedule } from '#client/resources/schedule.ts';
 import { gapLabel, itemTimes, longDayLabel, shortDayLabel, weekLabel } from './agenda-format.ts';
 import { otherParty, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
 import { dayLegs, TravelLeg } from './travel-leg.tsx';

@@ -10,7 +10,7 @@ import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
-import { useBookingTerms } from '../api/get-booking-terms.ts';
+import { useBookingTerms } from '#client/resources/booking.ts';
 
 type T = Translator['t'];
 

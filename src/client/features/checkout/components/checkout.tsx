@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { LoadError, Notice, PageHeading } from '#client/components/ui/page.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useCheckoutArtist } from '../api/get-artist.ts';
 import { useRebookSource } from '../api/get-booking.ts';
-import { useBookingTerms } from '../api/get-booking-terms.ts';
+import { useBookingTerms } from '#client/resources/booking.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 
 const loading = (

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import type { BookingState } from '#shared/domain/bookings.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { currentUserKey } from '#client/lib/auth.tsx';
+import { currentUserKey } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
-import { slotsKey } from '#client/lib/slots.ts';
+import { slotsKey } from '#client/resources/slots.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { checkoutArtistKey } from '../api/get-artist.ts';
-import { bookingTermsKey } from '../api/get-booking-terms.ts';
+import { artistProfileKey } from '#client/resources/artist-profile.ts';
+import { bookingTermsKey } from '#client/resources/booking.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
 import { furthestStep, stepProblem, type CheckoutState } from './checkout-rules.ts';
 import { stepSearch } from './checkout-steps.tsx';
@@ -52,7 +52,7 @@ export function usePlaceOrder(
         setReview(error.message);
         if (error.fields.appointmentAt) draft.update({ appointmentAt: null });
         void queryClient.invalidateQueries({ queryKey: slotsKey(artistId) });
-        void queryClient.invalidateQueries({ queryKey: checkoutArtistKey(artistId) });
+        void queryClient.invalidateQueries({ queryKey: artistProfileKey(artistId) });
         void queryClient.invalidateQueries({ queryKey: bookingTermsKey });
         await navigate(stepSearch(1));
       } else {

@@ -8,7 +8,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
-import { fetchTravel, savedPlacesKey, savePlace, useSavedPlaces } from '#client/lib/places.ts';
+import {
+  fetchTravel,
+  savedPlacesKey,
+  savePlace,
+  useSavedPlaces,
+} from '#client/resources/places.ts';
 import { AddressSearch } from '#client/components/address-search.tsx';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 import type { VisitDraft } from './visit-draft.ts';

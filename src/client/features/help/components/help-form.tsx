@@ -10,7 +10,7 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSendHelpMessage } from '../api/send-help-message.ts';

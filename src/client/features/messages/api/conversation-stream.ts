@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
-import { unreadMessagesKey } from '#client/lib/message-badge.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
+import { unreadMessagesKey } from '#client/resources/message-badge.ts';
 import { conversationKey, conversationPath } from './get-conversation.ts';
 
 const RETRY_MIN_MS = 1_000;

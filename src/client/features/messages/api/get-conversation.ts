@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ConversationView } from '#shared/schemas/messages.ts';
 import { api } from '#client/lib/api.ts';
-import { messagesKey } from '#client/lib/message-badge.ts';
+import { messagesKey } from '#client/resources/message-badge.ts';
 
 export const conversationKey = (bookingId: string) => [...messagesKey, bookingId] as const;
 /** Without a live stream (a proxy that buffers, a dropped connection) the page asks this often. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '#shared/schemas/messages.ts';
 import { api } from '#client/lib/api.ts';
-import { unreadMessagesKey } from '#client/lib/message-badge.ts';
+import { unreadMessagesKey } from '#client/resources/message-badge.ts';
 import { conversationPath } from './get-conversation.ts';
 
 /** POST …/messages/read: the read receipts go out and the badge takes the new count. */

@@ -5,7 +5,7 @@ import type { PaymentView } from '#shared/schemas/payments.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';

@@ -1,5 +1,5 @@
 import { Card } from '#client/components/ui/page.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { AddCard } from '#client/components/cards/add-card.tsx';
 import { SavedCards } from './saved-cards.tsx';

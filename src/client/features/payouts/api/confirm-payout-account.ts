@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PayoutCallbackAnswer } from '#shared/schemas/payments.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserKey } from '#client/lib/auth.tsx';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { currentUserKey } from '#client/resources/auth.tsx';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 import { payoutAccountKey } from './get-payout-account.ts';
 
 /**

@@ -6,7 +6,7 @@ import { payoutDayName } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, LoadError } from '#client/components/ui/page.tsx';
-import { useConnectPayouts } from '#client/lib/connect-payouts.ts';
+import { useConnectPayouts } from '#client/resources/connect-payouts.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';

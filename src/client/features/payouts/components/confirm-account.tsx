@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useConfirmPayoutAccount } from '../api/confirm-payout-account.ts';

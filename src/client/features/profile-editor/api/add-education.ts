@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EducationInput } from '#shared/schemas/profile.ts';
 import { api } from '#client/lib/api.ts';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 /** POST /profile/education: a course or certificate. */
 export const addEducation = (input: z.output<typeof EducationInput>) =>

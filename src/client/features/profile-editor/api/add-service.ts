@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceInput } from '#shared/schemas/profile.ts';
 import { api } from '#client/lib/api.ts';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 /** POST /profile/service: the amount goes as typed in dollars; the server keeps cents. */
 export const addService = (input: ServiceInput) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BioInput, OwnProfile } from '#shared/schemas/profile.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserKey } from '#client/lib/auth.tsx';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { currentUserKey } from '#client/resources/auth.tsx';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 /** POST /profile: the wizard's bio step makes the profile ("Profile Created"). */
 export const createProfile = (input: BioInput) =>

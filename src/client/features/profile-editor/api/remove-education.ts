@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 /** DELETE /profile/education/:id ("Education Removed"). */
 export const removeEducation = (id: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoriesInput } from '#shared/schemas/profile.ts';
 import { api } from '#client/lib/api.ts';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 /** PUT /profile/categories ("Categories Added"). */
 export const setCategories = (input: CategoriesInput) =>

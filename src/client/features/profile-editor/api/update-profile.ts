@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfileUpdate } from '#shared/schemas/profile.ts';
 import { api } from '#client/lib/api.ts';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 /** PATCH /profile: any of the artist's own fields and the wizard step reached. */
 export const updateProfile = (changes: ProfileUpdate) =>

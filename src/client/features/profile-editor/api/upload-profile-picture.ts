@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ImageView } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { currentUserKey } from '#client/lib/auth.tsx';
+import { currentUserKey } from '#client/resources/auth.tsx';
 import { upload, type UploadOptions } from '#client/lib/upload.ts';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 
 export interface ProfilePictureAnswer {
   message: string;

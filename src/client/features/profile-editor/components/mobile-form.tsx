@@ -6,7 +6,7 @@ import { canadianPhone } from '#shared/schemas/common.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
-import { useUpdateUser } from '#client/lib/update-user.ts';
+import { useUpdateUser } from '#client/resources/update-user.ts';
 import { FormFooter } from './form-footer.tsx';
 import { useSaveStep } from './save-step.ts';
 

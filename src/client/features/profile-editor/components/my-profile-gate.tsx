@@ -4,7 +4,7 @@ import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, LoadError } from '#client/components/ui/page.tsx';
 import { useT } from '#client/lib/i18n.tsx';
-import { useMyProfile } from '#client/lib/my-profile.ts';
+import { useMyProfile } from '#client/resources/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export function ProfileLoadError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -9,7 +9,7 @@ import { NameFields } from '#client/components/ui/form-fields.tsx';
 import { MobileNumberField } from '#client/components/ui/mobile-number-field.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
-import { useUpdateUser } from '#client/lib/update-user.ts';
+import { useUpdateUser } from '#client/resources/update-user.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { ProfilePicturePicker } from './profile-picture-picker.tsx';
 import { useSaveStep } from './save-step.ts';

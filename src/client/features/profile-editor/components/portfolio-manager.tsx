@@ -11,7 +11,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ImagePicker } from '#client/components/ui/image-picker.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { UploadList, useUploadQueue } from '#client/components/ui/upload-queue.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import type { Translator } from '#shared/i18n/translator.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageView } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { stubXhr, type FakeXhr } from '#tests/support/fake-xhr.ts';
 import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { ProfilePicturePicker } from './profile-picture-picker.tsx';

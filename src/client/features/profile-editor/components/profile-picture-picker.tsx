@@ -3,7 +3,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { ImagePicker } from '#client/components/ui/image-picker.tsx';
 import { UploadList, useUploadQueue } from '#client/components/ui/upload-queue.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 

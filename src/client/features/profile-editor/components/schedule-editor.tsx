@@ -12,7 +12,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT, useTranslator } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { useSaveSchedule, useSchedule } from '#client/lib/schedule.ts';
+import { useSaveSchedule, useSchedule } from '#client/resources/schedule.ts';
 
 type Range = { start: string; end: string };
 

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '#shared/brand.ts';
 import { payoutDayName } from '#shared/domain/policy.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { startPayoutConnect } from '#client/lib/connect-payouts.ts';
+import { startPayoutConnect } from '#client/resources/connect-payouts.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useGoToUrl } from '#client/lib/go-to-url.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';

@@ -5,7 +5,7 @@ import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { myProfileKey } from '#client/lib/my-profile.ts';
+import { myProfileKey } from '#client/resources/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { WizardNav } from './form-footer.tsx';

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { WIZARD_FINISHED, WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
 
-import { useAuth } from '#client/lib/auth.tsx';
-import { useMyProfile } from '#client/lib/my-profile.ts';
+import { useAuth } from '#client/resources/auth.tsx';
+import { useMyProfile } from '#client/resources/my-profile.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useStepTitle } from './step-titles.ts';

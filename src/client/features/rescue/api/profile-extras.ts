@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SlotAnswer } from '#shared/schemas/availability.ts';
 import type { ResponseTime, WaitlistAnswer, WaitlistInput } from '#shared/schemas/rescue.ts';
 import { api } from '#client/lib/api.ts';
+import { fetchSlots, slotsKey } from '#client/resources/slots.ts';
 
 /*
  * What a public profile asks of the rescue wing. Typed, not parsed: the profile's first load
@@ -15,17 +15,15 @@ export const useJoinWaitlist = () =>
       api<WaitlistAnswer>('/waitlist', { method: 'POST', body: input }),
   });
 
-/** GET /availability/{artistId} for one day: whether it has any free time. */
-export const useFreeTimesOn = (artistId: string, day: string | null, minutes: number) =>
-  useQuery({
-    queryKey: ['availability', artistId, day, minutes],
+/** Whether one day has any free time for her (GET /availability/{artistId}, that day only). */
+export const useFreeTimesOn = (artistId: string, day: string | null, minutes: number) => {
+  const query = { from: day ?? '', to: day ?? '', minutes };
+  return useQuery({
+    queryKey: [...slotsKey(artistId), query] as const,
     enabled: Boolean(day),
-    queryFn: ({ signal }) =>
-      api<SlotAnswer>(
-        `/availability/${encodeURIComponent(artistId)}?from=${day}&to=${day}&minutes=${minutes}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => fetchSlots(artistId, query, signal),
   });
+};
 
 /** GET /artists/{artistId}/response-time */
 export const useResponseTime = (artistId: string) =>

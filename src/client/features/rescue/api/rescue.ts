@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookAlternativeAnswer, RescueOverview, RescueView } from '#shared/schemas/rescue.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
 
 const rescueKey = (bookingId: string) => [...bookingsKey, 'rescue', bookingId] as const;
 const rescuePath = (bookingId: string) => `/rescue/${encodeURIComponent(bookingId)}`;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReviewView } from '#shared/schemas/review.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
 
 /** Every review query lives under this key: one invalidation refreshes lists and visits. */
 export const reviewsKey = ['reviews'] as const;

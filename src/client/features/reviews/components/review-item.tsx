@@ -8,7 +8,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';

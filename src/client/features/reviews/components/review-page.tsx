@@ -7,7 +7,7 @@ import { Avatar } from '#client/components/ui/avatar.tsx';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, Container, Notice, PageHeading } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';

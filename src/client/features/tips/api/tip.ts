@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TipView } from '#shared/schemas/tips.ts';
 import { api } from '#client/lib/api.ts';
-import { bookingsKey } from '#client/lib/booking-badges.ts';
+import { bookingsKey } from '#client/resources/booking-badges.ts';
 
 const tipKey = (bookingId: string) => [...bookingsKey, 'tip', bookingId] as const;
 const tipPath = (bookingId: string) => `/payments/${encodeURIComponent(bookingId)}/tip`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Translator } from '#shared/i18n/translator.ts';
 import type { BookingBadges } from '#shared/schemas/booking.ts';
-import { api } from './api.ts';
+import { api } from '#client/lib/api.ts';
 import { useAuth } from './auth.tsx';
 
 /**

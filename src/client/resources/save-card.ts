@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser } from '#shared/schemas/user.ts';
-import { api } from './api.ts';
+import { api } from '#client/lib/api.ts';
 import { setCurrentUser } from './auth.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CardSetupAnswer } from '#shared/schemas/payments.ts';
-import { api } from './api.ts';
+import { api } from '#client/lib/api.ts';
 
 export const cardSetupKey = ['payments', 'card-setup'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Translator } from '#shared/i18n/translator.ts';
 import type { UnreadCount } from '#shared/schemas/messages.ts';
-import { api } from './api.ts';
+import { api } from '#client/lib/api.ts';
 import { useAuth } from './auth.tsx';
 import { BADGES_REFRESH_MS } from './booking-badges.ts';
 

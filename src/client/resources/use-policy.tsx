@@ -1,6 +1,6 @@
 import { fillPolicy } from '#shared/domain/policy.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { useLocale, useT } from './i18n.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAppConfig } from './app-config.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PayoutConnectAnswer } from '#shared/schemas/payments.ts';
-import { api } from './api.ts';
-import { useGoToUrl } from './go-to-url.ts';
+import { api } from '#client/lib/api.ts';
+import { useGoToUrl } from '#client/lib/go-to-url.ts';
 
 /**
  * POST /stripe/account: where the artist connects a bank account — the provider's onboarding,

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { api, ApiError, sessionEvents } from './api.ts';
+import { api, ApiError, sessionEvents } from '#client/lib/api.ts';
 
 /** Spec §4: unknown while the session is being checked, then authenticated or unauthenticated. */
 export type AuthState =

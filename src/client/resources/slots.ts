@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SlotAnswer } from '#shared/schemas/availability.ts';
+import type { SlotAnswer } from '#shared/schemas/availability.ts';
 import { api } from '#client/lib/api.ts';
 
 /** Dates, the booking's length, and her place when the artist comes to her (travel counts). */
@@ -12,19 +12,20 @@ export interface SlotsQuery {
 }
 
 /** Every slots query of one artist, to refresh them all when a time was just taken. */
-export const slotsKey = (artistId: string) => ['checkout', 'slots', artistId] as const;
+export const slotsKey = (artistId: string) => ['slots', artistId] as const;
 
-/** GET /availability/{artistUserId}: the artist's free start times from one date to another. */
-export const fetchSlots = async (artistId: string, query: SlotsQuery, signal?: AbortSignal) =>
-  SlotAnswer.parse(
-    await api(
-      `/availability/${encodeURIComponent(artistId)}?${new URLSearchParams(
-        Object.entries(query).flatMap(([key, value]) =>
-          value === undefined ? [] : [[key, String(value)]],
-        ),
-      ).toString()}`,
-      signal ? { signal } : {},
-    ),
+/**
+ * GET /availability/{artistUserId}: the artist's free start times from one date to another.
+ * Typed, not parsed: a profile's first load asks it too, and carries no zod (decision 0031).
+ */
+export const fetchSlots = (artistId: string, query: SlotsQuery, signal?: AbortSignal) =>
+  api<SlotAnswer>(
+    `/availability/${encodeURIComponent(artistId)}?${new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) =>
+        value === undefined ? [] : [[key, String(value)]],
+      ),
+    ).toString()}`,
+    signal ? { signal } : {},
   );
 
 /** Read afresh on each visit and every minute: another customer may take a time meanwhile. */

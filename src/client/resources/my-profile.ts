@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
-import { api, ApiError } from './api.ts';
+import { api, ApiError } from '#client/lib/api.ts';
 
 export const myProfileKey = ['profile', 'me'] as const;
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from './auth.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * Signs out and lands on the home page. Leaving first matters: signing out on a signed-in

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UserUpdate, UserUpdateAnswer } from '#shared/schemas/user.ts';
-import { api } from './api.ts';
+import { api } from '#client/lib/api.ts';
 import { currentUserKey } from './auth.tsx';
 import { myProfileKey } from './my-profile.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PublicConfig } from '#shared/schemas/config.ts';
-import { api } from './api.ts';
+import { api } from '#client/lib/api.ts';
 
 /** GET /config: the server's settings for the browser; they do not change while a page is open. */
 export function useAppConfig() {

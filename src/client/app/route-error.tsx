@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { reloadForMissingCode } from '#client/lib/stale-release.ts';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { useT } from '#client/lib/i18n.tsx';

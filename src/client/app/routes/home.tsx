@@ -1,6 +1,6 @@
 import { CalendarCheck, Search, Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { CategoryTiles } from '#client/features/search/components/category-tiles.tsx';
 import { FeaturedArtists } from '#client/features/search/components/featured-artists.tsx';
 import { HomeSearchBox } from '#client/features/search/components/home-search-box.tsx';

@@ -4,7 +4,7 @@ import { useAuth } from '#client/resources/auth.tsx';
 import { bookingsBadgeText, useBookingsBadge } from '#client/resources/booking-badges.ts';
 import { unreadMessagesText, useUnreadMessages } from '#client/resources/message-badge.ts';
 import { paths } from '#client/lib/paths.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { CountBadge } from '../ui/count-badge.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { bookingsTarget, isAdmin, showsPartnerLink } from './nav-items.ts';

@@ -1,8 +1,10 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import { Button } from '../ui/button.tsx';
 import { useT } from '#client/lib/i18n.tsx';
+
+// React Aria's button comes only when there is a release to offer (decision 0043).
+const Button = lazy(() => import('../ui/button.tsx').then(({ Button }) => ({ default: Button })));
 
 /**
  * Installs the service worker (production builds: the dev server has none) and, when a new
@@ -28,9 +30,11 @@ export function UpdatePrompt() {
           <p className="flex-1 text-sm font-medium">
             {t('shell.update.ready', { product: PRODUCT_NAME })}
           </p>
-          <Button onPress={update} className="min-h-10">
-            {t('shell.update.reload')}
-          </Button>
+          <Suspense>
+            <Button onPress={update} className="min-h-10">
+              {t('shell.update.reload')}
+            </Button>
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { listedPriceText } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { startingPriceText } from './profile-format.ts';
 

@@ -2,7 +2,7 @@ import { BadgeCheck, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { fullName, startingPriceText } from './profile-format.ts';
 import { ArtistBadges } from './artist-badges.tsx';

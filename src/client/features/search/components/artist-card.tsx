@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ArtistCard as Card } from '#shared/schemas/search.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
-import { buttonClass } from '#client/components/ui/button.tsx';
+import { buttonClass } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { ratingTexts, startingPriceText } from './format.ts';
 import { CredentialBadges } from '#client/components/credential-badges.tsx';

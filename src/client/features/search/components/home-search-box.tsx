@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonClass } from '#client/components/ui/button-link.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { searchHref } from './search-filters.ts';
@@ -11,14 +10,16 @@ import { searchHref } from './search-filters.ts';
  * Home's search box: opens /search with the words typed (or every artist with none). A plain
  * form too (`action`, `name`): sent before the app has taken over the page the server rendered,
  * the browser opens the same search. The field is uncontrolled, so words typed before the app
- * took over stay in it, and are read from the form when it is sent.
+ * took over stay in it, and are read from the form when it is sent. A native form and button,
+ * which need no script of their own: the home page's first load carries no React Aria
+ * (decision 0043).
  */
 export function HomeSearchBox() {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
   return (
-    <Form
+    <form
       role="search"
       aria-label={t('home.search.label')}
       action={paths.search}
@@ -47,9 +48,9 @@ export function HomeSearchBox() {
           className="h-12 w-full rounded-full border border-line bg-white pr-5 pl-11 text-base shadow-sm outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
-      <Button type="submit" className="h-12">
+      <button type="submit" className={buttonClass('primary', 'h-12 active:bg-blush-800')}>
         {t('home.search.button')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { tagName } from '#shared/i18n/catalog-names.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useSearchResults } from '../api/search.ts';

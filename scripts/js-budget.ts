@@ -41,20 +41,23 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // panel), the French customer and artist screens (0037, 0040: React Aria's locale provider,
   // the catalogue's names, ~1,200 browser messages) and the catalogue split by what public
   // pages name (scripts/public-keys.ts: their ~340 messages on first load, the rest with the
-  // signed-in pages), all merged: 166.0 / 176.3 / 181.5 / 247.1 KB, rounded up below.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 167, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 177, targetKb: 125 },
+  // signed-in pages), all merged: 166.0 / 176.3 / 181.5 / 247.1 KB. The search page and the
+  // profile in French (decision 0037, ~160 messages in the first load's catalogue, which every
+  // public page loads; their code's `t(…)` calls): 168.2 / 179.8 / 184.4 / 249.1 KB in French,
+  // rounded up below. A catalogue per page is the way back down.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 169, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 180, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 182,
+    ceilingKb: 185,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 248,
+    ceilingKb: 250,
     targetKb: 170,
   },
 ];

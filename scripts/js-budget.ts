@@ -43,21 +43,23 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // pages name (scripts/public-keys.ts: their ~340 messages on first load, the rest with the
   // signed-in pages), all merged: 166.0 / 176.3 / 181.5 / 247.1 KB. The search page and the
   // profile in French (decision 0037, ~160 messages in the first load's catalogue, which every
-  // public page loads; their code's `t(…)` calls): 168.2 / 179.8 / 184.4 / 249.1 KB in French,
-  // rounded up below. A catalogue per page is the way back down.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 169, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 180, targetKb: 125 },
+  // public page loads; their code's `t(…)` calls): 168.2 / 179.8 / 184.4 / 249.1 KB in French;
+  // with the shared field messages' ~40 more patterns (known-messages.ts, the forms' words in
+  // both languages; the server's own answers stay out, in known-answers.ts): 169.8 / 181.4 /
+  // 186.0 / 250.6, rounded up below. A catalogue per page is the way back down.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 170, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 182, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 185,
+    ceilingKb: 186,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 250,
+    ceilingKb: 251,
     targetKb: 170,
   },
 ];

@@ -66,7 +66,8 @@ describe('the message catalogues', () => {
       (key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`),
     );
     expect(unused).toEqual([]);
-  });
+    // Reads every source file: seconds on a busy machine.
+  }, 30_000);
 
   it('keeps Canadian French usage: courriel, never e-mail', () => {
     const french = Object.entries(catalogues['fr-CA']!).filter(([, text]) =>
@@ -111,7 +112,8 @@ describe('the message catalogues', () => {
     const modules = [...publicModules()].map((file) => path.relative(ROOT, file));
     expect(modules).toContain('src/client/app/routes/home.tsx');
     expect(modules).not.toContain('src/client/app/routes/earnings.tsx');
-  });
+    // TypeScript resolves the whole program's imports: seconds on a busy machine.
+  }, 60_000);
 });
 
 /** The arguments of a message that are counted (plurals, numbers). */

@@ -41,24 +41,25 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // panel), the French customer and artist screens (0037, 0040: React Aria's locale provider,
   // the catalogue's names, ~1,200 browser messages) and the catalogue split by what public
   // pages name (scripts/public-keys.ts: their ~340 messages on first load, the rest with the
-  // signed-in pages), all merged: 166.0 / 176.3 / 181.5 / 247.1 KB.
-  // Decision 0043 took zod off every first load (its setting costs nothing now) and React Aria
-  // off the app's shell (links that look like buttons, the update prompt's button on demand)
-  // and off the home page (its search box is a native form): 147.1 / 172.9 / 178.1 / 246.4 KB
-  // in French, the heavier, rounded up below.
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 148, targetKb: 110 },
-  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 173, targetKb: 125 },
+  // signed-in pages), all merged: 166.0 / 176.3 / 181.5 / 247.1 KB. The search page and the
+  // profile in French (decision 0037, ~160 messages in the first load's catalogue, which every
+  // public page loads; their code's `t(…)` calls): 168.2 / 179.8 / 184.4 / 249.1 KB in French;
+  // with the shared field messages' ~40 more patterns (known-messages.ts, the forms' words in
+  // both languages; the server's own answers stay out, in known-answers.ts): 169.8 / 181.4 /
+  // 186.0 / 250.6, rounded up below. A catalogue per page is the way back down.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 170, targetKb: 110 },
+  { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 182, targetKb: 125 },
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
     // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 179,
+    ceilingKb: 186,
     targetKb: 125,
   },
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 247,
+    ceilingKb: 251,
     targetKb: 170,
   },
 ];

@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       const site = sitePageMeta(pagePath, query, locale);
       return site
         ? Promise.resolve(site)
-        : profilePageMeta(database.db, env.PUBLIC_URL, pagePath, env.CUSTOMER_FEE_BPS);
+        : profilePageMeta(database.db, env.PUBLIC_URL, pagePath, env.CUSTOMER_FEE_BPS, locale);
     },
   });
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { onMissingTranslation, serverTranslator } from '#shared/i18n/catalogues.ts';
+import { KNOWN_ANSWERS } from '#shared/i18n/known-answers.ts';
 import { localizeMessage } from '#shared/i18n/known-messages.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#shared/error-codes.ts';
@@ -32,7 +33,7 @@ export function localizeBody(request: FastifyRequest, answer: ErrorBody): ErrorB
     request.log.warn({ text, locale: translator.locale }, 'message not translated');
   };
   const { code, message, fields } = answer.error;
-  const localized = (text: string) => localizeMessage(text, translator, unknown);
+  const localized = (text: string) => localizeMessage(text, translator, unknown, KNOWN_ANSWERS);
   return body(
     code,
     localized(message),
@@ -79,7 +80,7 @@ function localizeAnswers(app: FastifyInstance): void {
     if (typeof message !== 'string') return payload;
     const translator = serverTranslator(answerLocale(request));
     if (translator.locale === 'en-CA') return payload;
-    return { ...payload, message: localizeMessage(message, translator) };
+    return { ...payload, message: localizeMessage(message, translator, undefined, KNOWN_ANSWERS) };
   });
 }
 

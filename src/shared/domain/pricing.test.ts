@@ -37,6 +37,8 @@ describe('the all-in price', () => {
     expect(artistEarnsCents(11500, 0)).toBe(11500);
     expect(listedPriceText(12075, true)).toBe('$120.75 + HST');
     expect(listedPriceText(12075, false)).toBe('$120.75');
+    expect(listedPriceText(12075, true, 'fr-CA')).toBe('120,75\u00a0$ + TVH');
+    expect(listedPriceText(12075, false, 'fr-CA')).toBe('120,75\u00a0$');
   });
 
   it.each([

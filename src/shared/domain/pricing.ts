@@ -8,6 +8,7 @@
  * adds up to the order's amount before tax: what a search card, the profile and checkout show
  * is the same figure, and the lines shown always add up to what the card is charged.
  */
+import type { Locale } from '#shared/i18n/locales.ts';
 import { formatCents } from './money.ts';
 import { percentOf, scaleHalfUp } from './settlement.ts';
 
@@ -164,9 +165,18 @@ export function displayLines(cart: CartPrice): DisplayLine[] {
   return lines;
 }
 
-/** "$120.75" or "$120.75 + HST": a listed price, saying when tax is added after it. */
-export function listedPriceText(allIn: number, artistHst: boolean): string {
-  return artistHst ? `${formatCents(allIn)} + HST` : formatCents(allIn);
+/**
+ * "$120.75" or "$120.75 + HST" ("120,75 $ + TVH" in French): a listed price, saying when tax
+ * is added after it.
+ */
+export function listedPriceText(
+  allIn: number,
+  artistHst: boolean,
+  locale: Locale = 'en-CA',
+): string {
+  const amount = formatCents(allIn, locale);
+  if (!artistHst) return amount;
+  return `${amount} + ${locale === 'fr-CA' ? 'TVH' : 'HST'}`;
 }
 
 /** A booking's figures as it was quoted: the artist's prices and the fee and HST it carries. */

@@ -25,20 +25,6 @@ export const reviewAnchor = (commentId: string) => `review-${commentId}`;
 
 /** "4.3" ("4,3" in French): an average to one decimal. */
 export const formatRating = (average: number, locale: Locale = 'en-CA') =>
-  locale === 'fr-CA' ? average.toFixed(1).replace('.', ',') : average.toFixed(1);
-
-/** "★ 4.8 (12)" to see, and the same in words to hear; "New" before the first review. */
-export function ratingTexts(artist: { rating: number | null; reviewCount: number }): {
-  shown: string;
-  spoken: string;
-} {
-  if (artist.rating === null || artist.reviewCount === 0) {
-    return { shown: 'New', spoken: 'New artist, no reviews yet' };
-  }
-  const rating = formatRating(artist.rating);
-  const reviews = `${artist.reviewCount} ${artist.reviewCount === 1 ? 'review' : 'reviews'}`;
-  return {
-    shown: `★ ${rating} (${artist.reviewCount})`,
-    spoken: `Rated ${rating} out of 5 from ${reviews}`,
-  };
-}
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    average,
+  );

@@ -6,7 +6,7 @@
  */
 import type { MessageKey, Translator } from './translator.ts';
 
-type Known = [pattern: RegExp, key: MessageKey];
+export type Known = [pattern: RegExp, key: MessageKey];
 
 /** `(?<name>…)` groups become the message's values. */
 const KNOWN: Known[] = [
@@ -123,6 +123,49 @@ const KNOWN: Known[] = [
   [/^Thank you\. Our team will look at this message\.$/, 'answer.messages.reported'],
   [/^Your calendar address no longer works\.$/, 'answer.calendar.removed'],
   [/^We will e-mail you as soon as a time opens on (?<day>.+)\.$/, 'answer.rescue.waitlist'],
+  // The profile, services, schedule, checkout, payments and places' field messages. A
+  // `dollars` group is an amount said again in the reader's format; a `problem` group is
+  // itself a known message. (The server's own errors and answers: known-answers.ts.)
+  [/^must be an amount like 80 or 79\.50$/, 'validation.amount'],
+  [/^must be greater than 0$/, 'validation.positive'],
+  [/^must be at least 15 minutes$/, 'validation.minDuration'],
+  [/^must be at most 8 hours$/, 'validation.maxDuration'],
+  [/^may only use letters, numbers, dots and underscores$/, 'validation.username'],
+  [/^Choose at least one category$/, 'validation.oneCategory'],
+  [/^A patch test cannot need a patch test$/, 'validation.patchTestSelf'],
+  [/^must be 1950 or later$/, 'validation.year1950'],
+  [/^must be a real year$/, 'validation.realYear'],
+  [/^Choose your place, the client’s home, or both$/, 'validation.servicePlace'],
+  [/^must be (?<min>\d+) to (?<max>\d+)$/, 'validation.range'],
+  [/^does not match$/, 'validation.noMatch'],
+  [/^is not a valid link$/, 'validation.link'],
+  [/^must be a date \(YYYY-MM-DD\)$/, 'validation.date'],
+  [/^must be a Canadian postal code \(A1A 1A1\)$/, 'validation.postalCode'],
+  [/^must be a postal area like M4C$/, 'validation.postalArea'],
+  [/^Choose your bank$/, 'validation.bank'],
+  [/^The transit number has 5 digits$/, 'validation.transit'],
+  [/^The institution number has 3 digits$/, 'validation.institution'],
+  [/^Say why$/, 'validation.sayWhy'],
+  [/^Say in a few words why$/, 'validation.sayWhyWords'],
+  [/^Choose a reason$/, 'validation.reason'],
+  [/^Choose at least one service$/, 'validation.oneService'],
+  [/^Choose at most (?<max>\d+) services$/, 'validation.maxServices'],
+  [/^At most (?<max>\d+) of each$/, 'validation.maxEach'],
+  [/^Propose at most 3 times$/, 'validation.maxProposals'],
+  [/^The end must be after the start$/, 'validation.endAfterStart'],
+  [/^At most 6 ranges a day$/, 'validation.maxRanges'],
+  [/^These hours overlap$/, 'validation.overlap'],
+  [/^Give the hours of all seven days$/, 'validation.sevenDays'],
+  [/^This date is listed twice$/, 'validation.dateTwice'],
+  [/^Type at least 3 characters$/, 'validation.type3'],
+  [/^Give a radius or at least one postal area$/, 'validation.radiusOrArea'],
+  [/^Each band must reach further than the one before$/, 'validation.bands'],
+  [/^Give a postal code to sort by distance$/, 'validation.sortDistance'],
+  [/^Pick a date or "free this week" first$/, 'validation.dateFirst'],
+  [/^must not be more than the highest price$/, 'validation.minAboveMax'],
+  [/^must be at least \$(?<dollars>[\d.]+)$/, 'validation.minDollars'],
+  [/^must be at most the service subtotal \(\$(?<dollars>[\d.]+)\)$/, 'validation.maxSubtotal'],
+  [/^must be a whole number of cents$/, 'validation.wholeCents'],
   // The browser's own (src/client/lib/api.ts, forms.ts).
   [/^We could not reach Blush\. Check your connection and try again\.$/, 'shell.error.network'],
   [/^Something went wrong\. Please try again\.$/, 'shell.error.generic'],
@@ -139,15 +182,35 @@ export function localizeMessage(
   text: string,
   translator: Translator,
   unknown: (text: string) => void = () => {},
+  /** More patterns than the shared ones (the server's answers: known-answers.ts). */
+  more: readonly Known[] = [],
 ): string {
   if (translator.locale === 'en-CA') return text;
-  for (const [pattern, key] of KNOWN) {
+  for (const [pattern, key] of [...more, ...KNOWN]) {
     const match = pattern.exec(text);
     if (!match) continue;
+    const values = localizedValues(match.groups ?? {}, translator, more);
     // A message the reader's catalogue lacks (the browser has no server-only ones) stays as is.
-    const said = translator.t(key, match.groups ?? {});
+    const said = translator.t(key, values);
     return said === key ? text : said;
   }
   unknown(text);
   return text;
+}
+
+/** A match's values in the reader's language: amounts through Intl, nested messages too. */
+function localizedValues(
+  groups: Record<string, string>,
+  translator: Translator,
+  more: readonly Known[],
+): Record<string, string> {
+  const values = { ...groups };
+  if (values.dollars !== undefined)
+    values.dollars = new Intl.NumberFormat(translator.locale, {
+      style: 'currency',
+      currency: 'CAD',
+    }).format(Number(values.dollars.replaceAll(',', '')));
+  if (values.problem !== undefined)
+    values.problem = localizeMessage(values.problem, translator, undefined, more);
+  return values;
 }

@@ -1,6 +1,7 @@
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { CloseButton } from './close-button.tsx';
 
 export interface FullScreenFilterProps<T> {
@@ -62,6 +63,7 @@ function FilterDraft<T>({
   onApply,
 }: FullScreenFilterProps<T> & { onClose: () => void }) {
   const [draft, setDraft] = useState(value);
+  const t = useT();
   return (
     <>
       <div className="flex items-center justify-between gap-4 border-b border-line px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
@@ -73,7 +75,7 @@ function FilterDraft<T>({
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5">{children(draft, setDraft)}</div>
       <div className="flex gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <Button variant="secondary" className="flex-1" onPress={() => setDraft(cleared(draft))}>
-          Clear
+          {t('shell.clear')}
         </Button>
         <Button className="flex-[2]" onPress={() => onApply(draft)}>
           {applyLabel}

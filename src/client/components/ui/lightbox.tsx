@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button as AriaButton, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useT } from '#client/lib/i18n.tsx';
 
 export interface LightboxItem {
   key: string;
@@ -36,6 +37,7 @@ export default function Lightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const current = index === null ? undefined : items[index];
   const count = items.length;
   const move = (step: number) => {
@@ -77,11 +79,11 @@ export default function Lightbox({
             <>
               <div className="flex items-center justify-between gap-4 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2">
                 <p aria-live="polite" aria-atomic="true" className="text-sm font-medium">
-                  {index + 1} of {count}
+                  {t('shell.lightbox.position', { index: index + 1, count })}
                 </p>
                 <AriaButton onPress={onClose} className={`${roundButton} w-auto gap-2 px-4`}>
                   <X aria-hidden className="size-5" />
-                  <span className="text-sm font-semibold">Close</span>
+                  <span className="text-sm font-semibold">{t('shell.close')}</span>
                 </AriaButton>
               </div>
               <figure
@@ -113,14 +115,14 @@ export default function Lightbox({
               {count > 1 ? (
                 <div className="pointer-events-none absolute inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] flex justify-between px-4 md:top-1/2 md:bottom-auto md:-translate-y-1/2">
                   <AriaButton
-                    aria-label="Previous picture"
+                    aria-label={t('shell.lightbox.previous')}
                     onPress={() => move(-1)}
                     className={`${roundButton} pointer-events-auto`}
                   >
                     <ChevronLeft aria-hidden className="size-6" />
                   </AriaButton>
                   <AriaButton
-                    aria-label="Next picture"
+                    aria-label={t('shell.lightbox.next')}
                     onPress={() => move(1)}
                     className={`${roundButton} pointer-events-auto`}
                   >

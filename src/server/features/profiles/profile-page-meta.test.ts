@@ -146,6 +146,15 @@ describe('page meta for an artist profile', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('writes the French page’s description in French, its figures as French writes them', async () => {
+    const user = await artist({ verified: true });
+    const res = await page(`/fr/profile/artist/${user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(metaContent(res.body, 'name="description"')).toBe(
+      'Artiste maquillage à Toronto, à partir de 84,00\u00a0$. Soft glam &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bridal looks.',
+    );
+  });
+
   it('gives search engines the area, the price range and the rating once there are reviews', async () => {
     const user = await artist({ verified: true });
     await t.app.inject({

@@ -2,8 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { allInCents } from '#shared/domain/pricing.ts';
+import { allInCents, listedPriceText } from '#shared/domain/pricing.ts';
 import { formatRating } from '#shared/domain/reviews.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { professionName } from '#shared/i18n/catalog-names.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/open-db.ts';
 import { images } from '../../db/schema/index.ts';
 import type { PageMeta, PageNotFound } from '../../http/client-app.ts';
@@ -35,6 +38,8 @@ export async function profilePageMeta(
   pagePath: string,
   /** The booking fee rate: every price shown is all-in (the fee included). */
   feeBps: number,
+  /** The page's language: the preview's words and figures follow it. */
+  locale: Locale = 'en-CA',
 ): Promise<PageMeta | PageNotFound | null> {
   const id = profilePath.exec(pagePath)?.[1];
   if (id === undefined) return null;
@@ -45,13 +50,19 @@ export async function profilePageMeta(
   const name = `${row.firstName} ${row.lastName}`.trim();
   const p = row.profile;
   const rated = p.reviewCount > 0 && p.ratingAverage !== null;
+  const { t } = serverTranslator(locale);
   const lead = [
-    `${p.profession} in Toronto`,
+    t('preview.profile.profession', { profession: professionName(p.profession, t), city: CITY }),
     rated
-      ? `rated ${formatRating(p.ratingAverage!)} from ${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'}`
+      ? t('preview.profile.rated', {
+          rating: formatRating(p.ratingAverage!, locale),
+          count: p.reviewCount,
+        })
       : null,
     p.priceCents !== null
-      ? `from ${formatCents(allInCents(p.priceCents, feeBps))}${p.hstNumber ? ' + HST' : ''}`
+      ? t('preview.profile.from', {
+          price: listedPriceText(allInCents(p.priceCents, feeBps), Boolean(p.hstNumber), locale),
+        })
       : null,
   ]
     .filter(Boolean)
@@ -123,7 +134,8 @@ function previewUrl(image: ImageRow): string | null {
 
 /** At most `max` characters, cut at a word, with an ellipsis when cut. */
 function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ');
+  // Runs of white space become one space; French's no-break spaces ("84,00 $") stay.
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, ' ');
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -5,6 +5,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/resources/auth.tsx';
 import { Container, Notice } from '#client/components/ui/page.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useArtistProfile } from '../api/get-artist-profile.ts';
 import { BookingPanel } from './booking-panel.tsx';
@@ -36,10 +37,17 @@ export function ArtistProfile({
   /** Under the booking panel (the rescue feature: response time, the waitlist). */
   bookingExtras?: (profile: PublicProfile, canBook: boolean) => ReactNode;
 }) {
+  const t = useT();
   const { auth } = useAuth();
   const query = useArtistProfile(artistId);
   const missing = isMissing(query.error);
-  usePageTitle(query.data ? fullName(query.data) : missing ? 'Artist not found' : 'Artist');
+  usePageTitle(
+    query.data
+      ? fullName(query.data)
+      : missing
+        ? t('profile.title.notFound')
+        : t('profile.title.loading'),
+  );
 
   if (query.isPending) return <ProfileSkeleton />;
   if (missing) return <ProfileNotFound />;
@@ -64,11 +72,11 @@ export function ArtistProfile({
     <Container>
       {profile.verified && !profile.takesBookings && isOwner ? (
         <div className="mb-6">
-          <Notice title="Clients cannot book you yet">
+          <Notice title={t('profile.bank.title')}>
             <p>
-              Connect a bank account so clients can book and pay you.{' '}
+              {t('profile.bank.text')}{' '}
               <Link to={paths.bank} className="font-semibold text-blush-800 underline">
-                Go to Banking info
+                {t('profile.bank.link')}
               </Link>
             </p>
           </Notice>
@@ -77,15 +85,12 @@ export function ArtistProfile({
       {!profile.verified && (isOwner || isAdmin) ? (
         <div className="mb-6">
           {isOwner ? (
-            <Notice title="Your profile is being checked">
-              <p>
-                Our team is verifying your profile. It will be enabled within 2 hours, and then
-                clients can find and book you.
-              </p>
+            <Notice title={t('profile.checking.title')}>
+              <p>{t('profile.checking.text')}</p>
             </Notice>
           ) : (
-            <Notice title="Not verified yet">
-              <p>Only the artist and admins can see this profile until it is verified.</p>
+            <Notice title={t('profile.unverified.title')}>
+              <p>{t('profile.unverified.text')}</p>
             </Notice>
           )}
         </div>
@@ -100,10 +105,10 @@ export function ArtistProfile({
               className="mt-5 inline-flex min-h-11 items-center rounded-full bg-blush-700 px-5 text-sm font-semibold text-white md:hidden"
             >
               {isOwner
-                ? 'See your services'
+                ? t('profile.jump.own')
                 : profile.takesBookings
-                  ? 'See services and book'
-                  : 'See services'}
+                  ? t('profile.jump.book')
+                  : t('profile.jump.services')}
             </a>
           </div>
           <ProfileAbout profile={profile} />

@@ -1,6 +1,7 @@
 import { listedPriceText } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { startingPriceText } from './profile-format.ts';
 
@@ -18,6 +19,9 @@ export function BookingPanel({
   isOwner: boolean;
   canBook: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const price = (cents: number) => listedPriceText(cents, profile.hstRegistered, locale);
   return (
     <section
       id="book"
@@ -25,27 +29,26 @@ export function BookingPanel({
       className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm md:p-6"
     >
       <h2 id="book-heading" className="text-2xl font-semibold">
-        {isOwner ? 'Your services' : `Book ${profile.name.firstName}`}
+        {isOwner
+          ? t('profile.book.own')
+          : t('profile.book.title', { name: profile.name.firstName })}
       </h2>
       {profile.price !== null ? (
         <p className="mt-1 text-muted">
-          {startingPriceText(profile.price)}
-          {profile.hstRegistered ? ' + HST' : ''}
+          {startingPriceText(profile.price, profile.hstRegistered, locale)}
         </p>
       ) : null}
       {profile.takesBookings && profile.instantBook ? (
-        <p className="mt-2 text-sm font-medium text-success">
-          Instant book: confirmed as soon as you book.
-        </p>
+        <p className="mt-2 text-sm font-medium text-success">{t('profile.book.instant')}</p>
       ) : null}
       {!isOwner && !profile.takesBookings ? (
         <p className="mt-3 rounded-xl bg-blush-50 px-3 py-2 text-sm font-medium text-ink">
-          {profile.name.firstName} is not taking bookings yet.
+          {t('profile.book.closed', { name: profile.name.firstName })}
         </p>
       ) : null}
       {profile.services.length === 0 ? (
         <p className="mt-4 text-muted">
-          {isOwner ? 'You have no services yet.' : 'No services yet.'}
+          {isOwner ? t('profile.book.noneOwn') : t('profile.book.none')}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-line">
@@ -56,17 +59,20 @@ export function BookingPanel({
                   {service.typeOfService}
                 </h3>
                 <p className="shrink-0 font-semibold" data-testid="service-price">
-                  {listedPriceText(service.price, profile.hstRegistered)}
+                  {price(service.price)}
                 </p>
               </div>
               <p className="mt-1 text-sm break-words text-muted">{service.description}</p>
               {canBook && profile.takesBookings ? (
                 <ButtonLink
                   to={paths.checkout(profile.user, service._id)}
-                  aria-label={`Book ${service.typeOfService}, ${listedPriceText(service.price, profile.hstRegistered)}`}
+                  aria-label={t('profile.book.buttonLabel', {
+                    service: service.typeOfService,
+                    price: price(service.price),
+                  })}
                   className="mt-3 w-full"
                 >
-                  Book
+                  {t('profile.book.button')}
                 </ButtonLink>
               ) : null}
             </li>
@@ -75,7 +81,7 @@ export function BookingPanel({
       )}
       {isOwner ? (
         <ButtonLink to={paths.services} variant="secondary" className="mt-5 w-full">
-          Edit services
+          {t('profile.book.edit')}
         </ButtonLink>
       ) : null}
     </section>

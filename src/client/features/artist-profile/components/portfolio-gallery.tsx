@@ -5,7 +5,10 @@ import type { ImageView } from '#shared/schemas/profile.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import type { LightboxItem } from '#client/components/ui/lightbox.tsx';
 import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { tagName } from '#shared/i18n/catalog-names.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { useArtistImages } from '../api/get-artist-images.ts';
 
 const ALL = 'all';
@@ -19,8 +22,11 @@ const GRID_SIZES = '(min-width: 1024px) 250px, (min-width: 768px) 200px, 50vw';
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700 border-line bg-white text-ink hover:border-blush-200 hover:bg-blush-50 selected:border-blush-700 selected:bg-blush-700 selected:text-white';
 
-export const pictureAlt = (image: ImageView, artistName: string) =>
-  `${image.tag ?? 'Portfolio picture'} by ${artistName}`;
+export const pictureAlt = (image: ImageView, artistName: string, t: Translator['t']) =>
+  t('profile.gallery.alt', {
+    tag: image.tag ? tagName(image.tag, t) : t('profile.gallery.picture'),
+    name: artistName,
+  });
 
 /** The artist's portfolio: tag filter, a grid that reserves each picture's space, a lightbox. */
 export function PortfolioGallery({
@@ -32,26 +38,27 @@ export function PortfolioGallery({
   artistName: string;
   isOwner: boolean;
 }) {
+  const t = useT();
   const images = useArtistImages(artistId);
   return (
     <section aria-labelledby="gallery-heading">
       <h2 id="gallery-heading" className="mb-4 text-2xl font-semibold">
-        Gallery
+        {t('profile.gallery.title')}
       </h2>
       {images.isPending ? (
         <GallerySkeleton />
       ) : images.isError ? (
-        <Notice tone="error" title="We could not load the pictures.">
+        <Notice tone="error" title={t('profile.gallery.error')}>
           <p>{images.error.message}</p>
           <Button variant="secondary" onPress={() => void images.refetch()}>
-            Try again
+            {t('shell.tryAgain')}
           </Button>
         </Notice>
       ) : images.data.length === 0 ? (
-        <EmptyState message="No pictures yet.">
+        <EmptyState message={t('profile.gallery.empty')}>
           {isOwner ? (
             <ButtonLink to={paths.portfolio} variant="secondary">
-              Add pictures
+              {t('profile.gallery.add')}
             </ButtonLink>
           ) : null}
         </EmptyState>
@@ -63,6 +70,7 @@ export function PortfolioGallery({
 }
 
 function Pictures({ images, artistName }: { images: ImageView[]; artistName: string }) {
+  const t = useT();
   const [tag, setTag] = useState<string>(ALL);
   const [open, setOpen] = useState<number | null>(null);
 
@@ -73,8 +81,8 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
       if (image.tag) counts.set(image.tag, (counts.get(image.tag) ?? 0) + 1);
     }
     return portfolioTags
-      .filter((t) => counts.has(t))
-      .map((t) => ({ tag: t, count: counts.get(t)! }));
+      .filter((name) => counts.has(name))
+      .map((name) => ({ tag: name, count: counts.get(name)! }));
   }, [images]);
 
   const shown = tag === ALL ? images : images.filter((image) => image.tag === tag);
@@ -84,15 +92,15 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
     srcset: image.srcset,
     width: image.width,
     height: image.height,
-    alt: pictureAlt(image, artistName),
-    caption: image.tag,
+    alt: pictureAlt(image, artistName, t),
+    caption: image.tag ? tagName(image.tag, t) : null,
   }));
 
   return (
     <>
       {tags.length > 0 ? (
         <ToggleButtonGroup
-          aria-label="Show pictures by tag"
+          aria-label={t('profile.gallery.filter')}
           selectionMode="single"
           disallowEmptySelection
           selectedKeys={[tag]}
@@ -103,11 +111,11 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
           className="mb-4 flex flex-wrap gap-2"
         >
           <ToggleButton id={ALL} className={chip}>
-            All <span className="opacity-90">({images.length})</span>
+            {t('profile.gallery.all')} <span className="opacity-90">({images.length})</span>
           </ToggleButton>
-          {tags.map(({ tag: t, count }) => (
-            <ToggleButton key={t} id={t} className={chip}>
-              {t} <span className="opacity-90">({count})</span>
+          {tags.map(({ tag: name, count }) => (
+            <ToggleButton key={name} id={name} className={chip}>
+              {tagName(name, t)} <span className="opacity-90">({count})</span>
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -127,7 +135,7 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
                 height={image.height}
                 loading="lazy"
                 decoding="async"
-                alt={pictureAlt(image, artistName)}
+                alt={pictureAlt(image, artistName, t)}
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
             </AriaButton>
@@ -139,7 +147,7 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
           <Lightbox
             items={items}
             index={open}
-            label={`${artistName}’s portfolio`}
+            label={t('profile.gallery.label', { name: artistName })}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
           />
@@ -150,9 +158,10 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
 }
 
 function GallerySkeleton() {
+  const t = useT();
   return (
     <div>
-      <p className="sr-only">Loading pictures…</p>
+      <p className="sr-only">{t('profile.gallery.loading')}</p>
       <div aria-hidden className="grid grid-cols-2 gap-2 md:gap-3 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="aspect-square animate-pulse rounded-xl bg-blush-100/70" />

@@ -11,67 +11,79 @@ import type { ReactNode } from 'react';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { areaMapUrl, englishLevelLabels, instagramUrl } from './profile-format.ts';
 import { NextFreeDays, WeeklyHours } from './profile-when.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 const externalLink =
   'inline-flex items-center gap-1 font-medium text-blush-800 underline underline-offset-2 hover:text-blush-700';
 
 /** The bio and the practical facts: when, where, English, Instagram, education. */
 export function ProfileAbout({ profile }: { profile: PublicProfile }) {
+  const t = useT();
   const { area } = profile;
+  const newTab = <span className="sr-only">{t('profile.about.newTab')}</span>;
   return (
     <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="mb-3 text-2xl font-semibold">
-        About {profile.name.firstName}
+        {t('profile.about.title', { name: profile.name.firstName })}
       </h2>
       {profile.bio ? <p className="max-w-prose whitespace-pre-line">{profile.bio}</p> : null}
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Fact icon={<Clock aria-hidden className="size-5" />} term="Hours (Toronto time)">
+        <Fact icon={<Clock aria-hidden className="size-5" />} term={t('profile.about.hours')}>
           <WeeklyHours weekly={profile.weeklyHours} />
         </Fact>
-        <Fact icon={<CalendarClock aria-hidden className="size-5" />} term="Next free times">
+        <Fact
+          icon={<CalendarClock aria-hidden className="size-5" />}
+          term={t('profile.about.next')}
+        >
           <NextFreeDays profile={profile} />
         </Fact>
         {profile.availability ? (
-          <Fact icon={<Clock aria-hidden className="size-5" />} term="Availability">
+          <Fact
+            icon={<Clock aria-hidden className="size-5" />}
+            term={t('profile.about.availability')}
+          >
             {profile.availability}
           </Fact>
         ) : null}
         {profile.place || profile.delivery ? (
-          <Fact icon={<MapPin aria-hidden className="size-5" />} term="Where">
+          <Fact icon={<MapPin aria-hidden className="size-5" />} term={t('profile.about.where')}>
             <ul className="space-y-1">
               {profile.place ? (
                 <li>
                   {area ? (
                     <>
-                      Studio in {area.postalPrefix}{' '}
+                      {t('profile.about.studio', { area: area.postalPrefix })}{' '}
                       <a
                         href={areaMapUrl(area)}
                         target="_blank"
                         rel="noopener noreferrer"
                         className={externalLink}
                       >
-                        See the area on OpenStreetMap
+                        {t('profile.about.seeArea')}
                         <ExternalLink aria-hidden className="size-3.5" />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        {newTab}
                       </a>
                     </>
                   ) : (
-                    'At the artist’s studio'
+                    t('profile.about.atStudio')
                   )}
                 </li>
               ) : null}
               {profile.delivery ? (
                 <li className="inline-flex items-center gap-1.5">
                   <Car aria-hidden className="size-4 text-muted" />
-                  Travels to you
+                  {t('profile.about.travels')}
                 </li>
               ) : null}
             </ul>
           </Fact>
         ) : null}
         {profile.englishLevel ? (
-          <Fact icon={<Languages aria-hidden className="size-5" />} term="English">
-            {englishLevelLabels[profile.englishLevel]}
+          <Fact
+            icon={<Languages aria-hidden className="size-5" />}
+            term={t('profile.about.english')}
+          >
+            {t(englishLevelLabels[profile.englishLevel])}
           </Fact>
         ) : null}
         {profile.instagramUsername ? (
@@ -91,7 +103,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
             >
               @{profile.instagramUsername}
               <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
+              {newTab}
             </a>
           </Fact>
         ) : null}
@@ -100,7 +112,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
         <>
           <h3 className="mt-6 mb-2 flex items-center gap-2 text-lg font-semibold">
             <GraduationCap aria-hidden className="size-5 text-blush-700" />
-            Education
+            {t('profile.about.education')}
           </h3>
           <ul className="space-y-2">
             {profile.education.map((e) => (

@@ -1,11 +1,12 @@
 import { openStreetMapUrl } from '#shared/domain/maps.ts';
 export { startingPriceText } from '#shared/domain/money.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 
-export const englishLevelLabels: Record<NonNullable<PublicProfile['englishLevel']>, string> = {
-  native: 'Native',
-  intermediate: 'Intermediate',
-  beginner: 'Beginner',
+export const englishLevelLabels: Record<NonNullable<PublicProfile['englishLevel']>, MessageKey> = {
+  native: 'profile.english.native',
+  intermediate: 'profile.english.intermediate',
+  beginner: 'profile.english.beginner',
 };
 
 export const fullName = (profile: PublicProfile) =>

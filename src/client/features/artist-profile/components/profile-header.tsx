@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { professionName, tagName } from '#shared/i18n/catalog-names.ts';
 import { fullName, startingPriceText } from './profile-format.ts';
 import { ArtistBadges } from './artist-badges.tsx';
 
@@ -18,6 +20,8 @@ export function ProfileHeader({
   /** The average and count (the reviews feature's). */
   rating?: ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { firstName, lastName } = profile.name;
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -36,35 +40,42 @@ export function ProfileHeader({
           {profile.verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-blush-50 px-2.5 py-0.5 text-sm font-medium text-blush-800">
               <BadgeCheck aria-hidden className="size-4" />
-              Verified artist
+              {t('profile.verified')}
             </span>
           ) : null}
           {profile.hstRegistered ? (
             <span className="inline-flex items-center rounded-full border border-line px-2.5 py-0.5 text-sm font-medium text-ink">
-              HST registered
+              {t('profile.hst')}
             </span>
           ) : null}
         </div>
         <p className="mt-1 text-muted">
-          {profile.profession} · {profile.city}
+          {professionName(profile.profession, t)} · {profile.city}
         </p>
         <ArtistBadges userId={profile._id} />
         {rating}
         {profile.price !== null ? (
           <p className="mt-2 text-lg font-semibold text-ink" data-testid="profile-price">
-            {startingPriceText(profile.price)}
-            {profile.hstRegistered ? ' + HST' : ''}
+            {startingPriceText(profile.price, profile.hstRegistered, locale)}
           </p>
         ) : null}
-        <Categories label="Hair" items={profile.categories.hair} />
-        <Categories label="Makeup" items={profile.categories.makeup} />
+        <Categories
+          id="hair"
+          label={t('profile.categories.hair')}
+          items={profile.categories.hair}
+        />
+        <Categories
+          id="makeup"
+          label={t('profile.categories.makeup')}
+          items={profile.categories.makeup}
+        />
       </div>
       {isOwner ? (
         // Spec §2: the Settings button shows only for the owner, and only on desktop.
         <div className="hidden shrink-0 md:block">
           <ButtonLink to={paths.personalInfo} variant="secondary">
             <Settings aria-hidden className="size-4" />
-            Settings
+            {t('profile.settings')}
           </ButtonLink>
         </div>
       ) : null}
@@ -72,9 +83,10 @@ export function ProfileHeader({
   );
 }
 
-function Categories({ label, items }: { label: string; items: string[] }) {
+function Categories({ id: kind, label, items }: { id: string; label: string; items: string[] }) {
+  const t = useT();
   if (items.length === 0) return null;
-  const id = `categories-${label.toLowerCase()}`;
+  const id = `categories-${kind}`;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <span id={id} className="text-sm font-medium text-muted">
@@ -86,7 +98,7 @@ function Categories({ label, items }: { label: string; items: string[] }) {
             key={item}
             className="rounded-full border border-blush-200 bg-white px-3 py-1 text-sm text-ink"
           >
-            {item}
+            {tagName(item, t)}
           </li>
         ))}
       </ul>

@@ -2,16 +2,18 @@ import { SearchX } from 'lucide-react';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Container, Notice } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 const block = 'animate-pulse rounded-lg bg-blush-100/70';
 
 /** The page's shape while the profile loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
+  const t = useT();
   return (
     <Container>
       <div aria-busy="true">
-        <h1 className="sr-only">Loading the artist profile…</h1>
+        <h1 className="sr-only">{t('profile.loading')}</h1>
         <div
           aria-hidden
           className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12"
@@ -45,16 +47,15 @@ export function ProfileSkeleton() {
 
 /** A 404 (or an id that cannot be one): say so kindly and offer the artists that do exist. */
 export function ProfileNotFound() {
+  const t = useT();
   return (
     <Container narrow>
       <div className="py-16 text-center">
         <SearchX aria-hidden className="mx-auto size-14 text-blush-500" />
-        <h1 className="mt-4 text-3xl font-semibold">This artist profile does not exist</h1>
-        <p className="mt-2 text-muted">
-          The link may be incomplete, or the artist is no longer on {PRODUCT_NAME}.
-        </p>
+        <h1 className="mt-4 text-3xl font-semibold">{t('profile.notFound.title')}</h1>
+        <p className="mt-2 text-muted">{t('profile.notFound.text', { product: PRODUCT_NAME })}</p>
         <ButtonLink to={paths.search} className="mt-8">
-          See all artists
+          {t('profile.notFound.action')}
         </ButtonLink>
       </div>
     </Container>
@@ -71,15 +72,16 @@ export function ProfileLoadError({
   isRetrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <Container narrow>
       <div className="py-12">
-        <h1 className="mb-4 text-3xl font-semibold">We could not load this profile</h1>
+        <h1 className="mb-4 text-3xl font-semibold">{t('profile.error.title')}</h1>
         <Notice tone="error">
           <p>{message}</p>
         </Notice>
         <Button onPress={onRetry} isDisabled={isRetrying} className="mt-6">
-          {isRetrying ? 'Trying again…' : 'Try again'}
+          {isRetrying ? t('profile.error.retrying') : t('shell.tryAgain')}
         </Button>
       </div>
     </Container>

@@ -3,20 +3,31 @@ import type { ArtistCard as Card } from '#shared/schemas/search.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { buttonClass } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { ratingTexts, startingPriceText } from './format.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { professionName } from '#shared/i18n/catalog-names.ts';
+import { startingPriceText } from './format.ts';
+import { useRatingTexts } from './use-rating-texts.ts';
 import { CredentialBadges } from '#client/components/credential-badges.tsx';
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "Sun, Nov 29, 9:00 a.m.": a free time on a button, Toronto time. */
-export const freeTimeText = (iso: string) => timeFormat.format(new Date(iso));
+/** "Sun, Nov 29, 9:00 a.m." / "dim. 29 nov., 9 h 00": a free time on a button, Toronto time. */
+export function freeTimeText(iso: string, locale: Locale = 'en-CA'): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'America/Toronto',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /**
  * The checkout for her lowest priced service at this time, the place chosen when the search
@@ -29,8 +40,11 @@ export function bookTimeHref(card: Card, at: string, place: string | null): stri
   return `${paths.checkout(card._id, card.serviceId!)}?${params}`;
 }
 
-const where = (card: Card) =>
-  [card.studioArea ? `Studio in ${card.studioArea}` : null, card.travels ? 'Travels to you' : null]
+const where = (card: Card, t: ReturnType<typeof useT>) =>
+  [
+    card.studioArea ? t('search.card.studio', { area: card.studioArea }) : null,
+    card.travels ? t('search.card.travels') : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -48,8 +62,11 @@ export function ArtistCardView({
   eager: boolean;
   place: string | null;
 }) {
-  const rating = ratingTexts(card);
+  const t = useT();
+  const locale = useLocale();
+  const rating = useRatingTexts(card);
   const heading = `artist-${card._id}`;
+  const placeText = where(card, t);
   return (
     <article
       aria-labelledby={heading}
@@ -89,7 +106,7 @@ export function ArtistCardView({
               </Link>
             </h3>
             <p className="text-sm text-muted">
-              {card.profession}
+              {professionName(card.profession, t)}
               <span className="sr-only">, {rating.spoken}</span>
               <span aria-hidden> · {rating.shown}</span>
             </p>
@@ -97,30 +114,35 @@ export function ArtistCardView({
         </div>
         <p className="mt-2 text-sm text-ink">
           {card.price !== null ? (
-            <span>{startingPriceText(card.price, card.hstRegistered)}</span>
+            <span>{startingPriceText(card.price, card.hstRegistered, locale)}</span>
           ) : null}
-          {card.distanceKm !== null ? <span> · {card.distanceKm} km away</span> : null}
+          {card.distanceKm !== null ? (
+            <span> · {t('search.card.away', { km: card.distanceKm })}</span>
+          ) : null}
         </p>
-        {where(card) ? <p className="text-sm text-muted">{where(card)}</p> : null}
+        {placeText ? <p className="text-sm text-muted">{placeText}</p> : null}
         <CredentialBadges badges={card.badges} className="mt-2" />
         {!card.bookable ? (
           <p className="mt-3 inline-block rounded-full bg-blush-50 px-3 py-1 text-sm font-medium text-ink">
-            Not taking bookings yet
+            {t('search.card.notBookable')}
           </p>
         ) : card.serviceId && card.nextTimes.length > 0 ? (
           <div className="mt-3">
             <h4 className="mb-1.5 text-xs font-semibold tracking-wider text-muted uppercase">
-              Next free times
+              {t('search.card.nextTimes')}
             </h4>
             <ul className="flex flex-wrap gap-2">
               {card.nextTimes.map((at) => (
                 <li key={at}>
                   <Link
                     to={bookTimeHref(card, at, place)}
-                    aria-label={`Book ${card.firstName} on ${freeTimeText(at)}`}
+                    aria-label={t('search.card.bookAt', {
+                      name: card.firstName,
+                      time: freeTimeText(at, locale),
+                    })}
                     className={buttonClass('secondary', 'min-h-11 px-3')}
                   >
-                    {freeTimeText(at)}
+                    {freeTimeText(at, locale)}
                   </Link>
                 </li>
               ))}

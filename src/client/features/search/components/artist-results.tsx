@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useArtistResults } from '../api/search.ts';
 import { ArtistCardSkeleton, ArtistCardView } from './artist-card.tsx';
 import type { SearchFilters } from './search-filters.ts';
@@ -19,6 +20,7 @@ export function ArtistResults({
   onClear: () => void;
   onShowEveryone: () => void;
 }) {
+  const t = useT();
   const results = useArtistResults(filters);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = results;
   const artists = data?.pages.flatMap((page) => page.artists) ?? [];
@@ -37,36 +39,36 @@ export function ArtistResults({
   const status = !data
     ? ''
     : total === 0
-      ? 'No artists found'
-      : `${total} ${total === 1 ? 'artist' : 'artists'} found`;
+      ? t('search.artists.none')
+      : t('search.artists.found', { count: total });
 
   return (
     <section aria-labelledby="artists-heading" className="min-w-0 flex-1">
       <h2 id="artists-heading" ref={heading} tabIndex={-1} className="sr-only">
-        Artists
+        {t('search.artists.heading')}
       </h2>
       <p aria-live="polite" aria-atomic="true" className="mb-3 text-sm text-muted">
         {status}
       </p>
       {results.isPending ? (
         <div className="flex flex-col gap-4">
-          <p className="sr-only">Loading artists…</p>
+          <p className="sr-only">{t('search.artists.loading')}</p>
           {[0, 1, 2].map((i) => (
             <ArtistCardSkeleton key={i} />
           ))}
         </div>
       ) : results.isError && !data ? (
-        <Notice tone="error" title="We could not load the artists.">
+        <Notice tone="error" title={t('search.artists.error')}>
           <p>{results.error.message}</p>
           <Button variant="secondary" onPress={() => void results.refetch()}>
-            Try again
+            {t('shell.tryAgain')}
           </Button>
         </Notice>
       ) : artists.length === 0 ? (
-        <EmptyState message="No artist is free for this search yet.">
+        <EmptyState message={t('search.artists.empty')}>
           {filters.showEveryone ? null : (
             <Button variant="secondary" onPress={onShowEveryone}>
-              Show everyone
+              {t('search.filters.everyone')}
             </Button>
           )}
           <Button
@@ -76,7 +78,7 @@ export function ArtistResults({
               heading.current?.focus();
             }}
           >
-            Clear Search
+            {t('search.clear')}
           </Button>
         </EmptyState>
       ) : (
@@ -98,10 +100,10 @@ export function ArtistResults({
                   void fetchNextPage({ cancelRefetch: false });
                 }}
               >
-                {isFetchingNextPage ? 'Loading…' : 'Show more artists'}
+                {isFetchingNextPage ? t('search.loading') : t('search.artists.more')}
               </Button>
             ) : (
-              <p className="text-sm text-muted">That’s everyone for this search.</p>
+              <p className="text-sm text-muted">{t('search.artists.end')}</p>
             )}
           </div>
         </>

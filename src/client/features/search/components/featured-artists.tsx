@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { professionName } from '#shared/i18n/catalog-names.ts';
-import { formatRating } from '#shared/domain/reviews.ts';
 import type { FeaturedArtist } from '#shared/schemas/search.ts';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
+import { useRatingTexts } from './use-rating-texts.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useFeaturedArtists } from '../api/featured.ts';
 import { startingPriceText } from './format.ts';
@@ -34,20 +34,6 @@ export function FeaturedArtists({ className }: { className?: string }) {
       )}
     </div>
   );
-}
-
-/** "★ 4.8 (12)" to see, and the same in words to hear; "New" before the first review. */
-function useRatingTexts(artist: { rating: number | null; reviewCount: number }) {
-  const t = useT();
-  const locale = useLocale();
-  if (artist.rating === null || artist.reviewCount === 0) {
-    return { shown: t('home.featured.new'), spoken: t('home.featured.newSpoken') };
-  }
-  const rating = formatRating(artist.rating, locale);
-  return {
-    shown: `★ ${rating} (${artist.reviewCount})`,
-    spoken: t('home.featured.spoken', { rating, count: artist.reviewCount }),
-  };
 }
 
 function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolean }) {

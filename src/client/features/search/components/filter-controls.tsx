@@ -11,17 +11,20 @@ import {
   TextField,
 } from 'react-aria-components';
 import { artistSorts, timesOfDay } from '#shared/catalog.ts';
-import { timeOfDayLabels } from '#shared/domain/rescue.ts';
 import { portfolioTags } from '#shared/catalog.ts';
 import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
 import { searchSorts, servicePlaces } from '#shared/catalog.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import { tagName } from '#shared/i18n/catalog-names.ts';
 import {
   orderLabels,
   placeLabels,
   ratingOptions,
+  ratingText,
   readPostalCode,
   sortLabels,
+  timeOfDayLabels,
   type SearchFilters,
 } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
@@ -50,6 +53,8 @@ export default function FilterControls({
   delay: number | null;
 }) {
   const instantHint = useId();
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-6">
       <CheckboxGroup
@@ -59,13 +64,13 @@ export default function FilterControls({
         }
         className="flex flex-col"
       >
-        <Label className={groupLabel}>Categories</Label>
+        <Label className={groupLabel}>{t('search.filters.categories')}</Label>
         {portfolioTags.map((tag) => (
           <Checkbox key={tag} value={tag} className={choiceRow}>
             <span aria-hidden className={`${box} rounded-md`}>
               <Tick />
             </span>
-            {tag}
+            {tagName(tag, t)}
           </Checkbox>
         ))}
       </CheckboxGroup>
@@ -73,21 +78,24 @@ export default function FilterControls({
       <PriceRange filters={filters} onChange={onChange} delay={delay} />
 
       <Choices
-        label="Minimum rating"
+        label={t('search.filters.minRating')}
         value={filters.minRating === null ? ANY : String(filters.minRating)}
         options={[
-          { value: ANY, label: 'Any' },
-          ...ratingOptions.map((r) => ({ value: String(r), label: `${r}+ stars` })),
+          { value: ANY, label: t('search.filters.any') },
+          ...ratingOptions.map((r) => ({
+            value: String(r),
+            label: t('search.filters.stars', { rating: ratingText(r, locale) }),
+          })),
         ]}
         onChange={(v) => onChange({ minRating: v === ANY ? null : Number(v) })}
       />
 
       <Choices
-        label="Place of service"
+        label={t('search.filters.place')}
         value={filters.place ?? ANY}
         options={[
-          { value: ANY, label: 'Any' },
-          ...servicePlaces.map((p) => ({ value: p, label: placeLabels[p] })),
+          { value: ANY, label: t('search.filters.any') },
+          ...servicePlaces.map((p) => ({ value: p, label: t(placeLabels[p]) })),
         ]}
         onChange={(v) => onChange({ place: servicePlaces.find((p) => p === v) ?? null })}
       />
@@ -102,10 +110,10 @@ export default function FilterControls({
           <span aria-hidden className={`${box} rounded-md`}>
             <Tick />
           </span>
-          Instant book
+          {t('search.filters.instant')}
         </Checkbox>
         <p id={instantHint} className="ml-8 text-xs text-muted">
-          The artist accepts your request for a free time at once.
+          {t('search.filters.instantHint')}
         </p>
       </div>
 
@@ -113,8 +121,8 @@ export default function FilterControls({
         <ArtistControls filters={filters} onChange={onChange} delay={delay} />
       ) : (
         <SelectField
-          label="Sort by"
-          options={searchSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+          label={t('search.filters.sort')}
+          options={searchSorts.map((s) => ({ value: s, label: t(sortLabels[s]) }))}
           value={filters.sort}
           onChange={(sort) => onChange({ sort })}
         />
@@ -135,6 +143,7 @@ function ArtistControls({
 }) {
   const dateHint = useId();
   const everyoneHint = useId();
+  const t = useT();
   return (
     <>
       <PostalField
@@ -143,9 +152,9 @@ function ArtistControls({
         onCommit={(near, how) => onChange({ near }, how)}
       />
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className={groupLabel}>Available</legend>
+        <legend className={groupLabel}>{t('search.filters.available')}</legend>
         <label className="text-xs font-medium text-muted" htmlFor={`${dateHint}-date`}>
-          On a date
+          {t('search.filters.onDate')}
         </label>
         <input
           id={`${dateHint}-date`}
@@ -161,7 +170,7 @@ function ArtistControls({
           className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink outline-none focus:border-blush-700 focus:ring-2 focus:ring-blush-200"
         />
         <p id={dateHint} className="text-xs text-muted">
-          Within the next 60 days.
+          {t('search.filters.dateHint')}
         </p>
         <Checkbox
           isSelected={filters.freeThisWeek}
@@ -173,18 +182,18 @@ function ArtistControls({
           <span aria-hidden className={`${box} rounded-md`}>
             <Tick />
           </span>
-          Free this week
+          {t('search.filters.thisWeek')}
         </Checkbox>
       </fieldset>
       {filters.date || filters.freeThisWeek ? (
         <Choices
-          label="Time of day"
+          label={t('search.filters.timeOfDay')}
           value={filters.timeOfDay ?? ANY}
           options={[
-            { value: ANY, label: 'Any time' },
-            ...timesOfDay.map((t) => ({ value: t, label: timeOfDayLabels[t] })),
+            { value: ANY, label: t('search.filters.anyTime') },
+            ...timesOfDay.map((part) => ({ value: part, label: t(timeOfDayLabels[part]) })),
           ]}
-          onChange={(v) => onChange({ timeOfDay: timesOfDay.find((t) => t === v) ?? null })}
+          onChange={(v) => onChange({ timeOfDay: timesOfDay.find((part) => part === v) ?? null })}
         />
       ) : null}
       <div>
@@ -200,10 +209,10 @@ function ArtistControls({
           >
             <span className="size-4 rounded-full bg-muted transition-transform group-data-[selected]:translate-x-4 group-data-[selected]:bg-white" />
           </span>
-          Show everyone
+          {t('search.filters.everyone')}
         </Switch>
         <p id={everyoneHint} className="ml-13 text-xs text-muted">
-          Also artists not taking bookings yet.
+          {t('search.filters.everyoneHint')}
         </p>
       </div>
       <CredentialFilter
@@ -211,10 +220,10 @@ function ArtistControls({
         onChange={(credentials) => onChange({ credentials })}
       />
       <SelectField
-        label="Sort by"
+        label={t('search.filters.sort')}
         options={artistSorts
           .filter((s) => s !== 'distance' || filters.near)
-          .map((s) => ({ value: s, label: orderLabels[s] }))}
+          .map((s) => ({ value: s, label: t(orderLabels[s]) }))}
         value={filters.order}
         onChange={(order) => onChange({ order })}
       />
@@ -243,15 +252,16 @@ function PostalField({
     onCommit: (code: string | null, how: ApplyOptions) => onCommit(code ?? '', how),
     delay,
   });
+  const t = useT();
   return (
     <TextField {...draftFieldProps(draft)} autoComplete="postal-code" className="min-w-0">
-      <Label className={groupLabel}>Near (postal code)</Label>
+      <Label className={groupLabel}>{t('search.filters.near')}</Label>
       <Input
         placeholder="M5V 2T6"
         className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink uppercase outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200"
       />
       <FieldError className="mt-1 block text-xs text-danger">
-        Enter a Toronto postal code, like M5V 2T6
+        {t('search.filters.nearError')}
       </FieldError>
     </TextField>
   );
@@ -316,18 +326,21 @@ function PriceRange({
   onChange: Change;
   delay: number | null;
 }) {
+  const t = useT();
   return (
     <fieldset className="min-w-0">
-      <legend className={groupLabel}>Starting price (CAD)</legend>
+      <legend className={groupLabel}>{t('search.filters.price')}</legend>
       <div className="grid grid-cols-2 gap-3">
         <PriceField
-          label="Min price"
+          label={t('search.filters.minPrice')}
+          placeholder="0"
           value={filters.minPrice}
           delay={delay}
           onCommit={(minPrice, how) => onChange({ minPrice }, how)}
         />
         <PriceField
-          label="Max price"
+          label={t('search.filters.maxPrice')}
+          placeholder={t('search.filters.any')}
           value={filters.maxPrice}
           delay={delay}
           onCommit={(maxPrice, how) => onChange({ maxPrice }, how)}
@@ -339,16 +352,19 @@ function PriceRange({
 
 function PriceField({
   label,
+  placeholder,
   value,
   delay,
   onCommit,
 }: {
   label: string;
+  placeholder: string;
   value: number | null;
   delay: number | null;
   onCommit: (cents: number | null, how: ApplyOptions) => void;
 }) {
   const draft = useDraftText({ value, format: showPrice, parse: readPrice, onCommit, delay });
+  const t = useT();
   return (
     <TextField
       {...draftFieldProps(draft)}
@@ -365,11 +381,13 @@ function PriceField({
           $
         </span>
         <Input
-          placeholder={label.startsWith('Min') ? '0' : 'Any'}
+          placeholder={placeholder}
           className="h-11 w-full rounded-xl border border-line bg-white pr-2 pl-6 text-base text-ink outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 invalid:border-danger"
         />
       </div>
-      <FieldError className="mt-1 block text-xs text-danger">Enter an amount like 80</FieldError>
+      <FieldError className="mt-1 block text-xs text-danger">
+        {t('search.filters.priceError')}
+      </FieldError>
     </TextField>
   );
 }

@@ -1,5 +1,6 @@
 import { FullScreenFilter } from '#client/components/ui/full-screen-filter.tsx';
 import { lazy } from 'react';
+import { useT } from '#client/lib/i18n.tsx';
 import { activeFilterCount, emptyFilters, type SearchFilters } from './search-filters.ts';
 
 /** The controls load with the dialog, when it first opens. */
@@ -16,13 +17,14 @@ export function FilterDialog({
   filters: SearchFilters;
   onApply: (next: SearchFilters) => void;
 }) {
+  const t = useT();
   return (
     <FullScreenFilter
-      buttonLabel="Filters"
+      buttonLabel={t('search.filters.title')}
       buttonClassName="shrink-0"
       count={activeFilterCount(filters)}
-      title="Filters"
-      applyLabel="Show results"
+      title={t('search.filters.title')}
+      applyLabel={t('search.filters.apply')}
       value={filters}
       onApply={onApply}
       cleared={(draft) => ({ ...emptyFilters, q: draft.q, view: draft.view })}

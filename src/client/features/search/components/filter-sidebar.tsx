@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useT } from '#client/lib/i18n.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import FilterControls from './filter-controls.tsx';
 import { SearchTextField } from './search-text-field.tsx';
@@ -21,6 +22,7 @@ export default function FilterSidebar({
 }) {
   // "Clear all" goes away once pressed: focus moves to the heading instead of being lost.
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   return (
     <aside
       aria-labelledby="filters-heading"
@@ -28,7 +30,7 @@ export default function FilterSidebar({
     >
       <div className="mb-4 flex min-h-11 items-center justify-between gap-2">
         <h2 id="filters-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
-          Filters
+          {t('search.filters.title')}
         </h2>
         {hasAnyFilter(filters) ? (
           <Button
@@ -39,7 +41,7 @@ export default function FilterSidebar({
               heading.current?.focus();
             }}
           >
-            Clear all
+            {t('search.filters.clearAll')}
           </Button>
         ) : null}
       </div>

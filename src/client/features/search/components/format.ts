@@ -1,2 +1,1 @@
 export { startingPriceText } from '#shared/domain/money.ts';
-export { ratingTexts } from '#shared/domain/reviews.ts';

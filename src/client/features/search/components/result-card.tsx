@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import type { SearchResult } from '#shared/schemas/search.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { ratingTexts, startingPriceText } from './format.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import { tagName } from '#shared/i18n/catalog-names.ts';
+import { startingPriceText } from './format.ts';
+import { useRatingTexts } from './use-rating-texts.ts';
 
 /**
  * The grid is two columns on a phone, two beside the sidebar on a tablet, three from `lg` and
@@ -27,7 +30,9 @@ export function ResultCard({
   first?: boolean;
 }) {
   const { artist } = result;
-  const rating = ratingTexts(artist);
+  const t = useT();
+  const locale = useLocale();
+  const rating = useRatingTexts(artist);
   return (
     <Link
       to={paths.artistProfile(artist._id)}
@@ -48,7 +53,7 @@ export function ResultCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-ink backdrop-blur">
-          {result.tag}
+          {tagName(result.tag, t)}
         </span>
       </span>
       <span className="mt-2 flex items-center gap-2">
@@ -59,7 +64,7 @@ export function ResultCard({
           size={24}
           initialsClassName="text-[10px]"
         />
-        <span className="sr-only">, by </span>
+        <span className="sr-only">{t('search.card.by')}</span>
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">
           {artist.firstName}
         </span>
@@ -70,7 +75,7 @@ export function ResultCard({
       </span>
       {artist.price !== null ? (
         <span className="mt-0.5 block text-sm text-muted">
-          {startingPriceText(artist.price, artist.hstRegistered)}
+          {startingPriceText(artist.price, artist.hstRegistered, locale)}
         </span>
       ) : null}
     </Link>

@@ -10,7 +10,11 @@ import {
   type TimeOfDay,
 } from '#shared/catalog.ts';
 import { credentialKinds, type CredentialKind } from '#shared/domain/credentials.ts';
-import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
+import { centsToDollarsText, formatWholeCents, parseDollars } from '#shared/domain/money.ts';
+import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
+import { tagName } from '#shared/i18n/catalog-names.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import { parseBoundingBox } from '#shared/domain/bounding-box.ts';
 
 /**
@@ -94,12 +98,13 @@ export const noFilters: Omit<SearchFilters, 'sort' | 'view' | 'order'> = {
   ...noArtistFilters,
 };
 
-export const orderLabels: Record<ArtistSort, string> = {
-  bestMatch: 'Best match',
-  soonest: 'Soonest available',
-  price: 'Price: low to high',
-  distance: 'Distance',
-  rating: 'Rating',
+/** The artists' orders' names (catalogue keys). */
+export const orderLabels: Record<ArtistSort, MessageKey> = {
+  bestMatch: 'search.order.bestMatch',
+  soonest: 'search.order.soonest',
+  price: 'search.order.price',
+  distance: 'search.order.distance',
+  rating: 'search.order.rating',
 };
 
 const POSTAL = /^M\d[A-Z](\s?\d[A-Z]\d)?$/;
@@ -109,16 +114,23 @@ export function readPostalCode(text: string): string | null {
   return POSTAL.test(code) ? code : null;
 }
 
-export const sortLabels: Record<SearchSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  price: 'Price: low to high',
-  rating: 'Rating',
+export const sortLabels: Record<SearchSort, MessageKey> = {
+  relevance: 'search.order.relevance',
+  newest: 'search.order.newest',
+  price: 'search.order.price',
+  rating: 'search.order.rating',
 };
 
-export const placeLabels: Record<ServicePlace, string> = {
-  artistSite: 'Artist’s place',
-  toHome: 'Your place',
+export const placeLabels: Record<ServicePlace, MessageKey> = {
+  artistSite: 'search.place.artistSite',
+  toHome: 'search.place.toHome',
+};
+
+/** The parts of the day, as a filter names them. */
+export const timeOfDayLabels: Record<TimeOfDay, MessageKey> = {
+  morning: 'search.filters.morning',
+  afternoon: 'search.filters.afternoon',
+  evening: 'search.filters.evening',
 };
 
 const Q_MAX = 100;
@@ -274,44 +286,65 @@ export function activeFilterCount(filters: SearchFilters): number {
 export const hasAnyFilter = (filters: SearchFilters) =>
   filters.q !== '' || activeFilterCount(filters) > 0;
 
-/** Whole dollars without cents ("$80"), else with them ("$79.50"). */
-export function dollarsText(cents: number): string {
-  return `$${centsToDollarsText(cents)}`;
-}
+type T = Translator['t'];
 
-/** The active filters in words, for the line under the heading. */
-export function describeFilters(filters: SearchFilters): string[] {
-  const parts: string[] = [...filters.categories];
+/** A minimum rating as the page's language writes it: "4.5" / "4,5". */
+export const ratingText = (rating: number, locale: Locale) =>
+  new Intl.NumberFormat(locale).format(rating);
+
+/** The active filters in words, in the page's language, for the line under the heading. */
+export function describeFilters(filters: SearchFilters, t: T, locale: Locale): string[] {
+  const parts: string[] = filters.categories.map((tag) => tagName(tag, t));
   const { minPrice, maxPrice } = filters;
+  const amount = (cents: number) => formatWholeCents(cents, locale);
   if (minPrice !== null && maxPrice !== null)
     parts.push(
-      `${dollarsText(Math.min(minPrice, maxPrice))}–${dollarsText(Math.max(minPrice, maxPrice))}`,
+      t('search.summary.range', {
+        min: amount(Math.min(minPrice, maxPrice)),
+        max: amount(Math.max(minPrice, maxPrice)),
+      }),
     );
-  else if (minPrice !== null) parts.push(`From ${dollarsText(minPrice)}`);
-  else if (maxPrice !== null) parts.push(`Up to ${dollarsText(maxPrice)}`);
-  if (filters.minRating !== null) parts.push(`${filters.minRating}+ stars`);
-  if (filters.place !== null) parts.push(placeLabels[filters.place]);
-  if (filters.instantBook) parts.push('Instant book');
-  if (filters.view === 'artists') parts.push(...describeArtistFilters(filters));
+  else if (minPrice !== null) parts.push(t('search.summary.from', { amount: amount(minPrice) }));
+  else if (maxPrice !== null) parts.push(t('search.summary.upTo', { amount: amount(maxPrice) }));
+  if (filters.minRating !== null)
+    parts.push(t('search.filters.stars', { rating: ratingText(filters.minRating, locale) }));
+  if (filters.place !== null) parts.push(t(placeLabels[filters.place]));
+  if (filters.instantBook) parts.push(t('search.filters.instant'));
+  if (filters.view === 'artists') parts.push(...describeArtistFilters(filters, t, locale));
   if (filters.view === 'pictures' && filters.sort !== 'relevance')
-    parts.push(`Sorted by ${sortLabels[filters.sort].toLowerCase()}`);
+    parts.push(
+      t('search.summary.sorted', { order: t(sortLabels[filters.sort]).toLocaleLowerCase(locale) }),
+    );
   return parts;
 }
 
-const timeWords: Record<TimeOfDay, string> = {
-  morning: 'morning',
-  afternoon: 'afternoon',
-  evening: 'evening',
+const timeWords: Record<TimeOfDay, MessageKey> = {
+  morning: 'search.summary.morning',
+  afternoon: 'search.summary.afternoon',
+  evening: 'search.summary.evening',
 };
 
-function describeArtistFilters(filters: SearchFilters): string[] {
+/** A `YYYY-MM-DD` day in words ("December 5, 2026" / "5 décembre 2026"). */
+const dayText = (date: string, locale: Locale) =>
+  formatTorontoDate(new Date(`${date}T12:00:00Z`), locale);
+
+function describeArtistFilters(filters: SearchFilters, t: T, locale: Locale): string[] {
   const parts: string[] = [];
-  const part = filters.timeOfDay ? `, ${timeWords[filters.timeOfDay]}` : '';
-  if (filters.date) parts.push(`Free on ${filters.date}${part}`);
-  else if (filters.freeThisWeek) parts.push(`Free this week${part}`);
-  if (filters.near) parts.push(`Near ${filters.near}`);
-  if (filters.showEveryone) parts.push('Everyone');
+  const part = filters.timeOfDay ? t(timeWords[filters.timeOfDay]) : null;
+  if (filters.date) {
+    const date = dayText(filters.date, locale);
+    parts.push(
+      part ? t('search.summary.freeOnAt', { date, part }) : t('search.summary.freeOn', { date }),
+    );
+  } else if (filters.freeThisWeek)
+    parts.push(part ? t('search.summary.thisWeekAt', { part }) : t('search.filters.thisWeek'));
+  if (filters.near) parts.push(t('search.summary.near', { code: filters.near }));
+  if (filters.showEveryone) parts.push(t('search.summary.everyone'));
   if (filters.order !== 'bestMatch')
-    parts.push(`Sorted by ${orderLabels[filters.order].toLowerCase()}`);
+    parts.push(
+      t('search.summary.sorted', {
+        order: t(orderLabels[filters.order]).toLocaleLowerCase(locale),
+      }),
+    );
   return parts;
 }

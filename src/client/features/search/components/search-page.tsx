@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '#client/lib/i18n.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useIsDesktop, useMediaQuery } from '#client/lib/use-media-query.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ArtistResults } from './artist-results.tsx';
@@ -14,11 +14,9 @@ const FilterSidebar = lazy(() => import('./filter-sidebar.tsx'));
 /** Search opens on artists: the Pictures view's code loads when it is shown. */
 const SearchResults = lazy(() => import('./search-results.tsx'));
 
-const heading = (filters: SearchFilters) =>
-  filters.q ? `Results for “${filters.q}”` : 'All artists';
-
 /** Artists or Pictures: two links, the one shown marked as the current page's. */
 function ViewSwitch({ filters, apply }: { filters: SearchFilters; apply: ApplyFilters }) {
+  const t = useT();
   const item = (view: SearchFilters['view'], label: string) => {
     const current = filters.view === view;
     return (
@@ -37,11 +35,11 @@ function ViewSwitch({ filters, apply }: { filters: SearchFilters; apply: ApplyFi
   return (
     <div
       role="group"
-      aria-label="Show"
+      aria-label={t('search.view.label')}
       className="mb-4 inline-flex rounded-full border border-line bg-white p-1"
     >
-      {item('artists', 'Artists')}
-      {item('pictures', 'Pictures')}
+      {item('artists', t('search.view.artists'))}
+      {item('pictures', t('search.view.pictures'))}
     </div>
   );
 }
@@ -74,14 +72,16 @@ function MapToggle({ filters, apply }: { filters: SearchFilters; apply: ApplyFil
  * and a Filters dialog instead.
  */
 export function SearchPage() {
+  const t = useT();
+  const locale = useLocale();
   const [filters, apply] = useSearchFilters();
   const isDesktop = useIsDesktop();
   // The map sits beside the cards where there is room for both (and the filters).
   const mapBeside = useMediaQuery('(min-width: 1280px)');
   const artistsView = filters.view === 'artists';
-  const title = heading(filters);
-  usePageTitle(filters.q ? title : 'Search artists');
-  const summary = describeFilters(filters);
+  const title = filters.q ? t('search.heading.results', { q: filters.q }) : t('search.heading.all');
+  usePageTitle(filters.q ? title : t('search.title'));
+  const summary = describeFilters(filters, t, locale);
 
   return (
     <div
@@ -90,7 +90,7 @@ export function SearchPage() {
       <header className="mb-5 md:mb-8">
         <h1 className="text-3xl font-semibold break-words md:text-4xl">{title}</h1>
         <p className="mt-2 text-muted">
-          {summary.length > 0 ? summary.join(' · ') : 'Real work from verified artists in Toronto.'}
+          {summary.length > 0 ? summary.join(' · ') : t('search.lead')}
         </p>
       </header>
       <div className="flex gap-8">
@@ -107,7 +107,7 @@ export function SearchPage() {
                   value={filters.q}
                   // A phone applies the words on its Search key or on leaving the box.
                   delay={null}
-                  label="Search artists"
+                  label={t('search.title')}
                   hideLabel
                   onCommit={(q, how) => apply({ q }, how)}
                 />
@@ -125,7 +125,7 @@ export function SearchPage() {
               onShowEveryone={() => apply({ showEveryone: true })}
             />
           ) : (
-            <Suspense fallback={<p className="text-muted">Loading pictures…</p>}>
+            <Suspense fallback={<p className="text-muted">{t('search.pictures.loading')}</p>}>
               <SearchResults
                 filters={filters}
                 onClear={() => apply({ ...emptyFilters, view: 'pictures' })}

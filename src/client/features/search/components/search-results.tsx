@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { SearchPage } from '#shared/schemas/search.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { useSearchResults } from '../api/search.ts';
 import { ResultCard, ResultCardSkeleton, resultGridClass } from './result-card.tsx';
 import type { SearchFilters } from './search-filters.ts';
@@ -12,20 +14,18 @@ import { useNearEnd } from './use-near-end.ts';
 const EAGER = 4;
 
 /** What a screen reader hears when results arrive (polite: it never interrupts). */
-function statusText(data: InfiniteData<SearchPage> | undefined): string {
+function statusText(data: InfiniteData<SearchPage> | undefined, t: Translator['t']): string {
   if (!data) return '';
   const { pages } = data;
   const last = pages.at(-1)!;
   const more = last.nextCursor !== null;
   if (pages.length === 1) {
     const n = last.results.length;
-    if (n === 0) return 'No results';
-    return more
-      ? `${n} results so far, more load as you scroll`
-      : `${n} ${n === 1 ? 'result' : 'results'}`;
+    if (n === 0) return t('search.results.none');
+    return more ? t('search.results.soFar', { count: n }) : t('search.results.count', { count: n });
   }
-  const loaded = `${last.results.length} more ${last.results.length === 1 ? 'picture' : 'pictures'} loaded`;
-  return more ? loaded : `${loaded}, all results shown`;
+  const loaded = t('search.results.moreLoaded', { count: last.results.length });
+  return more ? loaded : t('search.results.allShown', { loaded });
 }
 
 /**
@@ -42,6 +42,7 @@ export function SearchResults({
   /** Clears every filter (the empty state's "Clear Search"). */
   onClear: () => void;
 }) {
+  const t = useT();
   const results = useSearchResults(filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
   const pictures = data?.pages.flatMap((page) => page.results) ?? [];
@@ -74,14 +75,14 @@ export function SearchResults({
   return (
     <section aria-labelledby="results-heading" className="min-w-0 flex-1">
       <h2 id="results-heading" ref={heading} tabIndex={-1} className="sr-only">
-        Results
+        {t('search.results.heading')}
       </h2>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {statusText(data)}
+        {statusText(data, t)}
       </p>
       {results.isPending ? (
         <>
-          <p className="sr-only">Loading results…</p>
+          <p className="sr-only">{t('search.results.loading')}</p>
           <div className={resultGridClass}>
             {Array.from({ length: 8 }, (_, i) => (
               <ResultCardSkeleton key={i} />
@@ -89,14 +90,14 @@ export function SearchResults({
           </div>
         </>
       ) : results.isError && !data ? (
-        <Notice tone="error" title="We could not load the results.">
+        <Notice tone="error" title={t('search.results.error')}>
           <p>{results.error.message}</p>
           <Button variant="secondary" isPending={results.isFetching} onPress={() => void retry()}>
-            Try again
+            {t('shell.tryAgain')}
           </Button>
         </Notice>
       ) : pictures.length === 0 ? (
-        <EmptyState message="Don’t give up! Try with another category">
+        <EmptyState message={t('search.results.empty')}>
           <Button
             variant="secondary"
             onPress={() => {
@@ -104,14 +105,14 @@ export function SearchResults({
               heading.current?.focus();
             }}
           >
-            Clear Search
+            {t('search.clear')}
           </Button>
         </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted" aria-hidden>
             {pictures.length}
-            {more ? '+' : ''} {pictures.length === 1 ? 'picture' : 'pictures'}
+            {more ? '+' : ''} {t('search.results.pictures', { count: pictures.length })}
           </p>
           <ul ref={list} className={resultGridClass}>
             {pictures.map((result, i) => (
@@ -130,7 +131,7 @@ export function SearchResults({
           <div ref={sentinel} aria-hidden className="h-px" />
           <div className="mt-8 flex flex-col items-center gap-3 text-center">
             {isFetchNextPageError ? (
-              <p className="text-sm text-danger">We could not load more pictures.</p>
+              <p className="text-sm text-danger">{t('search.results.moreError')}</p>
             ) : null}
             {more ? (
               <Button
@@ -142,13 +143,13 @@ export function SearchResults({
                 }}
               >
                 {isFetchingNextPage
-                  ? 'Loading…'
+                  ? t('search.loading')
                   : isFetchNextPageError
-                    ? 'Try again'
-                    : 'Load more pictures'}
+                    ? t('shell.tryAgain')
+                    : t('search.results.more')}
               </Button>
             ) : (
-              <p className="text-sm text-muted">That’s everything for this search.</p>
+              <p className="text-sm text-muted">{t('search.results.end')}</p>
             )}
           </div>
         </>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
+import { useT } from '#client/lib/i18n.tsx';
 import type { ApplyOptions } from './use-search-filters.ts';
 import { useDraftText } from './use-draft-text.ts';
 
@@ -13,15 +14,17 @@ export function SearchTextField({
   value,
   onCommit,
   delay,
-  label = 'Search',
+  label,
   hideLabel = false,
 }: {
   value: string;
   onCommit: (q: string, how: ApplyOptions) => void;
   delay: number | null;
+  /** "Search" unless given. */
   label?: string;
   hideLabel?: boolean;
 }) {
+  const t = useT();
   const draft = useDraftText({ value, format: String, parse: readText, onCommit, delay });
   return (
     <SearchField
@@ -35,7 +38,7 @@ export function SearchTextField({
       className="group relative block"
     >
       <Label className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-ink'}>
-        {label}
+        {label ?? t('search.text.label')}
       </Label>
       <div className="relative">
         <Search
@@ -43,11 +46,11 @@ export function SearchTextField({
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         />
         <Input
-          placeholder="Balayage, bridal…"
+          placeholder={t('search.text.placeholder')}
           className="h-11 w-full rounded-full border border-line bg-white pr-10 pl-10 text-base text-ink outline-none placeholder:text-muted/70 focus:border-blush-700 focus:ring-2 focus:ring-blush-200 [&::-webkit-search-cancel-button]:hidden"
         />
         <AriaButton
-          aria-label="Clear search text"
+          aria-label={t('search.text.clear')}
           className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted outline-offset-0 group-data-[empty]:hidden hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700"
         >
           <X aria-hidden className="size-4" />

@@ -46,9 +46,13 @@ BEGIN
     delta := delta - (OLD.image_id IS NOT NULL)::int;
     artist := OLD.artist_id;
   END IF;
+  -- Her facts' row may not be there yet (the profile's trigger makes it as the transaction
+  -- commits): made here then, stale, as that trigger would.
   IF delta <> 0 THEN
-    UPDATE artist_search_facts SET booking_photos = greatest(booking_photos + delta, 0)
-      WHERE artist_id = artist;
+    INSERT INTO artist_search_facts (artist_id, version, stale, booking_photos)
+    SELECT artist, 1, true, greatest(delta, 0) WHERE EXISTS (SELECT 1 FROM profiles WHERE user_id = artist)
+    ON CONFLICT (artist_id) DO UPDATE
+      SET booking_photos = greatest(artist_search_facts.booking_photos + delta, 0);
   END IF;
   RETURN NULL;
 END $$;

@@ -20,9 +20,12 @@ type Row = typeof bookingPhotos.$inferSelect;
 const missing = () => new AppError('not_found', 'This photo does not exist.');
 const noBooking = () => new AppError('not_found', 'This booking does not exist.');
 
+/** The folder of every booking photo's private files (the demo's reset empties it). */
+export const BOOKING_PHOTOS_FOLDER = `${PRIVATE_FOLDER}booking-photos/`;
+
 /** Where a photo's private files live: never under `images/`, so `/files/*` never serves them. */
-const privateKey = (id: string, width: number) =>
-  `${PRIVATE_FOLDER}booking-photos/${id}/${width}.webp`;
+export const privateKey = (id: string, width: number) =>
+  `${BOOKING_PHOTOS_FOLDER}${id}/${width}.webp`;
 
 /** The width the API serves: the first of 640 or more, as the portfolio's default. */
 const servedWidth = (widths: readonly number[]) => {

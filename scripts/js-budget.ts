@@ -47,8 +47,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
-    // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 182,
+    // 163.6 before the waitlist, the usual response time and the HST badge joined the page;
+    // 182.2 (French) with the gallery's "From a Blush booking" badge (decision 0041).
+    ceilingKb: 183,
     targetKb: 125,
   },
   {

@@ -52,8 +52,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: '/profile/artist/:id',
     module: 'app/routes/artist-profile.tsx',
-    // 163.6 before the waitlist, the usual response time and the HST badge joined the page.
-    ceilingKb: 186,
+    // 163.6 before the waitlist, the usual response time and the HST badge joined the page;
+    // the gallery's "From a Blush booking" badge (decision 0041) and French (0037): see below.
+    ceilingKb: 187,
     targetKb: 125,
   },
   {

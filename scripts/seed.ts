@@ -8,6 +8,7 @@ import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { artistEmail } from './demo/artist-rows.ts';
 import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
+import { BOOKING_PHOTOS_FOLDER, seedDemoBookingPhoto } from './demo/seed-booking-photos.ts';
 import { DEMO_CREDENTIALS_FOLDER, seedDemoCredentials } from './demo/seed-credentials.ts';
 import { seedDemoPayments } from './demo/seed-payments.ts';
 import { seedDemoReviews } from './demo/seed-reviews.ts';
@@ -131,6 +132,7 @@ export async function seedDemoIfEmpty({
         customerIds: [await byEmail(reviewingCustomer.email)],
       });
       await seedDemoCredentials(tx, storage, now);
+      await seedDemoBookingPhoto(tx, storage, now);
     });
   } catch (error) {
     await artists.removeFiles().catch(() => {});
@@ -151,5 +153,6 @@ export async function resetDemo({ db, storage, platformHstNumber }: DemoTarget):
   // After the truncate: a failed file delete leaves an orphan file, never a broken picture.
   await inParallel(old, 16, ({ id }) => deleteImage(storage, id));
   await storage.delete(await storage.list(DEMO_CREDENTIALS_FOLDER));
+  await storage.delete(await storage.list(BOOKING_PHOTOS_FOLDER));
   await seedDemoIfEmpty({ db, storage, platformHstNumber });
 }

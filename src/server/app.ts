@@ -19,6 +19,7 @@ import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
 import { registerCloseBookings } from './features/bookings/close-bookings.ts';
 import { registerRescueJobs } from './features/bookings/rescue.jobs.ts';
 import { rescueRoutes } from './features/bookings/rescue.routes.ts';
+import { bookingPhotoRoutes } from './features/booking-photos/booking-photos.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { scheduleCredentialJobs } from './features/credentials/credentials.jobs.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
@@ -101,6 +102,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   taxRoutes,
   credentialRoutes,
   eventRoutes,
+  bookingPhotoRoutes,
 ];
 
 type Compilers = NonNullable<

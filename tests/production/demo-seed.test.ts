@@ -21,6 +21,8 @@ import { ScheduleInput } from '#shared/schemas/availability.ts';
 import type { Database } from '#server/db/open-db.ts';
 import {
   artistCredentials,
+  artistSearchFacts,
+  bookingPhotos,
   bookings,
   helpMessages,
   images,
@@ -335,6 +337,25 @@ describe('seeding the demo data', () => {
       const file = await storage.get(held[0]!.credential.fileKey);
       expect(file?.contentType).toBe('application/pdf');
       file?.body.destroy();
+
+      // One demo artist shows one photo from a real, reviewed booking its customer allowed; its
+      // private copy is stored, and her search facts count it.
+      const photos = await db.select().from(bookingPhotos);
+      expect(photos).toHaveLength(1);
+      const [photo] = photos;
+      expect(photo!.consent).toBe(true);
+      expect(photo!.imageId).not.toBeNull();
+      expect(await db.$count(reviewComments, eq(reviewComments.bookingId, photo!.bookingId))).toBe(
+        1,
+      );
+      expect((await storage.list(`private/booking-photos/${photo!.id}/`)).length).toBe(
+        photo!.widths.length,
+      );
+      const [facts] = await db
+        .select({ n: artistSearchFacts.bookingPhotos })
+        .from(artistSearchFacts)
+        .where(eq(artistSearchFacts.artistId, photo!.artistId));
+      expect(facts?.n).toBe(1);
     },
     SEEDING,
   );
@@ -359,6 +380,9 @@ describe('seeding the demo data', () => {
       // Nothing else is left in storage: only the new pictures' files.
       const files = await storage.list('images/');
       const credentialFiles = await storage.list('private/credentials/');
+      expect((await storage.list('private/booking-photos/')).length).toBe(
+        (await db.select().from(bookingPhotos)).reduce((n, p) => n + p.widths.length, 0),
+      );
       expect(credentialFiles.length).toBe(await db.$count(artistCredentials));
       expect(files.length).toBe(after.reduce((n, p) => n + p.widths.length, 0));
       expect(await db.$count(profiles)).toBe(demoArtists.length);

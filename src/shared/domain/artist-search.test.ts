@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { torontoInstant } from './toronto-time.ts';
 import {
+  BEST_MATCH_WEIGHTS,
   bestMatchScore,
+  bookingPhotosTerm,
   dateFilterProblem,
   firstStartsByPart,
   KEPT_STARTS,
@@ -256,5 +258,54 @@ describe('the free times search keeps', () => {
     },
   ])('a date filter reads its days’ parts: $case', ({ filter, indexes }) => {
     expect(keptStartIndexes(filter, today)).toEqual(indexes);
+  });
+});
+
+describe('photos from real bookings in best match (decision 0041)', () => {
+  it.each<[string, number, number]>([
+    ['none adds nothing', 0, 0],
+    ['one adds a third of the term', 1, 1 / 3],
+    ['three add the whole term', 3, 1],
+    ['more than three add no more', 12, 1],
+    ['a negative count adds nothing', -2, 0],
+  ])('%s', (_, count, term) => {
+    expect(bookingPhotosTerm(count)).toBeCloseTo(term, 10);
+    const score = bestMatchScore(artist('a', { bookingPhotos: count }));
+    expect(score - bestMatchScore(artist('a'))).toBeCloseTo(BEST_MATCH_WEIGHTS.photos * term, 10);
+  });
+
+  it.each<[string, RankedArtist[], string[]]>([
+    [
+      'of two alike, the one with an allowed booking photo ranks first',
+      [artist('a'), artist('b', { bookingPhotos: 1 })],
+      ['b', 'a'],
+    ],
+    [
+      'photos never outweigh a clearly better rating',
+      [artist('a', { bookingPhotos: 3 }), artist('b', { rating: 5, reviewCount: 20 })],
+      ['b', 'a'],
+    ],
+    [
+      'photos settle artists whose words match alike',
+      [
+        artist('a', { textRank: 0.4, bookingPhotos: 0 }),
+        artist('b', { textRank: 0.4, bookingPhotos: 2 }),
+      ],
+      ['b', 'a'],
+    ],
+  ])('%s', (_, list, expected) => {
+    expect(order('bestMatch', list)).toEqual(expected);
+    expect(order('bestMatch', [...list].reverse())).toEqual(expected);
+  });
+
+  it('the best possible artist still scores at most 1', () => {
+    const best = artist('a', {
+      textRank: 1,
+      rating: 5,
+      reviewCount: 100000,
+      recentBookings: 99,
+      bookingPhotos: 9,
+    });
+    expect(bestMatchScore(best)).toBeLessThanOrEqual(1 + 1e-9);
   });
 });

@@ -39,8 +39,22 @@ export function ratingWithPrior(rating: number | null, reviewCount: number): num
 /** Bookings in the last 90 days beyond this many add nothing more to best match. */
 export const RECENT_BOOKINGS_CAP = 20;
 
-/** Best match's weights: text relevance, rating with the prior, recent bookings. */
-export const BEST_MATCH_WEIGHTS = { text: 0.5, rating: 0.35, bookings: 0.15 } as const;
+/**
+ * Shown booking photos (decision 0041) beyond this many add nothing more to best match: a few
+ * photos her customers allowed are proof enough that the portfolio is her work.
+ */
+export const BOOKING_PHOTOS_CAP = 3;
+
+/**
+ * Best match's weights: text relevance, rating with the prior, recent bookings, and photos from
+ * real bookings her customers allowed.
+ */
+export const BEST_MATCH_WEIGHTS = { text: 0.5, rating: 0.3, bookings: 0.15, photos: 0.05 } as const;
+
+/** The photos' part of best match, 0 to 1: a third for each shown photo, up to three. */
+export function bookingPhotosTerm(count: number): number {
+  return Math.min(Math.max(count, 0), BOOKING_PHOTOS_CAP) / BOOKING_PHOTOS_CAP;
+}
 
 /** What the orders read of an artist. */
 export interface RankedArtist {
@@ -51,6 +65,8 @@ export interface RankedArtist {
   reviewCount: number;
   /** Her bookings made in the last 90 days, whatever became of them. */
   recentBookings: number;
+  /** Her booking photos shown with their customer's consent; none when left out. */
+  bookingPhotos?: number;
   /** Her first free time (epoch ms), or null with none in the next 60 days. */
   nextFreeAt: number | null;
   /** Her lowest all-in price in cents; null without services. */
@@ -60,16 +76,22 @@ export interface RankedArtist {
 }
 
 /**
- * Best match as a score from 0 to 1: half text relevance, 35% the rating with its prior (1–5
+ * Best match as a score from 0 to 1: half text relevance, 30% the rating with its prior (1–5
  * mapped to 0–1), 15% recent bookings (logarithmic, so the tenth booking counts less than the
- * first, capped at 20). Without words every text relevance is 0, so rating and bookings decide.
+ * first, capped at 20), 5% photos from real bookings (a third each, up to three). Without words
+ * every text relevance is 0, so rating, bookings and photos decide.
  */
 export function bestMatchScore(a: RankedArtist): number {
   const rating = (ratingWithPrior(a.rating, a.reviewCount) - 1) / 4;
   const bookings =
     Math.log1p(Math.min(a.recentBookings, RECENT_BOOKINGS_CAP)) / Math.log1p(RECENT_BOOKINGS_CAP);
   const w = BEST_MATCH_WEIGHTS;
-  return w.text * Math.min(Math.max(a.textRank, 0), 1) + w.rating * rating + w.bookings * bookings;
+  return (
+    w.text * Math.min(Math.max(a.textRank, 0), 1) +
+    w.rating * rating +
+    w.bookings * bookings +
+    w.photos * bookingPhotosTerm(a.bookingPhotos ?? 0)
+  );
 }
 
 type Compare = (a: RankedArtist, b: RankedArtist) => number;

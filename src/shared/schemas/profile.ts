@@ -221,6 +221,16 @@ export const TagsInput = z
 export type TagsInput = z.input<typeof TagsInput>;
 
 /** A stored picture as the browser shows it: a default size and a `srcset` of WebP widths. */
+/**
+ * A portfolio picture that is a photo from a real booking, shown with its customer's consent
+ * (decision 0041): the visit's month (`YYYY-MM`, Toronto's calendar) and its review, if any.
+ */
+export const FromBooking = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  reviewId: z.uuid().nullable(),
+});
+export type FromBooking = z.infer<typeof FromBooking>;
+
 export const ImageView = z.object({
   _id: z.uuid(),
   tag: z.enum(portfolioTags).nullable(),
@@ -228,6 +238,8 @@ export const ImageView = z.object({
   srcset: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Set on a photo from a real booking; absent on the artist's own pictures. */
+  fromBooking: FromBooking.nullable().optional(),
 });
 export type ImageView = z.infer<typeof ImageView>;
 

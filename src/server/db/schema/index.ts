@@ -17,3 +17,4 @@ export * from './rescue.ts';
 export * from './credentials.ts';
 export * from './places.ts';
 export * from './events.ts';
+export * from './booking-photos.ts';

@@ -268,4 +268,6 @@ export const artistSearchFacts = pgTable('artist_search_facts', {
   /** Epoch minutes (whole minutes: every start is on a minute). */
   firstStarts: integer('first_starts').array(),
   recentBookings: integer('recent_bookings').notNull().default(0),
+  /** Her booking photos shown with their customer's consent (decision 0041), kept by the app. */
+  bookingPhotos: integer('booking_photos').notNull().default(0),
 });

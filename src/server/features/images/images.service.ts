@@ -6,6 +6,7 @@ import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
+import { fromBookingOf } from '../../booking-photos/from-booking.ts';
 import {
   processUpload,
   validateBatch,
@@ -70,7 +71,11 @@ export async function listOwnImages(ctx: AppContext, userId: string) {
     .from(images)
     .where(and(eq(images.userId, userId), eq(images.kind, 'portfolio')))
     .orderBy(asc(images.createdAt), asc(images.id));
-  return rows.map(imageView);
+  const fromBooking = await fromBookingOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...imageView(row), fromBooking: fromBooking.get(row.id) ?? null }));
 }
 
 /** An artist's portfolio, public only while the artist is verified and not blocked. */

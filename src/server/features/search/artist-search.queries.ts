@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
 import {
   BEST_MATCH_WEIGHTS,
+  BOOKING_PHOTOS_CAP,
   PRIOR_RATING,
   PRIOR_REVIEWS,
   RECENT_BOOKING_DAYS,
@@ -49,6 +50,8 @@ export interface CandidateRow {
   avatar: { id: string; width: number; height: number; widths: number[] } | null;
   /** Registered for GST/HST: "+ HST" beside her price. */
   hstRegistered: boolean;
+  /** Her booking photos shown with consent (decision 0041). */
+  bookingPhotos: number;
 }
 
 /** Listed artists matching the filters (`p` profiles, `u` users). */
@@ -96,7 +99,8 @@ export async function findArtistCandidates(db: Db, f: ArtistFilters): Promise<Ca
         (select count(*) from bookings b where b.artist_id = p.user_id
           and b.created_at > now() - make_interval(days => ${RECENT_BOOKING_DAYS})),
         c.id, c.duration_minutes, a.id, a.width, a.height, a.widths,
-        p.hst_number is not null)::text as row
+        p.hst_number is not null,
+        (select f.booking_photos from artist_search_facts f where f.artist_id = p.user_id))::text as row
       from profiles p
       join users u on u.id = p.user_id
       left join images a on a.id = u.profile_image_id
@@ -132,6 +136,7 @@ function candidateOf(v: unknown[]): CandidateRow {
     serviceMinutes: at(16),
     avatar: avatarId ? { id: avatarId, width: at(18), height: at(19), widths: at(20) } : null,
     hstRegistered: at(21),
+    bookingPhotos: Number(at(22) ?? 0),
   };
 }
 
@@ -259,8 +264,9 @@ function orderKeys(f: ArtistFilters, plan: RankPlan, bookable: SQL, first: SQL):
     : sql`0::float8`;
   const bookings = sql`ln((1 + least(f.recent_bookings, ${RECENT_BOOKINGS_CAP}))::float8)
     / ln(${1 + RECENT_BOOKINGS_CAP}::float8)`;
+  const photos = sql`least(f.booking_photos, ${BOOKING_PHOTOS_CAP})::float8 / ${BOOKING_PHOTOS_CAP}`;
   const best = sql`(${w.text}::float8 * ${text} + ${w.rating}::float8 * ((${rating} - 1) / 4)
-    + ${w.bookings}::float8 * ${bookings}) desc`;
+    + ${w.bookings}::float8 * ${bookings} + ${w.photos}::float8 * ${photos}) desc`;
   const id = sql`p.user_id`;
   switch (plan.sort) {
     case 'soonest':

@@ -13,6 +13,7 @@ import type { Db } from '../../db/open-db.ts';
 import type { AppContext } from '../../context.ts';
 import type { Within } from '../../http/public-cache.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
+import { fromBookingOf } from '../../booking-photos/from-booking.ts';
 import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';
 import { findFeatured, findSearchPage, type SearchPlan } from './search.queries.ts';
 import { foundPicture, type FoundPicture } from './search-rows.ts';
@@ -130,20 +131,41 @@ export function searchPictures(ctx: AppContext, query: Query): Promise<SearchPag
   return ctx.publicCache.get(ctx.db, `search:${JSON.stringify(query)}`, async (within) => {
     const feeBps = ctx.env.CUSTOMER_FEE_BPS;
     const { plan, fingerprint } = await planSearch(ctx.db, query, feeBps, within);
-    if (!plan.after) return firstPage(ctx.db, plan, fingerprint, feeBps);
+    if (!plan.after)
+      return withBookingBadges(ctx, await firstPage(ctx.db, plan, fingerprint, feeBps));
     const rows = await findSearchPage(ctx.db, plan);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
     // The pictures the first page lifted ahead stay left out of every later page.
     const shown = plan.after.shown;
-    return {
+    return withBookingBadges(ctx, {
       results: page.map((r) => resultOf(r.row, r.hst, feeBps)),
       nextCursor:
         rows.length > SEARCH_PAGE_SIZE && last
           ? encodeCursor(fingerprint, { ...last.after, shown })
           : null,
-    };
+    });
   });
+}
+
+/**
+ * The page's photos from real bookings get their badge (decision 0041): one query on the
+ * page's picture ids. A photo is in the search only while its customer allows it, and her
+ * answer moves the public data version, so a kept page never shows one she withdrew.
+ */
+async function withBookingBadges(ctx: AppContext, page: SearchPage): Promise<SearchPage> {
+  const badges = await fromBookingOf(
+    ctx.db,
+    page.results.map((r) => r._id),
+  );
+  if (badges.size === 0) return page;
+  return {
+    ...page,
+    results: page.results.map((r) => {
+      const fromBooking = badges.get(r._id);
+      return fromBooking ? { ...r, fromBooking } : r;
+    }),
+  };
 }
 
 /** The first page reads this many pictures ahead to spread its first 12 over artists. */

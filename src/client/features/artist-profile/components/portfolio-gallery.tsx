@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button as AriaButton, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { portfolioTags } from '#shared/catalog.ts';
 import type { ImageView } from '#shared/schemas/profile.ts';
+import { BookingPhotoBadge } from '#client/components/booking-photo-badge.tsx';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import type { LightboxItem } from '#client/components/ui/lightbox.tsx';
 import { EmptyState, Notice } from '#client/components/ui/page.tsx';
@@ -63,13 +64,21 @@ export function PortfolioGallery({
           ) : null}
         </EmptyState>
       ) : (
-        <Pictures images={images.data} artistName={artistName} />
+        <Pictures images={images.data} artistName={artistName} artistId={artistId} />
       )}
     </section>
   );
 }
 
-function Pictures({ images, artistName }: { images: ImageView[]; artistName: string }) {
+function Pictures({
+  images,
+  artistName,
+  artistId,
+}: {
+  images: ImageView[];
+  artistName: string;
+  artistId: string;
+}) {
   const t = useT();
   const [tag, setTag] = useState<string>(ALL);
   const [open, setOpen] = useState<number | null>(null);
@@ -122,7 +131,7 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
       ) : null}
       <ul className="grid grid-cols-2 gap-2 md:gap-3 lg:grid-cols-3">
         {shown.map((image, i) => (
-          <li key={image._id}>
+          <li key={image._id} className="relative">
             <AriaButton
               onPress={() => setOpen(i)}
               className="group block aspect-square w-full overflow-hidden rounded-xl bg-blush-50 outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700"
@@ -139,6 +148,11 @@ function Pictures({ images, artistName }: { images: ImageView[]; artistName: str
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
             </AriaButton>
+            <BookingPhotoBadge
+              fromBooking={image.fromBooking}
+              artistId={artistId}
+              className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] shadow-sm"
+            />
           </li>
         ))}
       </ul>

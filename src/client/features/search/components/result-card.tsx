@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SearchResult } from '#shared/schemas/search.ts';
+import { BookingPhotoBadge } from '#client/components/booking-photo-badge.tsx';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
@@ -55,6 +56,12 @@ export function ResultCard({
         <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-ink backdrop-blur">
           {tagName(result.tag, t)}
         </span>
+        <BookingPhotoBadge
+          fromBooking={result.fromBooking}
+          artistId={artist._id}
+          inLink
+          className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate"
+        />
       </span>
       <span className="mt-2 flex items-center gap-2">
         <Avatar

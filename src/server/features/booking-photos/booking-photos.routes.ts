@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD, tooManyMessage } from '#shared/images.ts';
+import {
+  BookingPhotoConsent,
+  BookingPhotoList,
+  BookingPhotoParams,
+  BookingPhotosParams,
+  BookingPhotoView,
+} from '#shared/schemas/booking-photos.ts';
+import { z } from 'zod';
+import { actorOf } from '../../http/access.ts';
+import { AppError } from '../../app-error.ts';
+import type { App, AppContext } from '../../context.ts';
+import type { Upload } from '../../integrations/images/process-image.ts';
+import {
+  addBookingPhotos,
+  answerConsent,
+  listBookingPhotos,
+  readBookingPhotoFile,
+} from './booking-photos.service.ts';
+
+const tags = ['booking photos'];
+
+/** The `tag` field and up to 5 pictures, each read one byte past 5 MB at most. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send the photos as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  const files: Upload[] = [];
+  try {
+    const options = {
+      limits: { files: MAX_IMAGES_PER_UPLOAD + 1, fileSize: MAX_IMAGE_BYTES + 1, fields: 1 },
+      throwFileSizeLimit: false,
+    };
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') files.push({ name: part.filename, data: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError('bad_request', tooManyMessage(MAX_IMAGES_PER_UPLOAD));
+    }
+    if (code === 'FST_FIELDS_LIMIT') throw new AppError('bad_request', 'Too many fields.');
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Photos from real bookings (decision 0041): the artist adds, the customer answers. */
+export function bookingPhotoRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/bookings/:bookingId/photos',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "A booking's photos: its artist and its customer only",
+        tags,
+        params: BookingPhotosParams,
+        response: { 200: BookingPhotoList },
+      },
+    },
+    (request) => listBookingPhotos(ctx, actorOf(request), request.params.bookingId),
+  );
+
+  app.post(
+    '/api/bookings/:bookingId/photos',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Add photos to my completed booking (multipart: tag, up to 5 png/jpeg/gif, 5 MB)',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: BookingPhotosParams,
+        response: { 200: BookingPhotoList },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readUpload(request);
+      return addBookingPhotos(ctx, actorOf(request).id, request.params.bookingId, fields, files);
+    },
+  );
+
+  app.put(
+    '/api/booking-photos/:id/consent',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The customer allows her photo to be shown, or withdraws (any time)',
+        tags,
+        params: BookingPhotoParams,
+        body: BookingPhotoConsent,
+        response: { 200: z.object({ photo: BookingPhotoView }) },
+      },
+    },
+    (request) => answerConsent(ctx, actorOf(request), request.params.id, request.body.allow),
+  );
+
+  app.get(
+    '/api/booking-photos/:id/file',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "A booking photo's private file: the booking's artist and customer; never kept",
+        tags,
+        params: BookingPhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await readBookingPhotoFile(ctx, actorOf(request), request.params.id);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    },
+  );
+}

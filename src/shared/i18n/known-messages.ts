@@ -58,6 +58,7 @@ const KNOWN: Known[] = [
   [/^Signed out$/, 'answer.signedOut'],
   // Bookings, payments, tips, reviews and messages (their services and routes).
   [/^This booking does not exist\.$/, 'error.booking.missing'],
+  [/^The artist is booked for a wedding or event at that time — /, 'error.booking.eventHeld'],
   [/^You cannot do this with this booking\.$/, 'error.booking.forbidden'],
   [
     /^Mark a no-show from the booking, 15 minutes after its start\.$/,

@@ -49,6 +49,7 @@ export interface CandidateRow {
   avatar: { id: string; width: number; height: number; widths: number[] } | null;
   /** Registered for GST/HST: "+ HST" beside her price. */
   hstRegistered: boolean;
+  takesEvents: boolean;
 }
 
 /** Listed artists matching the filters (`p` profiles, `u` users). */
@@ -68,6 +69,7 @@ export function conditions(f: ArtistFilters): SQL[] {
   if (f.place === 'artistSite') where.push(sql`p.place`);
   if (f.place === 'toHome') where.push(sql`p.delivery`);
   if (f.instantBook) where.push(sql`p.instant_book`);
+  if (f.events) where.push(sql`p.takes_events`);
   if (f.text) where.push(sql`p.search_document @@ ${f.text.query}::tsquery`);
   if (f.credentials?.kinds.length) {
     where.push(holdsBadges(f.credentials.kinds, f.credentials.today));
@@ -96,7 +98,7 @@ export async function findArtistCandidates(db: Db, f: ArtistFilters): Promise<Ca
         (select count(*) from bookings b where b.artist_id = p.user_id
           and b.created_at > now() - make_interval(days => ${RECENT_BOOKING_DAYS})),
         c.id, c.duration_minutes, a.id, a.width, a.height, a.widths,
-        p.hst_number is not null)::text as row
+        p.hst_number is not null, p.takes_events)::text as row
       from profiles p
       join users u on u.id = p.user_id
       left join images a on a.id = u.profile_image_id
@@ -132,6 +134,7 @@ function candidateOf(v: unknown[]): CandidateRow {
     serviceMinutes: at(16),
     avatar: avatarId ? { id: avatarId, width: at(18), height: at(19), widths: at(20) } : null,
     hstRegistered: at(21),
+    takesEvents: at(22),
   };
 }
 

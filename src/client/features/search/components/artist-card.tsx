@@ -5,6 +5,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { ratingTexts, startingPriceText } from './format.ts';
 import { CredentialBadges } from '#client/components/credential-badges.tsx';
+import { EventsBadge } from '#client/components/events-badge.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Toronto',
@@ -103,6 +104,7 @@ export function ArtistCardView({
         </p>
         {where(card) ? <p className="text-sm text-muted">{where(card)}</p> : null}
         <CredentialBadges badges={card.badges} className="mt-2" />
+        {card.takesEvents ? <EventsBadge className="mt-2" /> : null}
         {!card.bookable ? (
           <p className="mt-3 inline-block rounded-full bg-blush-50 px-3 py-1 text-sm font-medium text-ink">
             Not taking bookings yet

@@ -26,6 +26,7 @@ import {
 } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
 import { CredentialFilter } from './credential-filter.tsx';
+import { EventsFilter } from './events-filter.tsx';
 import { draftFieldProps, useDraftText } from './use-draft-text.ts';
 
 /** A change to some of the filters; typing says whether it replaces the history entry. */
@@ -108,6 +109,7 @@ export default function FilterControls({
           The artist accepts your request for a free time at once.
         </p>
       </div>
+      <EventsFilter value={filters.events ?? false} onChange={(events) => onChange({ events })} />
 
       {filters.view === 'artists' ? (
         <ArtistControls filters={filters} onChange={onChange} delay={delay} />

@@ -59,6 +59,8 @@ export const pagePaths = {
     '/pay/:bookingId',
     '/receipt/:bookingId',
     '/complete-service',
+    '/events/request/:artistId',
+    '/events/:eventId',
   ],
   admin: ['/dashboard'],
 } as const;

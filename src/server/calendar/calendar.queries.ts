@@ -3,7 +3,7 @@ import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domai
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import type { Db } from '../db/open-db.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { bookings, profiles, users } from '../db/schema/index.ts';
+import { bookings, eventHolds, events, profiles, users } from '../db/schema/index.ts';
 
 /**
  * The states that hold an artist's time (the domain's one rule, which the week view reads
@@ -38,7 +38,37 @@ export async function findArtistSchedule(db: Db, artistId: string) {
   };
 }
 
-/** The artist's bookings holding time between two instants. */
+/**
+ * An accepted event's hold still holding time (decision 0042): not released, and not an
+ * acceptance left unpaid for 24 hours (`unpaidStillHolds`), which holds nothing any more.
+ */
+const liveHold = sql`${eventHolds.releasedAt} is null and not exists (
+  select 1 from ${events} where ${events.id} = ${eventHolds.eventId}
+    and ${events.state} = 'accepted_unpaid' and ${events.acceptedAt} <= now() - interval '24 hours')`;
+
+/** The artist's event holds between two instants, as busy times (no service, no place). */
+async function findEventHolds(db: Db, artistId: string, from: Date, until: Date) {
+  const rows = await db
+    .select({ busyFrom: eventHolds.busyFrom, busyUntil: eventHolds.busyUntil })
+    .from(eventHolds)
+    .where(
+      and(
+        eq(eventHolds.artistId, artistId),
+        liveHold,
+        lt(eventHolds.busyFrom, until),
+        gt(eventHolds.busyUntil, from),
+      ),
+    );
+  return rows.map(holdAsBusy);
+}
+
+const holdAsBusy = (h: { busyFrom: Date; busyUntil: Date }): BusyBooking => ({
+  startsAt: h.busyFrom,
+  busyFrom: h.busyFrom,
+  busyUntil: h.busyUntil,
+});
+
+/** The artist's bookings and event holds taking her time between two instants. */
 export async function findBusyBookings(
   db: Db,
   artistId: string,
@@ -66,7 +96,8 @@ export async function findBusyBookings(
         ...(exceptId ? [ne(bookings.id, exceptId)] : []),
       ),
     );
-  return rows.map(({ lat, lng, ...b }) => ({ ...b, place: placeOf(lat, lng) }));
+  const holds = await findEventHolds(db, artistId, from, until);
+  return [...rows.map(({ lat, lng, ...b }) => ({ ...b, place: placeOf(lat, lng) })), ...holds];
 }
 
 /** Where a busy booking happens, when it was stored (bookings made before do not say). */
@@ -91,7 +122,8 @@ const p = {
 /**
  * What a new booking is decided on, in one statement (so as of one moment): the artist's
  * schedule and instant booking, the bookings holding time between two instants, and the
- * calendar's version, the highest of the artist's bookings' (0 before the first).
+ * calendar's version, the highest of the artist's bookings' (0 before the first), and her
+ * live event holds in that window.
  */
 const bookingCalendarQuery = preparedOnce((db) =>
   db
@@ -108,6 +140,12 @@ const bookingCalendarQuery = preparedOnce((db) =>
         from ${bookings}
         where ${bookings.artistId} = ${p.artistId} and ${holdsTime}
           and ${bookings.busyFrom} < ${p.until} and ${bookings.busyUntil} > ${p.from})`,
+      holds: sql<Array<{ busyFrom: string; busyUntil: string }>>`(
+        select coalesce(json_agg(json_build_object('busyFrom', ${eventHolds.busyFrom},
+          'busyUntil', ${eventHolds.busyUntil})), '[]')
+        from ${eventHolds}
+        where ${eventHolds.artistId} = ${p.artistId} and ${liveHold}
+          and ${eventHolds.busyFrom} < ${p.until} and ${eventHolds.busyUntil} > ${p.from})`,
     })
     .from(profiles)
     .where(eq(profiles.userId, p.artistId))
@@ -133,6 +171,9 @@ export async function readBookingCalendar(db: Db, artistId: string, from: Date, 
       endsAt: new Date(b.endsAt),
       place: placeOf(b.lat, b.lng),
     })),
+    holds: row.holds.map((h) =>
+      holdAsBusy({ busyFrom: new Date(h.busyFrom), busyUntil: new Date(h.busyUntil) }),
+    ),
   };
 }
 

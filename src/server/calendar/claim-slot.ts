@@ -10,6 +10,8 @@ import { findArtistSchedule, findBusyBookings, readBookingCalendar } from './cal
  * reads it: below the features, like `server/money`, so each can call it.
  */
 export const SLOT_TAKEN = 'That time was just taken — pick another';
+export const EVENT_HELD =
+  'The artist is booked for a wedding or event at that time — pick another time or another day';
 const NOT_OPEN = 'The artist does not take bookings at that time — pick one of the free times';
 export const CANNOT_REACH =
   'The artist cannot travel there in time from her booking before, or on to her next one — pick another time';
@@ -49,12 +51,16 @@ export async function claimSlot(
   const window = busyWindow(day, addCalendarDays(day, Math.ceil(minutes / 1440)));
   const calendar = await readBookingCalendar(db, artistId, ...window);
   if (!calendar) throw new AppError('not_found', 'This artist does not exist.');
-  const { schedule, busy } = calendar;
+  const { schedule } = calendar;
+  const busy = [...calendar.busy, ...calendar.holds];
   if (!isFreeSlot({ schedule, start, minutes, now, busy: [] })) {
     throw new AppError('conflict', NOT_OPEN, { appointmentAt: NOT_OPEN });
   }
-  if (!isFreeSlot({ schedule, start, minutes, now, busy })) {
+  if (!isFreeSlot({ schedule, start, minutes, now, busy: calendar.busy })) {
     throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
+  }
+  if (!isFreeSlot({ schedule, start, minutes, now, busy })) {
+    throw new AppError('conflict', EVENT_HELD, { appointmentAt: EVENT_HELD });
   }
   if (place && !isFreeSlot({ schedule, start, minutes, now, busy, place })) {
     throw new AppError('conflict', CANNOT_REACH, { appointmentAt: CANNOT_REACH });

@@ -28,6 +28,15 @@ const KNOWN: Known[] = [
   // Credentials (decision 0041).
   [/^must not be in the past$/, 'validation.notPast'],
   [/^must not be in the future$/, 'validation.notFuture'],
+  // Weddings and events (decision 0042).
+  [/^must be in the future$/, 'events.error.future'],
+  [/^must be before the event$/, 'events.error.beforeEvent'],
+  [/^Choose the kind of event$/, 'events.error.type'],
+  [/^Choose the date and the time everyone must be ready by$/, 'events.error.readyBy'],
+  [/^Choose when the trial should be$/, 'events.error.trialAt'],
+  [/^Choose at least one service$/, 'events.error.services'],
+  [/^A party is at least 1 person$/, 'events.error.partyMin'],
+  [/^A party is at most (?<max>\d+) people$/, 'events.error.partyMax'],
   [/^must be less than a year old$/, 'validation.underAYear'],
   [/^must be a PDF, JPEG or PNG$/, 'validation.credentialFile'],
   [/^must be at most 10 MB$/, 'validation.tenMegabytes'],
@@ -58,6 +67,7 @@ const KNOWN: Known[] = [
   [/^Signed out$/, 'answer.signedOut'],
   // Bookings, payments, tips, reviews and messages (their services and routes).
   [/^This booking does not exist\.$/, 'error.booking.missing'],
+  [/^The artist is booked for a wedding or event at that time — /, 'error.booking.eventHeld'],
   [/^You cannot do this with this booking\.$/, 'error.booking.forbidden'],
   [
     /^Mark a no-show from the booking, 15 minutes after its start\.$/,

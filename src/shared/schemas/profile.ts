@@ -296,6 +296,8 @@ export const PublicProfile = z.object({
   takesBookings: z.boolean(),
   /** A request for a free time is accepted as it is made. */
   instantBook: z.boolean(),
+  /** She takes weddings and events: the badge and "Request a quote" (decision 0042). */
+  takesEvents: z.boolean().optional(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

@@ -36,6 +36,11 @@ const filterFields = {
     .enum(['true'], { error: 'must be true' })
     .transform(() => true)
     .optional(),
+  /** Only artists who take weddings and events (decision 0042). */
+  events: z
+    .enum(['true'], { error: 'must be true' })
+    .transform(() => true)
+    .optional(),
 };
 
 const priceRange = (v: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
@@ -203,6 +208,8 @@ export const ArtistCard = SearchArtist.extend({
   point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** Her checked credentials ("Insured · until March 2027"). */
   badges: z.array(CredentialBadge),
+  /** She takes weddings and events: the card's badge (decision 0042). */
+  takesEvents: z.boolean().optional(),
 });
 export type ArtistCard = z.infer<typeof ArtistCard>;
 

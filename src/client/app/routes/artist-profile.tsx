@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ArtistProfile } from '#client/features/artist-profile/components/artist-profile.tsx';
+import { RequestQuoteLink } from '#client/components/request-quote-link.tsx';
 import { ProfileExtras } from '#client/features/rescue/components/profile-extras.tsx';
 import { RatingSummary } from '#client/features/reviews/components/rating-summary.tsx';
 import { ReviewsSection } from '#client/features/reviews/components/reviews-section.tsx';
@@ -13,7 +14,12 @@ export default function ArtistProfilePage() {
       artistId={id}
       rating={<RatingSummary artistId={id} />}
       reviews={<ReviewsSection artistId={id} />}
-      bookingExtras={(profile, canBook) => <ProfileExtras profile={profile} canBook={canBook} />}
+      bookingExtras={(profile, canBook) => (
+        <>
+          <RequestQuoteLink profile={profile} />
+          <ProfileExtras profile={profile} canBook={canBook} />
+        </>
+      )}
     />
   );
 }

@@ -3,11 +3,10 @@
  * acceptance with the retainer, completion with the balance and each member's share, both
  * sides' cancellations, and two acceptances racing for one artist's day.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventView } from '#shared/schemas/events.ts';
-import { eventHolds, events, ledgerEntries, profiles } from '#server/db/schema/index.ts';
+import { eventHolds, events, ledgerEntries } from '#server/db/schema/index.ts';
 import {
   book,
   DAY,
@@ -17,7 +16,18 @@ import {
   type Artist,
   type Customer,
 } from '#tests/support/fixtures/bookings.fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import {
+  acceptAs,
+  eventArtist as fixtureEventArtist,
+  HOUR,
+  quoteBody,
+  quoted as fixtureQuoted,
+  readyBy as fixtureReadyBy,
+  requestBody,
+  requested as fixtureRequested,
+  sendAs,
+} from '#tests/support/event-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,90 +35,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
-/** Ten days from now on the hour: the day everyone must be ready by. */
-const readyBy = (days = 10) => new Date(Math.ceil((Date.now() + days * DAY) / HOUR) * HOUR);
-
-async function eventArtist() {
-  const artist = await makeArtist(t, { amounts: [20_000, 10_000] });
-  await t.database.db
-    .update(profiles)
-    .set({ takesEvents: true })
-    .where(eq(profiles.userId, artist.id));
-  return artist;
-}
-
+const readyBy = (days?: number) => fixtureReadyBy(days);
+const eventArtist = () => fixtureEventArtist(t);
 const send = (
   who: { token: string },
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
-
-function requestBody(artist: Artist, at: Date, change: object = {}) {
-  return {
-    eventType: 'wedding',
-    readyBy: at.toISOString(),
-    address: '1 Wedding Way, Toronto',
-    people: [
-      { name: 'Bride', serviceIds: [artist.services[0]!.id, artist.services[1]!.id] },
-      { name: 'Maid of honour', serviceIds: [artist.services[0]!.id] },
-    ],
-    trialWanted: false,
-    idempotencyKey: randomUUID(),
-    ...change,
-  };
-}
-
-async function requested(customer: Customer, artist: Artist, at = readyBy()) {
-  const response = await send(
-    customer,
-    'POST',
-    `/api/events/requests/${artist.id}`,
-    requestBody(artist, at),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return EventView.parse(response.json());
-}
-
-function quoteBody(at: Date, assistantIds: string[] = [], change: object = {}) {
-  return {
-    lines: [
-      { person: 'Bride', service: 'Makeup', priceCents: 20_000, minutes: 90 },
-      { person: 'Maid of honour', service: 'Makeup', priceCents: 10_000, minutes: 60 },
-    ],
-    travelFeeCents: 4_000,
-    earlyStartFeeCents: 0,
-    trialPriceCents: null,
-    refundableUntil: new Date(at.getTime() - DAY).toISOString(),
-    validUntil: new Date(at.getTime() - DAY).toISOString(),
-    assistantIds,
-    ...change,
-  };
-}
-
-async function quoted(customer: Customer, lead: Artist, assistants: Artist[] = [], at = readyBy()) {
-  const event = await requested(customer, lead, at);
-  const response = await send(
-    lead,
-    'POST',
-    `/api/events/${event.id}/quotes`,
-    quoteBody(
-      at,
-      assistants.map((a) => a.id),
-    ),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  for (const a of assistants) {
-    expect(
-      (await send(a, 'POST', `/api/events/${event.id}/invitation`, { accept: true })).statusCode,
-    ).toBe(200);
-  }
-  return EventView.parse(response.json());
-}
-
+) => sendAs(t, who, method, url, payload);
+const requested = (customer: Customer, artist: Artist, at?: Date) =>
+  fixtureRequested(t, customer, artist, at);
+const quoted = (customer: Customer, lead: Artist, assistants: Artist[] = [], at?: Date) =>
+  fixtureQuoted(t, customer, lead, assistants, at);
 const accept = (customer: Customer, eventId: string, version = 1) =>
-  send(customer, 'POST', `/api/events/${eventId}/accept`, { version, cardId: customer.cardId });
+  acceptAs(t, customer, eventId, version);
 
 const owed = async (artistId: string) => {
   const [row] = await t.database.db

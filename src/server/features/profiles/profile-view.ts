@@ -60,6 +60,7 @@ export function publicProfileView({
     verified: p.verifiedAt !== null,
     takesBookings: p.verifiedAt !== null && p.payoutAccountId !== null,
     instantBook: p.instantBook,
+    takesEvents: p.takesEvents,
   };
 }
 

@@ -52,6 +52,7 @@ export interface CandidateRow {
   hstRegistered: boolean;
   /** Her booking photos shown with consent (decision 0041). */
   bookingPhotos: number;
+  takesEvents: boolean;
 }
 
 /** Listed artists matching the filters (`p` profiles, `u` users). */
@@ -71,6 +72,7 @@ export function conditions(f: ArtistFilters): SQL[] {
   if (f.place === 'artistSite') where.push(sql`p.place`);
   if (f.place === 'toHome') where.push(sql`p.delivery`);
   if (f.instantBook) where.push(sql`p.instant_book`);
+  if (f.events) where.push(sql`p.takes_events`);
   if (f.text) where.push(sql`p.search_document @@ ${f.text.query}::tsquery`);
   if (f.credentials?.kinds.length) {
     where.push(holdsBadges(f.credentials.kinds, f.credentials.today));
@@ -100,7 +102,8 @@ export async function findArtistCandidates(db: Db, f: ArtistFilters): Promise<Ca
           and b.created_at > now() - make_interval(days => ${RECENT_BOOKING_DAYS})),
         c.id, c.duration_minutes, a.id, a.width, a.height, a.widths,
         p.hst_number is not null,
-        (select f.booking_photos from artist_search_facts f where f.artist_id = p.user_id))::text as row
+        (select f.booking_photos from artist_search_facts f where f.artist_id = p.user_id),
+        p.takes_events)::text as row
       from profiles p
       join users u on u.id = p.user_id
       left join images a on a.id = u.profile_image_id
@@ -137,6 +140,7 @@ function candidateOf(v: unknown[]): CandidateRow {
     avatar: avatarId ? { id: avatarId, width: at(18), height: at(19), widths: at(20) } : null,
     hstRegistered: at(21),
     bookingPhotos: Number(at(22) ?? 0),
+    takesEvents: at(23),
   };
 }
 

@@ -140,6 +140,7 @@ function cardOf(a: Found, pictures: CardPicture[], badges: CredentialBadge[]): A
     travels: row.delivery,
     point: artistPoint(row),
     badges,
+    takesEvents: row.takesEvents,
   };
 }
 

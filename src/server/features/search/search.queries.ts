@@ -41,6 +41,7 @@ export interface SearchFilters {
   minRating?: number | undefined;
   place?: ServicePlace | undefined;
   instantBook?: boolean | undefined;
+  events?: boolean | undefined;
 }
 
 export interface SearchPlan extends SearchFilters {
@@ -102,6 +103,11 @@ function filterConditions(plan: SearchFilters): SQL[] {
   if (plan.instantBook) {
     where.push(
       sql`exists (select 1 from profiles p where p.user_id = s.user_id and p.instant_book)`,
+    );
+  }
+  if (plan.events) {
+    where.push(
+      sql`exists (select 1 from profiles p where p.user_id = s.user_id and p.takes_events)`,
     );
   }
   return where;

@@ -8,6 +8,7 @@ import { paths } from '#client/lib/paths.ts';
 import { professionName, tagName } from '#shared/i18n/catalog-names.ts';
 import { fullName, startingPriceText } from './profile-format.ts';
 import { ArtistBadges } from './artist-badges.tsx';
+import { EventsBadge } from '#client/components/events-badge.tsx';
 
 /** Who the artist is at a glance: picture, name, verified mark, profession, city, rating, price, categories. */
 export function ProfileHeader({
@@ -53,6 +54,7 @@ export function ProfileHeader({
           {professionName(profile.profession, t)} · {profile.city}
         </p>
         <ArtistBadges userId={profile._id} />
+        {profile.takesEvents ? <EventsBadge className="mt-2" /> : null}
         {rating}
         {profile.price !== null ? (
           <p className="mt-2 text-lg font-semibold text-ink" data-testid="profile-price">

@@ -9,6 +9,7 @@ import { professionName } from '#shared/i18n/catalog-names.ts';
 import { startingPriceText } from './format.ts';
 import { useRatingTexts } from './use-rating-texts.ts';
 import { CredentialBadges } from '#client/components/credential-badges.tsx';
+import { EventsBadge } from '#client/components/events-badge.tsx';
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -122,6 +123,7 @@ export function ArtistCardView({
         </p>
         {placeText ? <p className="text-sm text-muted">{placeText}</p> : null}
         <CredentialBadges badges={card.badges} className="mt-2" />
+        {card.takesEvents ? <EventsBadge className="mt-2" /> : null}
         {!card.bookable ? (
           <p className="mt-3 inline-block rounded-full bg-blush-50 px-3 py-1 text-sm font-medium text-ink">
             {t('search.card.notBookable')}

@@ -29,6 +29,7 @@ import {
 } from './search-filters.ts';
 import type { ApplyOptions } from './use-search-filters.ts';
 import { CredentialFilter } from './credential-filter.tsx';
+import { EventsFilter } from './events-filter.tsx';
 import { draftFieldProps, useDraftText } from './use-draft-text.ts';
 
 /** A change to some of the filters; typing says whether it replaces the history entry. */
@@ -116,6 +117,7 @@ export default function FilterControls({
           {t('search.filters.instantHint')}
         </p>
       </div>
+      <EventsFilter value={filters.events ?? false} onChange={(events) => onChange({ events })} />
 
       {filters.view === 'artists' ? (
         <ArtistControls filters={filters} onChange={onChange} delay={delay} />

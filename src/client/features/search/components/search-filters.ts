@@ -44,6 +44,8 @@ export interface SearchFilters {
   place: ServicePlace | null;
   /** Only artists who accept a request for a free time at once. */
   instantBook: boolean;
+  /** Only artists who take weddings and events (decision 0042). */
+  events?: boolean | undefined;
   sort: SearchSort;
   view: SearchView;
   /** The artists' order (the pictures have `sort`). */
@@ -95,6 +97,7 @@ export const noFilters: Omit<SearchFilters, 'sort' | 'view' | 'order'> = {
   minRating: null,
   place: null,
   instantBook: false,
+  events: undefined,
   ...noArtistFilters,
 };
 
@@ -159,6 +162,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     minRating: (ratingOptions as readonly number[]).includes(rating) ? rating : null,
     place: isOneOf(servicePlaces, place) ? place : null,
     instantBook: params.get('instantBook') === 'true',
+    ...(params.get('events') === 'true' ? { events: true } : {}),
     sort: isOneOf(searchSorts, sort) ? sort : 'relevance',
     ...parseArtistFilters(params),
   };
@@ -210,6 +214,7 @@ function toPairs(filters: SearchFilters, money: (cents: number) => string): [str
   if (filters.minRating !== null) pairs.push(['minRating', String(filters.minRating)]);
   if (filters.place !== null) pairs.push(['place', filters.place]);
   if (filters.instantBook) pairs.push(['instantBook', 'true']);
+  if (filters.events) pairs.push(['events', 'true']);
   if (filters.sort !== 'relevance') pairs.push(['sort', filters.sort]);
   return pairs;
 }
@@ -275,6 +280,7 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.minRating !== null ? 1 : 0) +
     (filters.place !== null ? 1 : 0) +
     (filters.instantBook ? 1 : 0) +
+    (filters.events ? 1 : 0) +
     (filters.near ? 1 : 0) +
     (filters.date || filters.freeThisWeek ? 1 : 0) +
     (filters.showEveryone ? 1 : 0) +

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventView } from '#shared/schemas/events.ts';
+import { api } from '#client/lib/api.ts';
+
+export const eventKey = (id: string) => ['events', id] as const;
+
+/** GET /events/:id: the event for its customer, lead or team (a 404 for anyone else). */
+export const useEvent = (id: string) =>
+  useQuery({
+    queryKey: eventKey(id),
+    queryFn: ({ signal }) => api<EventView>(`/events/${encodeURIComponent(id)}`, { signal }),
+  });
+
+type Action =
+  | { kind: 'accept'; version: number; cardId: string }
+  | { kind: 'retainer'; cardId: string }
+  | { kind: 'invitation'; accept: boolean }
+  | { kind: 'cancel' };
+
+const bodyOf = (action: Action): object | undefined => {
+  const { kind, ...body } = action;
+  return kind === 'cancel' ? undefined : body;
+};
+
+/** POST /events/:id/{accept,retainer,invitation,cancel}; the page reads the event again after. */
+export function useEventAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: Action) =>
+      api<unknown>(`/events/${encodeURIComponent(id)}/${action.kind}`, {
+        method: 'POST',
+        ...(bodyOf(action) ? { body: bodyOf(action) } : {}),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKey(id) }),
+  });
+}

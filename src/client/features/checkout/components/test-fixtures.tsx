@@ -37,6 +37,8 @@ export const artist: PublicProfile = {
       price: 15750,
       description: 'Trial included',
       durationMinutes: 90,
+      needsPatchTest: false,
+      isPatchTest: false,
     },
     {
       _id: blowout,
@@ -45,6 +47,8 @@ export const artist: PublicProfile = {
       price: 4778,
       description: 'Wash and style',
       durationMinutes: 45,
+      needsPatchTest: false,
+      isPatchTest: false,
     },
   ],
   categories: { hair: ['Blowout'], makeup: ['Bridal'] },

@@ -54,6 +54,8 @@ export const service = (amount: number, typeOfService = 'Bridal makeup') => ({
   price: allInCents(amount, 500),
   description: 'Trial included.',
   durationMinutes: 90,
+  needsPatchTest: false,
+  isPatchTest: false,
 });
 
 /** A wizard around the form under test: Next's last part is recorded, not navigated. */

@@ -125,6 +125,8 @@ export const doneDraft: CheckoutDraft = {
   startedFrom: bridal,
   rebookedFrom: null,
   visit: null,
+  patchTestAt: null,
+  patchTestKey: '00000000-0000-4000-8000-00000000bb01',
 };
 
 export const seedDraft = (draft: Partial<CheckoutDraft>, user = customer) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PatchTestStatus } from '#shared/schemas/patch-tests.ts';
 import type { ServiceView } from '#shared/schemas/profile.ts';
 import { patchTestPlan } from './patch-test-plan.ts';
 import { doneDraft } from './test-fixtures.tsx';
@@ -58,10 +59,13 @@ describe('the checkout’s patch-test plan', () => {
       { offer, standing: [iso(24)] },
       'checkout.patchTest.tooSoon',
     ],
-  ] as const)('%s', (_name, change, status, problem) => {
-    const plan = patchTestPlan(services, draft(change), status, NOW);
-    expect(plan.problem).toBe(problem);
-  });
+  ] as Array<[string, Partial<typeof doneDraft>, PatchTestStatus | undefined, string | null]>)(
+    '%s',
+    (_name, change, status, problem) => {
+      const plan = patchTestPlan(services, draft(change), status, NOW);
+      expect(plan.problem).toBe(problem);
+    },
+  );
 
   it('books the test in the flow only without a standing one, the main times 48 h after', () => {
     const chosen = patchTestPlan(

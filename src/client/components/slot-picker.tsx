@@ -30,6 +30,7 @@ export function SlotPicker({
   value,
   onChange,
   place,
+  notBefore,
 }: {
   artistId: string;
   minutes: number;
@@ -37,13 +38,20 @@ export function SlotPicker({
   onChange: (iso: string | null) => void;
   /** Her place, when the artist comes to her: only the times she can travel there for. */
   place?: { lat: number; lng: number } | null | undefined;
+  /** Only the times from this instant on (48 hours after a patch test, decision 0041). */
+  notBefore?: string | null | undefined;
 }) {
   const todayDate = today(TIME_ZONE);
   const chosenDay = value ? torontoDay(new Date(value)) : null;
+  const fromDay = notBefore ? torontoDay(new Date(notBefore)) : null;
   const [day, setDay] = useState<string | null>(chosenDay);
   const [focused, setFocused] = useState<CalendarDate>(() =>
-    chosenDay ? parseDate(chosenDay) : todayDate,
+    chosenDay ? parseDate(chosenDay) : fromDay ? parseDate(fromDay) : todayDate,
   );
+  // A later first time (a patch test chosen): open its month when the one shown is before it.
+  useEffect(() => {
+    if (fromDay && endOfMonth(focused).toString() < fromDay) setFocused(parseDate(fromDay));
+  }, [fromDay, focused]);
   /** Why a chosen time was dropped, or null. */
   const [gone, setGone] = useState<string | null>(null);
   /** The length the chosen time was last among the free times for. */
@@ -57,7 +65,8 @@ export function SlotPicker({
     ...(place ? { lat: place.lat, lng: place.lng } : {}),
   };
   const slots = useSlots(artistId, query);
-  const fresh = slots.data && !slots.isPlaceholderData ? slots.data.slots : null;
+  const loaded = slots.data && !slots.isPlaceholderData ? slots.data.slots : null;
+  const fresh = useTimesFrom(loaded, notBefore);
 
   const byDay = useMemo(() => {
     const days = new Map<string, string[]>();
@@ -142,6 +151,17 @@ export function SlotPicker({
         )}
       </div>
     </div>
+  );
+}
+
+/** The free times from `notBefore` on (all of them without it). */
+function useTimesFrom(loaded: string[] | null, notBefore: string | null | undefined) {
+  return useMemo(
+    () =>
+      loaded && notBefore
+        ? loaded.filter((iso) => new Date(iso).getTime() >= new Date(notBefore).getTime())
+        : loaded,
+    [loaded, notBefore],
   );
 }
 

@@ -253,6 +253,10 @@ export const ServiceView = z.object({
   description: z.string(),
   /** Minutes. */
   durationMinutes: z.number().int(),
+  /** Booking it needs a patch test with her first, and a health questionnaire (decision 0041). */
+  needsPatchTest: z.boolean(),
+  /** This service is her patch test. */
+  isPatchTest: z.boolean(),
 });
 export type ServiceView = z.infer<typeof ServiceView>;
 

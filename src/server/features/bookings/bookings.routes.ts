@@ -23,6 +23,8 @@ import { bookProposal } from './book-proposal.ts';
 import { completeBooking } from './complete-booking.ts';
 import { createBooking } from './create-booking.ts';
 import { markNoShow } from './mark-no-show.ts';
+import { PatchTestStatus } from '#shared/schemas/patch-tests.ts';
+import { patchTestStatus } from './patch-test-check.ts';
 
 const tags = ['bookings'];
 
@@ -53,6 +55,20 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => createBooking(ctx, actorOf(request).id, request.params.artistId, request.body),
+  );
+
+  app.get(
+    '/api/book/patch-test/:artistId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'My patch tests with this artist, and the patch test she offers',
+        tags,
+        params: ArtistIdParams,
+        response: { 200: PatchTestStatus },
+      },
+    },
+    (request) => patchTestStatus(ctx.db, actorOf(request).id, request.params.artistId),
   );
 
   app.get(

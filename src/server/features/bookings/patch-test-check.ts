@@ -5,6 +5,63 @@ import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import type { Db } from '../../db/open-db.ts';
 import { rowsOf } from '../../jobs/queue.ts';
 import { AppError } from '../../app-error.ts';
+import type { PatchTestStatus } from '#shared/schemas/patch-tests.ts';
+
+type Row = {
+  at: string;
+  state: string;
+  kind: 'visit' | 'offer';
+  id: string;
+  name: string;
+  minutes: number;
+};
+
+/**
+ * The customer's bookings with this artist holding one of her patch tests, and the patch test
+ * she offers (the first one she marked). One query.
+ */
+export async function readPatchTests(db: Db, customerId: string, artistId: string) {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`select b.appointment_at::text as at, b.state, 'visit' as kind,
+        '' as id, '' as name, 0 as minutes
+      from bookings b
+      where b.customer_id = ${customerId} and b.artist_id = ${artistId}
+        and exists (select 1 from jsonb_array_elements(b.services) as e(line)
+          join profile_services ps on ps.id = (e.line->>'serviceId')::uuid
+          where ps.is_patch_test)
+      union all
+      select '', '', 'offer', ps.id::text, ps.type_of_service, ps.duration_minutes
+      from profile_services ps
+      where ps.user_id = ${artistId} and ps.is_patch_test`),
+  );
+  const visits = rows
+    .filter((r) => r.kind === 'visit')
+    .map((r) => ({
+      appointmentAt: new Date(r.at),
+      standing: (TIME_HOLDING_STATES as readonly string[]).includes(r.state),
+    }))
+    .sort((a, b) => a.appointmentAt.getTime() - b.appointmentAt.getTime());
+  const offer = rows.find((r) => r.kind === 'offer');
+  return {
+    visits,
+    offer: offer
+      ? { serviceId: offer.id, typeOfService: offer.name, durationMinutes: Number(offer.minutes) }
+      : null,
+  };
+}
+
+/** GET /api/book/patch-test/{artistId}: the caller's standing patch tests with her, and hers. */
+export async function patchTestStatus(
+  db: Db,
+  customerId: string,
+  artistId: string,
+): Promise<PatchTestStatus> {
+  const { visits, offer } = await readPatchTests(db, customerId, artistId);
+  return {
+    offer,
+    standing: visits.filter((v) => v.standing).map((v) => v.appointmentAt.toISOString()),
+  };
+}
 
 /**
  * A service that needs a patch test is booked only with one of this artist's patch tests for
@@ -15,30 +72,12 @@ export async function checkPatchTest(
   db: Db,
   order: { customerId: string; artistId: string; artistName: string; appointmentAt: Date },
 ): Promise<void> {
-  type Row = { at: string; state: string; kind: 'visit' | 'offer'; name: string };
-  const rows = rowsOf<Row>(
-    await db.execute(sql`select b.appointment_at::text as at, b.state, 'visit' as kind, '' as name
-      from bookings b
-      where b.customer_id = ${order.customerId} and b.artist_id = ${order.artistId}
-        and exists (select 1 from jsonb_array_elements(b.services) as e(line)
-          join profile_services ps on ps.id = (e.line->>'serviceId')::uuid
-          where ps.is_patch_test)
-      union all
-      select '', '', 'offer', ps.type_of_service from profile_services ps
-      where ps.user_id = ${order.artistId} and ps.is_patch_test`),
-  );
-  const visits = rows
-    .filter((r) => r.kind === 'visit')
-    .map((r) => ({
-      appointmentAt: new Date(r.at),
-      standing: (TIME_HOLDING_STATES as readonly string[]).includes(r.state),
-    }));
+  const { visits, offer } = await readPatchTests(db, order.customerId, order.artistId);
   const problem = patchTestProblem(order.appointmentAt, visits);
   if (!problem) return;
-  const offer = rows.find((r) => r.kind === 'offer');
   const by = formatTorontoDateTime(latestPatchTestStart(order.appointmentAt));
   const message = !offer
     ? `This service needs a patch test first, which ${order.artistName} does not offer yet.`
-    : `This service needs a patch test with ${order.artistName} at least 48 hours before: book her “${offer.name}” first, on ${by} at the latest.`;
+    : `This service needs a patch test with ${order.artistName} at least 48 hours before: book her “${offer.typeOfService}” first, on ${by} at the latest.`;
   throw new AppError('conflict', message, { services: message });
 }

@@ -208,4 +208,45 @@ describe('a service that needs a patch test', () => {
       ]),
     );
   });
+
+  it('tells the checkout her patch test and the caller’s own standing ones, and the profile the flags', async () => {
+    const artist = await lashArtist();
+    const customer = await makeQuickCustomer(t);
+    const other = await makeQuickCustomer(t);
+    const status = (who: { token: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/book/patch-test/${artist.id}`,
+        headers: bearer(who.token),
+      });
+    expect((await status(customer)).json()).toEqual({
+      offer: {
+        serviceId: artist.services[1]!.id,
+        typeOfService: 'Patch Test',
+        durationMinutes: 15,
+      },
+      standing: [],
+    });
+    const at = slotIn(3 * DAY);
+    const placed = await placeOrder(t, customer, artist, patchOrder(artist, customer, at));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await status(customer)).json<{ standing: string[] }>().standing).toEqual([
+      new Date(at).toISOString(),
+    ]);
+    // Another customer sees none of hers; signed out, nothing.
+    expect((await status(other)).json<{ standing: string[] }>().standing).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/book/patch-test/${artist.id}` })).statusCode,
+    ).toBe(401);
+    const profile = await t.app.inject({ method: 'GET', url: `/api/profile/${artist.id}` });
+    const services = profile.json<{
+      services: Array<{ typeOfService: string; needsPatchTest: boolean; isPatchTest: boolean }>;
+    }>().services;
+    expect(services.map((s) => [s.typeOfService, s.needsPatchTest, s.isPatchTest])).toEqual(
+      expect.arrayContaining([
+        ['Lash Lift', true, false],
+        ['Patch Test', false, true],
+      ]),
+    );
+  });
 });

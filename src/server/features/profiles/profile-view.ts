@@ -41,6 +41,8 @@ export function publicProfileView({
       price: allInCents(s.amountCents, feeBps),
       description: s.description,
       durationMinutes: s.durationMinutes,
+      needsPatchTest: s.needsPatchTest,
+      isPatchTest: s.isPatchTest,
     })),
     categories: { hair: p.hairCategories, makeup: p.makeupCategories },
     availability: p.availability,

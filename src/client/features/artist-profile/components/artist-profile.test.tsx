@@ -25,6 +25,8 @@ const profile: PublicProfile = {
       price: 8400,
       description: 'Lashes included',
       durationMinutes: 60,
+      needsPatchTest: false,
+      isPatchTest: false,
     },
     {
       _id: '00000000-0000-4000-8000-0000000000b2',
@@ -33,6 +35,8 @@ const profile: PublicProfile = {
       price: 12653,
       description: 'Trial included',
       durationMinutes: 90,
+      needsPatchTest: false,
+      isPatchTest: false,
     },
   ],
   categories: { hair: [], makeup: ['Bridal', 'Glam'] },

@@ -27,6 +27,9 @@ const CheckoutDraft = z.object({
   rebookedFrom: z.string().nullable(),
   /** Her place's pin and door (toHome), with the fee the server quoted for it. */
   visit: VisitDraft.nullable().default(null),
+  /** The patch test chosen in this checkout (decision 0041), and its own idempotency key. */
+  patchTestAt: z.string().nullable().default(null),
+  patchTestKey: z.string().default(() => newIdempotencyKey()),
 });
 export type CheckoutDraft = z.infer<typeof CheckoutDraft>;
 
@@ -55,6 +58,8 @@ const freshDraft = (serviceId: string): CheckoutDraft => ({
   startedFrom: serviceId,
   rebookedFrom: null,
   visit: null,
+  patchTestAt: null,
+  patchTestKey: newIdempotencyKey(),
 });
 
 /**

@@ -26,6 +26,7 @@ import { StepPayment } from './step-payment.tsx';
 import { StepService } from './step-service.tsx';
 import { ThankYou } from './thank-you.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { usePatchTestPlan } from './patch-test-plan.ts';
 
 export interface CheckoutFlowProps {
   artistId: string;
@@ -123,12 +124,13 @@ export function CheckoutFlow({
   };
   const lines = orderLines(profile, draft);
   const quote = orderQuote(lines, terms.customerFeeBps, checkoutTax(state), travelFeeOf(state));
-  const furthest = furthestStep(state);
+  const patchTest = usePatchTestPlan(artistId, profile, draft);
+  const furthest = patchTest.hint ? 1 : furthestStep(state);
   const requested = Number(params.get('step') ?? '1');
   const step = Math.min(Math.max(Number.isInteger(requested) ? requested : 1, 1), furthest);
 
   const heading = useStepFocus(step);
-  const order = usePlaceOrder(artistId, state, { update, clear });
+  const order = usePlaceOrder(artistId, state, { update, clear }, patchTest);
 
   if (order.placed) {
     return (
@@ -144,7 +146,13 @@ export function CheckoutFlow({
   };
 
   const content = [
-    <StepService key="service" profile={profile} draft={draft} update={update} />,
+    <StepService
+      key="service"
+      profile={profile}
+      draft={draft}
+      update={update}
+      patchTest={patchTest}
+    />,
     <StepContact key="contact" profile={profile} user={user} draft={draft} update={update} />,
     <StepPayment key="payment" user={user} draft={draft} update={update} />,
     <StepBook
@@ -158,7 +166,7 @@ export function CheckoutFlow({
     />,
   ][step - 1];
   const last = step === STEP_COUNT;
-  const problem = stepProblem(step, state);
+  const problem = stepProblem(step, state) ?? (step === 1 ? patchTest.hint : null);
 
   return (
     <>

@@ -14,6 +14,8 @@ import type { CheckoutDraft } from './checkout-draft.ts';
 import { furthestStep, stepProblem, type CheckoutState } from './checkout-rules.ts';
 import { stepSearch } from './checkout-steps.tsx';
 import { orderInput } from './order-input.ts';
+import { patchTestKey } from '../api/get-patch-test.ts';
+import { patchTestOrder, type PatchTestPlan } from './patch-test-plan.ts';
 
 /**
  * "Place order": sends the draft once (its idempotency key makes a retry the same order). A
@@ -24,6 +26,8 @@ export function usePlaceOrder(
   artistId: string,
   state: CheckoutState,
   draft: { update: (change: Partial<CheckoutDraft>) => void; clear: () => void },
+  /** A patch test to book first, as its own booking (decision 0041). */
+  patchTest?: PatchTestPlan & { hint: string | null },
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,21 +41,24 @@ export function usePlaceOrder(
 
   const placeOrder = async () => {
     const input = orderInput(state);
-    if (!input || stepProblem(1, state)) {
+    if (!input || stepProblem(1, state) || patchTest?.hint) {
       // The time went by while the customer read the summary.
-      setReview(stepProblem(1, state));
+      setReview(stepProblem(1, state) ?? patchTest?.hint ?? null);
       await navigate(stepSearch(furthestStep(state)));
       return;
     }
     setFailure(null);
     let booked: BookingState;
     try {
+      const patchOrder = patchTest ? patchTestOrder(state, patchTest) : null;
+      if (patchOrder) await create.mutateAsync(patchOrder);
       booked = (await create.mutateAsync(input))[0]!.state;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setReview(error.message);
         if (error.fields.appointmentAt) draft.update({ appointmentAt: null });
         void queryClient.invalidateQueries({ queryKey: slotsKey(artistId) });
+        void queryClient.invalidateQueries({ queryKey: patchTestKey(artistId) });
         void queryClient.invalidateQueries({ queryKey: artistProfileKey(artistId) });
         void queryClient.invalidateQueries({ queryKey: bookingTermsKey });
         await navigate(stepSearch(1));

@@ -6,6 +6,7 @@ import { parseDollars } from '#shared/domain/money.ts';
 import { SERVICE_DURATIONS, ServiceInput, type OwnProfile } from '#shared/schemas/profile.ts';
 import { formatMinutes } from '#shared/domain/availability.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
+import { Choice } from '#client/components/ui/choice-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useT } from '#client/lib/i18n.tsx';
@@ -15,7 +16,14 @@ import { useSaveStep } from './save-step.ts';
 
 type Values = z.input<typeof ServiceInput>;
 type Parsed = z.output<typeof ServiceInput>;
-const empty: Values = { typeOfService: '', amount: '', description: '', durationMinutes: 60 };
+const empty: Values = {
+  typeOfService: '',
+  amount: '',
+  description: '',
+  durationMinutes: 60,
+  needsPatchTest: false,
+  isPatchTest: false,
+};
 const durationOptions = SERVICE_DURATIONS.map((m) => ({
   value: String(m),
   label: formatMinutes(m),
@@ -36,6 +44,13 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
   });
   const save = useSaveStep(form.setError, undefined);
   const duration = useController({ control: form.control, name: 'durationMinutes' });
+  const needs = useController({ control: form.control, name: 'needsPatchTest' });
+  const isTest = useController({ control: form.control, name: 'isPatchTest' });
+  // One or the other: a patch test never needs one itself (the schema refuses both).
+  const pick = (which: 'needs' | 'test', on: boolean) => {
+    needs.field.onChange(which === 'needs' ? on : false);
+    isTest.field.onChange(which === 'test' ? on : false);
+  };
   const typed = parseDollars(String(form.watch('amount') ?? ''));
   // The server takes the amount as typed ("79.50") and keeps cents itself.
   const onSubmit = form.handleSubmit((parsed) =>
@@ -86,6 +101,24 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
         rows={3}
         placeholder={t('wizard.service.descriptionPlaceholder')}
       />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Choice
+          type="checkbox"
+          name="needsPatchTest"
+          label={t('wizard.service.needsPatchTest')}
+          description={t('wizard.service.needsPatchTestHint')}
+          checked={needs.field.value === true}
+          onChange={(on) => pick('needs', on)}
+        />
+        <Choice
+          type="checkbox"
+          name="isPatchTest"
+          label={t('wizard.service.isPatchTest')}
+          description={t('wizard.service.isPatchTestHint')}
+          checked={isTest.field.value === true}
+          onChange={(on) => pick('test', on)}
+        />
+      </div>
       <Button
         type="submit"
         variant="secondary"

@@ -55,6 +55,45 @@ describe('the services editor', () => {
     expect((price as HTMLInputElement).value).toBe('');
   });
 
+  it('sends a service that needs a patch test, and the patch test itself, one flag at a time', async () => {
+    const calls = stubApi({
+      'POST /api/profile/service': () => json({ message: 'Service Added' }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ServicesEditor
+              profile={ownProfile({
+                services: [{ ...service(1000, 'Patch test'), isPatchTest: true }],
+              })}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByText(/· your patch test/)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Service' }), 'Lash lift');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Tint included.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price (CAD)' }), '90');
+    const needs = screen.getByRole('checkbox', { name: /Needs a patch test 48 hours before/ });
+    const isTest = screen.getByRole('checkbox', { name: /This is my patch test/ });
+    await userEvent.click(isTest);
+    await userEvent.click(needs);
+    // Both at once is refused by the schema, so ticking one unticks the other.
+    expect((isTest as HTMLInputElement).checked).toBe(false);
+    await vi.waitFor(() => expect(add().hasAttribute('disabled')).toBe(false));
+    await userEvent.click(add());
+    expect(await screen.findByText('Service Added')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/profile/service')?.body).toMatchObject({
+      typeOfService: 'Lash lift',
+      needsPatchTest: true,
+      isPatchTest: false,
+    });
+  });
+
   it('lists services with their price and removes one', async () => {
     const item = service(7950);
     const calls = stubApi({

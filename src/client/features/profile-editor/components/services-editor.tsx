@@ -52,7 +52,11 @@ export function ServicesEditor({
               <li key={service._id} className="flex items-start gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{service.typeOfService}</p>
-                  <p className="text-sm text-muted">{formatMinutes(service.durationMinutes)}</p>
+                  <p className="text-sm text-muted">
+                    {formatMinutes(service.durationMinutes)}
+                    {service.needsPatchTest ? ` · ${t('wizard.services.needsPatchTest')}` : ''}
+                    {service.isPatchTest ? ` · ${t('wizard.services.isPatchTest')}` : ''}
+                  </p>
                   <p className="text-sm break-words text-muted">{service.description}</p>
                   <p className="mt-1 text-sm font-medium">
                     {priceSides(

@@ -145,6 +145,17 @@ export function holdsTime(state: BookingState): boolean {
   return (TIME_HOLDING_STATES as readonly BookingState[]).includes(state);
 }
 
+/**
+ * The states in which the artist reads a home visit's full address (street, pin, unit, buzzer,
+ * notes): she has accepted it, as with phone numbers. Before that, and once it is called off,
+ * she knows its postal area only, in every answer, e-mail and calendar file.
+ */
+export const ADDRESS_STATES = ['accepted', 'completed', 'no-show'] as const;
+
+export function addressShownToArtist(state: BookingState): boolean {
+  return (ADDRESS_STATES as readonly BookingState[]).includes(state);
+}
+
 /** A booking that is over: nothing more will happen at its time (its conversation has ended). */
 export function hasEnded(state: BookingState): boolean {
   return !['request', 'accepted', 'declined-posponed'].includes(state);

@@ -178,7 +178,7 @@ export function bookingEvent(
     appointmentAt: booking.appointmentAt,
     endsAt: booking.endsAt,
     summary: `${request ? 'Requested: ' : ''}${services} ${who}`,
-    location: placeOf(row),
+    location: placeOf(row, as),
     description: [request ? answer : null, serviceLines(row)].filter(Boolean).join('\n'),
     status: request ? 'TENTATIVE' : 'CONFIRMED',
     url: `${publicUrl}${as === 'artist' ? '/bookings' : '/bookings-user'}`,

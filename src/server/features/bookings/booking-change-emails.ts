@@ -36,7 +36,7 @@ export function requestLetters(row: BookingRow): Letter[] {
       heading: t('email.request.artist.heading', { name: artist.firstName }),
       paragraphs: [
         t('email.request.artist.body', { name: nameOf(customer) }),
-        summaryOf(row, t, locale),
+        summaryOf(row, 'artist', t, locale),
         artistMoney(row, undefined, t, locale),
         t('email.request.artist.answer', {
           by: formatTorontoDateTime(row.booking.respondBy, locale),
@@ -49,7 +49,7 @@ export function requestLetters(row: BookingRow): Letter[] {
       heading: t('email.request.customer.heading', { name: customer.firstName }),
       paragraphs: [
         t('email.request.customer.body', { name: nameOf(artist) }),
-        summaryOf(row, t, locale),
+        summaryOf(row, 'customer', t, locale),
         customerMoney(row, t, locale),
         t('email.booking.nothingCharged'),
       ],
@@ -69,7 +69,7 @@ export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
     appointmentAt: booking.appointmentAt,
     endsAt: booking.endsAt,
     summary: `${booking.services.map((s) => s.typeOfService).join(', ')} with ${nameOf(artist)}`,
-    location: placeOf(row),
+    location: placeOf(row, 'customer'),
     description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,
   });
   return [
@@ -82,7 +82,7 @@ export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
           t(instant ? 'email.accepted.customer.instant' : 'email.accepted.customer.body', {
             name: nameOf(artist),
           }),
-          summaryOf(row, t, locale),
+          summaryOf(row, 'customer', t, locale),
           customerMoney(row, t, locale),
           t('email.accepted.customer.code', {
             code: booking.bookCode ?? '',
@@ -105,7 +105,7 @@ export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
       heading: t('email.accepted.artist.heading', { name: artist.firstName }),
       paragraphs: [
         ...(instant ? [t('email.accepted.artist.instant')] : []),
-        summaryOf(row, t, locale),
+        summaryOf(row, 'artist', t, locale),
         artistMoney(row, undefined, t, locale),
         t('email.accepted.artist.code', { name: customer.firstName }),
       ],

@@ -1,5 +1,6 @@
 import { CITY } from '#shared/brand.ts';
-import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
+import { addressShownToArtist } from '#shared/domain/bookings.ts';
+import { openStreetMapSearchUrl, openStreetMapUrl } from '#shared/domain/maps.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { displayLines, quotedCart } from '#shared/domain/pricing.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
@@ -140,12 +141,32 @@ export function artistMoney(
   return { lines: [...serviceRows(row, locale), { ...subtotal, strong: !share }, ...split] };
 }
 
-/** Where the service happens, in words: the customer's street or the artist's studio. */
-export function placeOf(row: BookingRow, t: T = english): string {
+/** Who reads a booking's words: its customer, or its artist (who may not see the street yet). */
+export type Reader = 'artist' | 'customer';
+
+/** Whether `reader` may read this home visit's street, pin, unit and notes (decision 0039). */
+const streetShown = (row: BookingRow, reader: Reader) =>
+  reader === 'customer' || addressShownToArtist(row.booking.state);
+
+/**
+ * Where the service happens, in words: the customer's street, or, for an artist who has not
+ * accepted, its postal area only; or the artist's studio.
+ */
+export function placeOf(row: BookingRow, reader: Reader, t: T = english): string {
   const { booking } = row;
   if (booking.place === 'toHome') {
+    if (!streetShown(row, reader)) {
+      return booking.placePostalArea
+        ? t('email.booking.placeArea', { area: booking.placePostalArea, city: CITY })
+        : t('email.booking.placeHidden', { city: CITY });
+    }
     const note = booking.descriptionAddress ? ` (${booking.descriptionAddress})` : '';
-    return t('email.booking.placeHome', { street: booking.street ?? '', city: CITY, note });
+    const unit = booking.placeUnit ? `${booking.placeUnit}-` : '';
+    return t('email.booking.placeHome', {
+      street: unit + (booking.street ?? ''),
+      city: CITY,
+      note,
+    });
   }
   const postal = row.studioPostalCode ? ` ${row.studioPostalCode}` : '';
   return t('email.booking.placeStudio', {
@@ -156,15 +177,29 @@ export function placeOf(row: BookingRow, t: T = english): string {
   });
 }
 
-/** A map of the place: the customer's street, or the studio's street and postal code. */
-export function mapLinkOf(row: BookingRow): string {
+/**
+ * A map of the place: the customer's pin (a search for her street when a booking has none), or
+ * for an artist who has not accepted, nothing closer than her postal area's search; or the
+ * studio's street and postal code.
+ */
+export function mapLinkOf(row: BookingRow, reader: Reader): string {
   const { booking } = row;
-  return booking.place === 'toHome'
-    ? openStreetMapSearchUrl(booking.street ?? '')
-    : openStreetMapSearchUrl(row.studioStreet ?? '', row.studioPostalCode);
+  if (booking.place !== 'toHome') {
+    return openStreetMapSearchUrl(row.studioStreet ?? '', row.studioPostalCode);
+  }
+  if (!streetShown(row, reader)) return openStreetMapSearchUrl('', booking.placePostalArea);
+  const { placeLat: lat, placeLng: lng } = booking;
+  return lat !== null && lng !== null
+    ? openStreetMapUrl({ lat, lng }, 17)
+    : openStreetMapSearchUrl(booking.street ?? '');
 }
 
 /** The summary both parties' messages start with; the money lines follow it. */
-export function summaryOf(row: BookingRow, t: T = english, locale: Locale = 'en-CA'): string {
-  return t('email.booking.summary', { when: whenOf(row, locale), where: placeOf(row, t) });
+export function summaryOf(
+  row: BookingRow,
+  reader: Reader,
+  t: T = english,
+  locale: Locale = 'en-CA',
+): string {
+  return t('email.booking.summary', { when: whenOf(row, locale), where: placeOf(row, reader, t) });
 }

@@ -85,8 +85,8 @@ async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Remind
           },
         ),
         paragraphs: [
-          summaryOf(row, t, locale),
-          t('email.reminder.map', { url: mapLinkOf(row) }),
+          summaryOf(row, 'customer', t, locale),
+          t('email.reminder.map', { url: mapLinkOf(row, 'customer') }),
           [
             t('email.reminder.code', { code: booking.bookCode ?? '' }),
             t('email.reminder.give', { name: artist.firstName }),
@@ -111,8 +111,8 @@ async function remindArtist(ctx: AppContext, row: BookingRow) {
         subject: t('email.reminder.artist.subject', { name: nameOf(customer) }),
         heading: t('email.reminder.artist.heading', { name: artist.firstName }),
         paragraphs: [
-          summaryOf(row, t, locale),
-          t('email.reminder.map', { url: mapLinkOf(row) }),
+          summaryOf(row, 'artist', t, locale),
+          t('email.reminder.map', { url: mapLinkOf(row, 'artist') }),
           [
             t('email.accepted.artist.code', { name: customer.firstName }),
             ...contactLine(customer, t),

@@ -1,5 +1,5 @@
 import { reasonText } from '#shared/domain/booking-reasons.ts';
-import { noShowDisputeEndsAt } from '#shared/domain/bookings.ts';
+import { addressShownToArtist, noShowDisputeEndsAt } from '#shared/domain/bookings.ts';
 import { settle } from '#shared/domain/settlement.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -137,9 +137,6 @@ export function toBookingView(
   };
 }
 
-/** The states in which the artist reads a home visit's full address: she has accepted it. */
-const ADDRESS_STATES = new Set(['accepted', 'completed', 'no-show']);
-
 /**
  * Where the service happens. A home visit's street, pin, unit, buzzer and notes reach the
  * artist only once she has accepted (as phone numbers do); before that, its postal area.
@@ -158,7 +155,7 @@ function placeView(
       visit: null,
     };
   }
-  const shown = asCustomer || ADDRESS_STATES.has(booking.state);
+  const shown = asCustomer || addressShownToArtist(booking.state);
   return {
     place: booking.place,
     street: shown ? booking.street : null,

@@ -1,24 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schedule } from '#shared/domain/availability.ts';
-import { quote } from '#shared/domain/settlement.ts';
-import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
+import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { startFakeGeocoder, type FakeGeocoder } from '#tests/support/fake-geocoder.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
-  AROUND_THE_CLOCK,
   changeState,
   errorOf,
-  FEE_BPS,
   makeArtist,
   makeQuickCustomer,
-  orderFor,
   placeOrder,
   type Artist,
 } from '#tests/support/fixtures/bookings.fixtures.ts';
+import {
+  AREA,
+  M1B,
+  M4C,
+  M5V,
+  torontoAt,
+  travellingArtist as travelling,
+  visitOrder,
+} from '#server/features/bookings/visits.fixtures.ts';
 
 let t: TestApp;
 let geocoder: FakeGeocoder;
+const travellingArtist = () => travelling(t);
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
   t = await createTestApp({ LOG_LEVEL: 'error', GEOCODER_URL: `${geocoder.url}/api` });
@@ -28,70 +33,7 @@ afterAll(async () => {
   await geocoder.close();
 });
 
-// Postal areas' centres: her base downtown (M5V), a client in East York (M4C, 8.9 km: $15),
-// one in Malvern (M1B, 25 km: outside her 10 km).
-const M5V = { lat: 43.6404, lng: -79.3995 };
-const M4C = { lat: 43.6953, lng: -79.3184 };
-const M1B = { lat: 43.8067, lng: -79.1944 };
-
-/** 10:00–18:00 every day, every 15 minutes, 15 minutes' buffer after each booking. */
-const DAYTIME: Schedule = {
-  ...AROUND_THE_CLOCK,
-  weekly: AROUND_THE_CLOCK.weekly.map(() => [{ start: '10:00', end: '18:00' }]),
-  slotIntervalMinutes: 15,
-  bufferAfterMinutes: 15,
-};
-const AREA = {
-  base: { ...M5V, postalCode: 'M5V' },
-  radiusKm: 10,
-  postalAreas: [],
-  feeBands: [
-    { upToKm: 5, feeCents: 0 },
-    { upToKm: 15, feeCents: 1500 },
-    { upToKm: null, feeCents: 3000 },
-  ],
-};
-
-/** Toronto's wall clock `time`, `days` from today, as an ISO instant. */
-function torontoAt(days: number, time: string) {
-  const date = addCalendarDays(torontoDay(new Date()), days);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return torontoInstant(y, m, d, h, min).toISOString();
-}
 const DAY = addCalendarDays(torontoDay(new Date()), 3);
-
-async function travellingArtist(): Promise<Artist> {
-  const artist = await makeArtist(t, { schedule: DAYTIME, amounts: [8000] });
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/profile/service-area',
-    headers: bearer(artist.token),
-    payload: AREA,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return artist;
-}
-
-/** A home visit's order, priced with the travel fee as the checkout shows it. */
-function visitOrder(
-  artist: Artist,
-  customer: { cardId: string },
-  at: string,
-  place: { lat: number; lng: number },
-  travelFeeCents: number,
-) {
-  const lines = [{ amountCents: artist.services[0]!.amountCents, quantity: 1 }];
-  if (travelFeeCents > 0) lines.push({ amountCents: travelFeeCents, quantity: 1 });
-  return orderFor(artist, customer, {
-    appointmentAt: at,
-    place: 'toHome',
-    street: '12 Main St',
-    descriptionAddress: 'Side door',
-    visit: { ...place, unit: '4B', buzzer: '0412' },
-    expectedTotalCents: quote(lines, FEE_BPS).totalCents,
-  });
-}
 
 const slots = (artist: Artist, place: string) =>
   t.app.inject({

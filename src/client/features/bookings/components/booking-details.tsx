@@ -1,4 +1,4 @@
-import { openStreetMapSearchUrl } from '#shared/domain/maps.ts';
+import { openStreetMapSearchUrl, openStreetMapUrl } from '#shared/domain/maps.ts';
 import { ExternalLink, MessageCircle, MessageSquare, Phone, Star } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -514,16 +514,39 @@ function ServicesAndMoney({ booking: b }: { booking: BookingView }) {
   );
 }
 
+/** Where a booking's map link goes: a home visit's pin when the viewer may see it, else a search. */
+function placeMapUrl(b: BookingView): string | null {
+  const pin = b.visit;
+  if (pin && pin.lat !== null && pin.lng !== null) {
+    return openStreetMapUrl({ lat: pin.lat, lng: pin.lng }, 17);
+  }
+  return b.street ? openStreetMapSearchUrl(b.street, b.postalCode) : null;
+}
+
+/**
+ * Where it happens. A home visit's street, unit, buzzer and notes once the artist may read
+ * them (she has accepted); before, its postal area and when she will see the rest.
+ */
 function Place({ booking: b }: { booking: BookingView }) {
   const t = useT();
   const host = b.place === 'toHome' ? b.customer : b.artist;
   const mine = (b.place === 'toHome') === (b.viewer === 'customer');
   const where = mine ? t('bookings.place.yours') : t('bookings.place.theirs', { name: host.name });
-  const map = b.street ? openStreetMapSearchUrl(b.street, b.postalCode) : null;
+  const visit = b.visit;
+  const map = placeMapUrl(b);
+  const door = [
+    visit?.unit ? t('bookings.place.unit', { unit: visit.unit }) : null,
+    visit?.buzzer ? t('bookings.place.buzzer', { buzzer: visit.buzzer }) : null,
+  ].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <p className="font-semibold">{where}</p>
-      {b.street ? (
+      {visit && !visit.addressShown ? (
+        <>
+          <p>{t('bookings.place.area', { area: visit.postalArea ?? '', city: CITY })}</p>
+          <p className="text-sm text-muted">{t('bookings.place.onceAccepted')}</p>
+        </>
+      ) : b.street ? (
         <p>
           {b.street}
           {b.postalCode ? `, ${b.postalCode}` : ''}, {CITY}
@@ -531,6 +554,7 @@ function Place({ booking: b }: { booking: BookingView }) {
       ) : (
         <p className="text-muted">{t('bookings.place.noStreet')}</p>
       )}
+      {door.length ? <p className="text-sm">{door.join(' · ')}</p> : null}
       {b.descriptionAddress ? <p className="text-sm text-muted">{b.descriptionAddress}</p> : null}
       {map ? (
         <a

@@ -59,6 +59,7 @@ export const pagePaths = {
     '/pay/:bookingId',
     '/receipt/:bookingId',
     '/complete-service',
+    '/events',
     '/events/request/:artistId',
     '/events/:eventId',
   ],

@@ -87,6 +87,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/pay/:bookingId': () => import('./routes/pay.tsx'),
   '/receipt/:bookingId': () => import('./routes/receipt.tsx'),
   '/complete-service': () => import('./routes/complete-service.tsx'),
+  '/events': () => import('./routes/events.tsx'),
   '/events/request/:artistId': () => import('./routes/event-request.tsx'),
   '/events/:eventId': () => import('./routes/event.tsx'),
 };

@@ -54,6 +54,8 @@ export const paths = {
   /** The printable receipt of a charged booking (its customer, or an admin). */
   receipt: (bookingId: string) => `/receipt/${bookingId}`,
   completeService: '/complete-service',
+  /** The caller's weddings and events. */
+  events: '/events',
   /** A customer's request for a quote to an artist who takes weddings and events. */
   eventRequest: (artistId: string) => `/events/request/${artistId}`,
   /** An event's page: the request, the quote and its versions, the team (decision 0042). */

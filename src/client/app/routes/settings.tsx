@@ -30,6 +30,7 @@ export default function SettingsPage() {
     ...(auth.status === 'authenticated' && auth.user.profile
       ? [{ to: paths.availability, label: t('settings.menu.availability') }]
       : []),
+    { to: paths.events, label: t('events.list.title') },
     { to: paths.payments, label: t('settings.menu.paymentInfo') },
     { to: paths.help, label: t('settings.menu.help') },
     { to: paths.accountSettings, label: t('shell.menu.account') },

@@ -4,6 +4,13 @@ import { api } from '#client/lib/api.ts';
 
 export const eventKey = (id: string) => ['events', id] as const;
 
+/** GET /events: the caller's events, as customer, lead or assistant. */
+export const useEvents = () =>
+  useQuery({
+    queryKey: ['events'] as const,
+    queryFn: ({ signal }) => api<EventView[]>('/events', { signal }),
+  });
+
 /** GET /events/:id: the event for its customer, lead or team (a 404 for anyone else). */
 export const useEvent = (id: string) =>
   useQuery({

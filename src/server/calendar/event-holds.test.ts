@@ -22,7 +22,7 @@ import {
   quoted,
   readyBy,
   sendAs,
-} from '#tests/support/event-fixtures.ts';
+} from '#tests/support/fixtures/events.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
   requestBody,
   requested as fixtureRequested,
   sendAs,
-} from '#tests/support/event-fixtures.ts';
+} from '#tests/support/fixtures/events.fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
-import { OIDC_PORT, PORT } from './tests/support/e2e-ports.ts';
+import { GEOCODER_PORT, OIDC_PORT, PORT } from './tests/support/e2e-ports.ts';
 
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** A local geocoder with recorded answers stands in for Photon (tests/e2e/at-home.spec.ts). */
+const geocoderUrl = `http://127.0.0.1:${GEOCODER_PORT}/api`;
 
 /** A local OpenID provider stands in for Google, so social sign-in runs for real. */
 const oidc = {
@@ -51,6 +53,14 @@ export default defineConfig({
       },
     },
     {
+      command: 'node_modules/.bin/tsx tests/support/fake-geocoder-server.ts',
+      url: `${geocoderUrl}?q=ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { GEOCODER_PORT: String(GEOCODER_PORT) },
+    },
+    {
       // What README tells people to run: it builds the web app for production when its sources
       // changed, seeds the demo data and serves.
       command: 'npm start',
@@ -72,6 +82,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: oidc.clientId,
         GOOGLE_CLIENT_SECRET: oidc.clientSecret,
         GOOGLE_ISSUER: oidc.issuer,
+        GEOCODER_URL: geocoderUrl,
         // An unread message is e-mailed after 20 seconds (5 minutes in production), so the
         // messages spec can watch the e-mail arrive.
         MESSAGE_EMAIL_DELAY_SECONDS: '20',

@@ -3,6 +3,7 @@ import {
   chloe,
   expect,
   expectAccessible,
+  pickTorontoTime,
   priya,
   signIn,
   startedVisit,
@@ -16,22 +17,6 @@ const customerFor = (project: string) =>
   project === 'mobile'
     ? { account: { email: 'maya@blush.local', password: 'blush-demo' }, name: /Maya/ }
     : { account: chloe, name: /Chlo/ };
-
-/** Picks an instant among the artist's free times: its Toronto day, then its time button. */
-async function pickTorontoTime(page: Page, at: Date) {
-  const label = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', ...options }).format(at);
-  const day = label({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  const month = label({ month: 'long', year: 'numeric' });
-  if ((await page.getByRole('group', { name: month }).count()) === 0) {
-    await page.getByRole('button', { name: `Go to ${month}` }).click();
-  }
-  await page.getByRole('group', { name: month }).getByRole('button', { name: day }).click();
-  const time = label({ hour: 'numeric', minute: '2-digit' });
-  const times = page.getByRole('radiogroup', { name: /^Free times on/ });
-  await times.getByText(time, { exact: true }).click();
-  await expect(times.getByRole('radio', { name: time, exact: true })).toBeChecked();
-}
 
 /** `minutes` from now, on the demo artist's 15-minute grid. */
 function inMinutes(minutes: number): Date {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { priceCart } from '#shared/domain/pricing.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
+import { TRAVEL_LINE_NAME } from '#shared/domain/travel.ts';
 import {
   test as base,
   expect,
@@ -177,6 +178,35 @@ export const dayLabel = (date: string) =>
     year: 'numeric',
   }).format(new Date(`${date}T17:00:00Z`)); // noon in Toronto, winter or summer
 
+/** Picks an instant among the artist's free times: its Toronto day, then its time button. */
+export async function pickTorontoTime(page: Page, at: Date) {
+  const label = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', ...options }).format(at);
+  const day = label({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const month = label({ month: 'long', year: 'numeric' });
+  if ((await page.getByRole('group', { name: month }).count()) === 0) {
+    await page.getByRole('button', { name: `Go to ${month}` }).click();
+  }
+  await page.getByRole('group', { name: month }).getByRole('button', { name: day }).click();
+  const time = label({ hour: 'numeric', minute: '2-digit' });
+  const times = page.getByRole('radiogroup', { name: /^Free times on/ });
+  await times.getByText(time, { exact: true }).click();
+  await expect(times.getByRole('radio', { name: time, exact: true })).toBeChecked();
+}
+
+/** A blank 1×1 PNG: the maps' tiles, served here (the test machine has no network). */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Serves OpenStreetMap's tiles as blank pictures, so the page's maps load with no network. */
+export async function serveBlankTiles(page: Page) {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+  );
+}
+
 /** Priya, the demo artist who takes bookings around the clock. */
 export const priya = { email: 'priya@artists.blush.local', password: 'blush-artist' };
 /** Chloé, the demo customer with a saved card. */
@@ -200,14 +230,23 @@ async function priyasNaturalGlow(request: APIRequestContext) {
   return { artistId, service };
 }
 
+/** A home visit's pin and street, for `requestVisit`. */
+export interface HomeVisit {
+  lat: number;
+  lng: number;
+  street: string;
+}
+
 /**
  * A request for Priya's Natural Glow at `at` (ISO), through the API with the customer's saved
- * card (a Visa saved first when there is none). Returns the booking's id.
+ * card (a Visa saved first when there is none): at her studio, or at `home` with the travel fee
+ * she quotes for it. Returns the booking's id.
  */
 export async function requestVisit(
   request: APIRequestContext,
   customer: { email: string; password: string },
   at: string,
+  home?: HomeVisit,
 ) {
   const customerToken = await tokenOf(request, customer);
   const { artistId, service } = await priyasNaturalGlow(request);
@@ -227,11 +266,20 @@ export async function requestVisit(
     platformHst: boolean;
   };
   // Priya is not registered for GST/HST; the platform's fee carries it when it is.
-  const price = priceCart(
-    [{ label: service.typeOfService, priceCents: service.amount, quantity: 1 }],
-    terms.customerFeeBps,
-    { artistHst: false, platformHst: terms.platformHst },
-  );
+  const travel = home
+    ? ((await (
+        await request.get(`/api/travel/${artistId}?lat=${home.lat}&lng=${home.lng}`)
+      ).json()) as {
+        feeCents: number;
+      })
+    : { feeCents: 0 };
+  const lines = [{ label: service.typeOfService, priceCents: service.amount, quantity: 1 }];
+  if (travel.feeCents > 0)
+    lines.push({ label: TRAVEL_LINE_NAME, priceCents: travel.feeCents, quantity: 1 });
+  const price = priceCart(lines, terms.customerFeeBps, {
+    artistHst: false,
+    platformHst: terms.platformHst,
+  });
   const [booking] = (await call(
     request,
     customerToken,
@@ -240,7 +288,9 @@ export async function requestVisit(
     {
       appointmentAt: at,
       services: [{ serviceId: service._id, quantity: 1 }],
-      place: 'artistSite',
+      ...(home
+        ? { place: 'toHome', street: home.street, visit: { lat: home.lat, lng: home.lng } }
+        : { place: 'artistSite' }),
       userPhone: '416 555 0142',
       stripeCardId: me.cards[0]!.stripeCardId,
       expectedTotalCents: price.totalCents,

@@ -3,3 +3,6 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** The local OpenID provider that stands in for Google takes the next port. */
 export const OIDC_PORT = PORT + 1;
+
+/** The local geocoder (Photon's format, recorded answers) the app's address search asks. */
+export const GEOCODER_PORT = PORT + 2;

@@ -21,7 +21,8 @@ export interface FakeGeocoder {
 const answer = (name: string) =>
   readFileSync(new URL(`./fake-geocoder/${name}.json`, import.meta.url), 'utf8');
 
-export async function startFakeGeocoder(): Promise<FakeGeocoder> {
+/** Listens on `port` (any free one by default). */
+export async function startFakeGeocoder(port = 0): Promise<FakeGeocoder> {
   const hanging: ServerResponse[] = [];
   const fake: FakeGeocoder = {
     url: '',
@@ -49,7 +50,7 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
     }
     response.end(answer(`${format}-queen-st`));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;

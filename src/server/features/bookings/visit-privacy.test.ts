@@ -3,8 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { bearer, createTestApp, mailTo, type TestApp } from '#tests/support/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { changeState, makeQuickCustomer, placeOrder, type Artist } from '#tests/support/fixtures/bookings.fixtures.ts';
-import { M4C, torontoAt, travellingArtist, VISIT_DOOR, visitOrder } from './visits.fixtures.ts';
+import {
+  changeState,
+  makeQuickCustomer,
+  placeOrder,
+  type Artist,
+} from '#tests/support/fixtures/bookings.fixtures.ts';
+import {
+  M4C,
+  torontoAt,
+  travellingArtist,
+  VISIT_DOOR,
+  visitOrder,
+} from '#tests/support/fixtures/visits.fixtures.ts';
 
 /**
  * A home visit's address reaches the artist only once she has accepted it (decision 0039):

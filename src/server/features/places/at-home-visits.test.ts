@@ -19,7 +19,7 @@ import {
   torontoAt,
   travellingArtist as travelling,
   visitOrder,
-} from '#server/features/bookings/visits.fixtures.ts';
+} from '#tests/support/fixtures/visits.fixtures.ts';
 
 let t: TestApp;
 let geocoder: FakeGeocoder;

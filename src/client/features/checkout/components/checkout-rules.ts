@@ -60,6 +60,10 @@ export const orderQuote = (
     tax,
   );
 
+/** The all-in travel line of a quote (its fee with the booking fee), or null when there is none. */
+export const travelLineCents = (quote: CartPrice): number | null =>
+  quote.services.find((line) => line.label === TRAVEL_LINE_NAME)?.amountCents ?? null;
+
 /** The travel fee the server quoted for her place, when the service is at her place. */
 export const travelFeeOf = ({ profile, draft }: Pick<CheckoutState, 'profile' | 'draft'>) =>
   chosenPlace(profile, draft) === 'toHome' ? (draft.visit?.feeCents ?? 0) : 0;

@@ -1,10 +1,9 @@
 import { formatCents } from '#shared/domain/money.ts';
-import { TRAVEL_LINE_NAME } from '#shared/domain/travel.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import type { CartPrice } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { appointmentText } from './appointment-time.ts';
-import type { OrderLine } from './checkout-rules.ts';
+import { travelLineCents, type OrderLine } from './checkout-rules.ts';
 import { OrderTotals } from './order-totals.tsx';
 
 /** The order so far, beside the steps on a wide screen and below them on a phone. */
@@ -20,6 +19,7 @@ export function OrderAside({
   quote: CartPrice;
 }) {
   const t = useT();
+  const travel = travelLineCents(quote);
   return (
     <aside
       aria-labelledby="order-aside-heading"
@@ -42,14 +42,12 @@ export function OrderAside({
               <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
             </li>
           ))}
-          {quote.services
-            .filter((line) => line.label === TRAVEL_LINE_NAME)
-            .map((line) => (
-              <li key="travel" className="flex justify-between gap-3">
-                <span>{t('travel.checkout.feeLine')}</span>
-                <span className="shrink-0 tabular-nums">{formatCents(line.amountCents)}</span>
-              </li>
-            ))}
+          {travel !== null ? (
+            <li className="flex justify-between gap-3">
+              <span>{t('travel.checkout.feeLine')}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(travel)}</span>
+            </li>
+          ) : null}
         </ul>
       ) : (
         <p className="mt-3 text-sm text-muted">No services chosen yet.</p>

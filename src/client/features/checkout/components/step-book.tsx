@@ -6,10 +6,17 @@ import type { BookingTerms } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { appointmentText } from './appointment-time.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
-import { chosenPlace, phoneText, validPhone, type OrderLine } from './checkout-rules.ts';
+import {
+  chosenPlace,
+  phoneText,
+  travelLineCents,
+  validPhone,
+  type OrderLine,
+} from './checkout-rules.ts';
 import { OrderTotals } from './order-totals.tsx';
 
 /** Step 4: everything the order holds, and the cancellation policy, before "Place order". */
@@ -28,13 +35,23 @@ export function StepBook({
   quote: CartPrice;
   terms: BookingTerms;
 }) {
+  const t = useT();
   const place = chosenPlace(profile, draft);
   const card = user.cards.find((c) => c.stripeCardId === draft.stripeCardId);
   const phone = phoneText(user, draft);
+  const street = draft.street.trim();
   const address =
     place === 'toHome'
-      ? `${CITY}, ${draft.street.trim()}`
+      ? street.includes(CITY)
+        ? street
+        : `${street}, ${CITY}`
       : `${CITY}, ${profile.name.firstName}’s place${profile.area ? ` (${profile.area.postalPrefix})` : ''}`;
+  const travel = travelLineCents(quote);
+  const visit = place === 'toHome' ? draft.visit : null;
+  const door = [
+    visit?.unit.trim() ? t('bookings.place.unit', { unit: visit.unit.trim() }) : null,
+    visit?.buzzer.trim() ? t('bookings.place.buzzer', { buzzer: visit.buzzer.trim() }) : null,
+  ].filter(Boolean);
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,6 +72,12 @@ export function StepBook({
               <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
             </li>
           ))}
+          {travel !== null ? (
+            <li className="flex justify-between gap-4 py-2">
+              <span>{t('travel.checkout.feeLine')}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(travel)}</span>
+            </li>
+          ) : null}
         </ul>
         <OrderTotals quote={quote} />
       </section>
@@ -67,6 +90,7 @@ export function StepBook({
         </Detail>
         <Detail term={place === 'toHome' ? 'Your place' : 'Artist place'}>
           <span className="block">{address}</span>
+          {door.length ? <span className="block">{door.join(' · ')}</span> : null}
           {place === 'toHome' && draft.descriptionAddress.trim() ? (
             <span className="block text-muted">{draft.descriptionAddress.trim()}</span>
           ) : null}

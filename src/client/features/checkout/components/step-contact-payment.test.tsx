@@ -56,7 +56,7 @@ describe('checkout step 2: contact and place', () => {
     renderCheckout({ search: '?step=2' });
     await userEvent.click(await screen.findByRole('radio', { name: /Your place/ }));
     const street = screen.getByRole('textbox', { name: 'Street address' });
-    expect(screen.getByRole('textbox', { name: 'Apartment, buzzer, notes' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Notes for the artist' })).toBeTruthy();
     expect(disabled(next())).toBe(true);
     expect(screen.getByText('Enter your street address.')).toBeTruthy();
     await userEvent.type(street, '12 King St W');

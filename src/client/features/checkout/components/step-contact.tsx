@@ -76,20 +76,7 @@ export function StepContact({
           options={offered.map((value) => labels[value])}
         />
       )}
-      {place === 'toHome' ? (
-        <div className="flex flex-col gap-4">
-          <VisitPicker profile={profile} draft={draft} update={update} />
-          <TextField
-            label="Apartment, buzzer, notes"
-            name="descriptionAddress"
-            multiline
-            rows={3}
-            maxLength={300}
-            value={draft.descriptionAddress}
-            onChange={(descriptionAddress) => update({ descriptionAddress })}
-          />
-        </div>
-      ) : null}
+      {place === 'toHome' ? <VisitPicker profile={profile} draft={draft} update={update} /> : null}
       {place === 'artistSite' ? <ArtistPlace profile={profile} /> : null}
     </div>
   );

@@ -29,7 +29,7 @@ interface Pin {
 
 /**
  * "Your place": suggestions as she types, her saved places, a map whose pin she can drag to her
- * door, unit and buzzer; each pin placed asks the server what the visit costs (the travel fee,
+ * door, unit, buzzer and notes; each pin placed asks the server what the visit costs (the travel fee,
  * a line of the all-in price) or why the artist does not go there.
  */
 export function VisitPicker({
@@ -114,6 +114,16 @@ export function VisitPicker({
           className="h-40"
         />
       )}
+      <TextField
+        label={t('travel.checkout.notes')}
+        description={t('travel.checkout.notesHelp')}
+        name="descriptionAddress"
+        multiline
+        rows={3}
+        maxLength={300}
+        value={draft.descriptionAddress}
+        onChange={(descriptionAddress) => update({ descriptionAddress })}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * the search rows, as they do for the app), and a helper to call GET /api/search.
  */
 import { randomUUID } from 'node:crypto';
+import type { ServiceArea } from '#shared/domain/travel.ts';
 import { eq } from 'drizzle-orm';
 import type { portfolioTags, professions } from '#shared/catalog.ts';
 import type { Schedule } from '#shared/domain/availability.ts';
@@ -50,6 +51,8 @@ export interface ArtistSpec {
   postalCode?: string;
   /** Each service's length (services given). */
   durationMinutes?: number;
+  /** Where she travels to (none: anywhere, when she travels at all). */
+  serviceArea?: ServiceArea;
 }
 
 let clock = Date.parse('2030-01-01T00:00:00Z');
@@ -93,6 +96,7 @@ export async function addArtist(db: Db, spec: ArtistSpec = {}) {
     reviewCount: spec.reviewCount ?? (spec.rating ? 3 : 0),
     verifiedAt: spec.verified === false ? null : new Date(),
     hstNumber: spec.hstNumber ?? null,
+    serviceArea: spec.serviceArea ?? null,
     wizardStep: 8,
   });
   if (spec.services?.length) {

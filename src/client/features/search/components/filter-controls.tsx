@@ -16,6 +16,7 @@ import { portfolioTags } from '#shared/catalog.ts';
 import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
 import { searchSorts, servicePlaces } from '#shared/catalog.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import {
   orderLabels,
   placeLabels,
@@ -133,6 +134,7 @@ function ArtistControls({
   onChange: Change;
   delay: number | null;
 }) {
+  const t = useT();
   const dateHint = useId();
   const everyoneHint = useId();
   return (
@@ -142,6 +144,18 @@ function ArtistControls({
         delay={delay}
         onCommit={(near, how) => onChange({ near }, how)}
       />
+      {filters.near ? (
+        <Checkbox
+          isSelected={filters.comesTo}
+          onChange={(comesTo) => onChange({ comesTo })}
+          className={choiceRow}
+        >
+          <span aria-hidden className={`${box} rounded-md`}>
+            <Tick />
+          </span>
+          {t('search.comesTo.label')}
+        </Checkbox>
+      ) : null}
       <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className={groupLabel}>Available</legend>
         <label className="text-xs font-medium text-muted" htmlFor={`${dateHint}-date`}>

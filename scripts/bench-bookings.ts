@@ -12,7 +12,10 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, heldTime, type Schedule } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type autocannon from 'autocannon';
+import { withTax } from '#shared/domain/pricing.ts';
 import { quote } from '#shared/domain/settlement.ts';
+import { quoteTravel, type ServiceArea } from '#shared/domain/travel.ts';
+import type { VisitPlace } from '#shared/schemas/places.ts';
 import { tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import type { Db } from '#server/db/open-db.ts';
 import { bookings, profiles, profileServices, users } from '#server/db/schema/index.ts';
@@ -39,9 +42,54 @@ interface Artist {
   token: string;
   serviceId: string;
   amountCents: number;
+  /** Where and at what total she is booked (`orderTerms`). */
+  terms: OrderTerms;
   /** The service's length rounded up to the 15-minute grid: new bookings are this far apart. */
   spacingMinutes: number;
   requests: string[];
+}
+
+/**
+ * What a customer sends besides the service: at her home, a visit at the artist's base (inside
+ * her service area, issue 38), else the street alone when she has no area; and the total the
+ * customer saw, with the travel fee as a line and HST when the artist is registered (issue 34).
+ * The server refuses a home visit without a place inside her area (400) and a total that
+ * is not its own (409), as it would a real customer's.
+ */
+interface OrderTerms {
+  place: { place: 'artistSite' } | { place: 'toHome'; visit?: VisitPlace; street: string };
+  totalCents: number;
+}
+
+function orderTerms(
+  place: Artist['place'],
+  amountCents: number,
+  area: ServiceArea | null,
+  hstNumber: string | null,
+): OrderTerms {
+  const base = place === 'toHome' && area ? area.base : null;
+  const travel = base ? quoteTravel(area!, base).feeCents : 0;
+  const lines = [{ amountCents, quantity: 1 }];
+  if (travel > 0) lines.push({ amountCents: travel, quantity: 1 });
+  // The bench's server runs without PLATFORM_HST_NUMBER: no HST on the fee.
+  const { totalCents } = withTax(quote(lines, FEE_BPS), {
+    artistHst: hstNumber !== null,
+    platformHst: false,
+  });
+  if (place === 'artistSite') return { place: { place }, totalCents };
+  const visit = base
+    ? { lat: base.lat, lng: base.lng, ...(base.postalArea ? { postalCode: base.postalArea } : {}) }
+    : undefined;
+  return { place: { place, street: '1 Yonge St', ...(visit ? { visit } : {}) }, totalCents };
+}
+
+/** A verified artist the booking targets may book. */
+interface BookableRow {
+  id: string;
+  serviceId: string;
+  place: Artist['place'];
+  area: ServiceArea | null;
+  hstNumber: string | null;
 }
 
 let customers: Customer[] = [];
@@ -129,7 +177,7 @@ let overlapArtist: Omit<Artist, 'token' | 'spacingMinutes' | 'requests'> | undef
 const OVERLAP_MINUTES = 45;
 const OVERLAP_CENTS = 6000;
 
-async function seedOverlapArtist(db: Db, id: string, place: Artist['place']) {
+async function seedOverlapArtist(db: Db, { id, place, area, hstNumber }: BookableRow) {
   await db.update(profiles).set({ schedule: AROUND_THE_CLOCK }).where(eq(profiles.userId, id));
   const [service] = await db
     .insert(profileServices)
@@ -141,7 +189,13 @@ async function seedOverlapArtist(db: Db, id: string, place: Artist['place']) {
       description: 'Overlapping bookings',
     })
     .returning({ id: profileServices.id });
-  overlapArtist = { id, place, serviceId: service!.id, amountCents: OVERLAP_CENTS };
+  overlapArtist = {
+    id,
+    place,
+    serviceId: service!.id,
+    amountCents: OVERLAP_CENTS,
+    terms: orderTerms(place, OVERLAP_CENTS, area, hstNumber),
+  };
 }
 
 export interface OverlapResult {
@@ -162,7 +216,6 @@ export interface OverlapResult {
  */
 export async function overlappingBookings(base: string, rounds: number): Promise<OverlapResult> {
   const artist = overlapArtist!;
-  const total = quote([{ amountCents: artist.amountCents, quantity: 1 }], FEE_BPS).totalCents;
   // On the hour, 200 days ahead: clear of the other targets' bookings.
   const firstStart = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 200 * 86_400_000;
   const result: OverlapResult = {
@@ -188,11 +241,10 @@ export async function overlappingBookings(base: string, rounds: number): Promise
           body: JSON.stringify({
             appointmentAt: new Date(start).toISOString(),
             services: [{ serviceId: artist.serviceId, quantity: 1 }],
-            place: artist.place,
-            ...(artist.place === 'toHome' ? { street: '1 Yonge St' } : {}),
+            ...artist.terms.place,
             userPhone: '416 555 0142',
             stripeCardId: customer.cardId,
-            expectedTotalCents: total,
+            expectedTotalCents: artist.terms.totalCents,
             idempotencyKey: randomUUID(),
           }),
         });
@@ -232,17 +284,23 @@ export async function seedBookingBench(db: Db): Promise<void> {
     .update(profiles)
     .set({ payoutAccountId: sql`'acct_bench_' || ${profiles.userId}` })
     .where(isNotNull(profiles.verifiedAt));
-  const bookable = await db
+  const found = await db
     .select({
       id: users.id,
       serviceId: sql<string>`(select s.id from profile_services s where s.user_id = "users"."id" order by s.id limit 1)`,
-      place: profiles.place,
+      placeAtStudio: profiles.place,
+      area: profiles.serviceArea,
+      hstNumber: profiles.hstNumber,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(isNotNull(profiles.verifiedAt), isNull(users.blockedAt)))
     .orderBy(asc(users.id))
     .limit(PEOPLE + 1);
+  const bookable: BookableRow[] = found.map(({ placeAtStudio, ...a }) => ({
+    ...a,
+    place: placeAtStudio ? 'artistSite' : 'toHome',
+  }));
   const slotsArtist = bookable.pop()!;
   const overlapping = bookable.pop()!;
   await db
@@ -287,7 +345,7 @@ export async function seedBookingBench(db: Db): Promise<void> {
     customers.push({ token: await createSession(db, user!.id), cardId: card.id });
   }
 
-  await seedOverlapArtist(db, overlapping.id, overlapping.place ? 'artistSite' : 'toHome');
+  await seedOverlapArtist(db, overlapping);
 
   // Open requests for each artist to answer, from the first customer.
   const [requester] = await db
@@ -309,8 +367,8 @@ export async function seedBookingBench(db: Db): Promise<void> {
       ...heldTime(new Date(appointmentAt.getTime() + i * 2 * 3_600_000)),
       services: [{ serviceId: a.serviceId, typeOfService: 'Bench', quantity: 1, amountCents }],
       ...price,
-      place: a.place ? ('artistSite' as const) : ('toHome' as const),
-      street: a.place ? null : '1 Yonge St',
+      place: a.place,
+      street: a.place === 'toHome' ? '1 Yonge St' : null,
       gatewayCardId: customers[0]!.cardId,
       idempotencyKey: randomUUID(),
       respondBy: appointmentAt,
@@ -318,10 +376,11 @@ export async function seedBookingBench(db: Db): Promise<void> {
     const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id });
     artists.push({
       id: a.id,
-      place: a.place ? 'artistSite' : 'toHome',
+      place: a.place,
       token: await createSession(db, a.id),
       serviceId: a.serviceId,
       amountCents,
+      terms: orderTerms(a.place, amountCents, a.area, a.hstNumber),
       spacingMinutes: Math.ceil(durationMinutes / 15) * 15,
       requests: inserted.map((r) => r.id),
     });
@@ -350,7 +409,6 @@ export function createBookingRequests(): autocannon.Request[] {
         const artist = artists[n % artists.length]!;
         const customer = customers[(n + round) % customers.length]!;
         n++;
-        const total = quote([{ amountCents: artist.amountCents, quantity: 1 }], FEE_BPS).totalCents;
         return {
           ...request,
           path: `/api/book/create-book/${artist.id}`,
@@ -362,11 +420,10 @@ export function createBookingRequests(): autocannon.Request[] {
               firstBooking + round * artist.spacingMinutes * 60_000,
             ).toISOString(),
             services: [{ serviceId: artist.serviceId, quantity: 1 }],
-            place: artist.place,
-            ...(artist.place === 'toHome' ? { street: '1 Yonge St' } : {}),
+            ...artist.terms.place,
             userPhone: '416 555 0142',
             stripeCardId: customer.cardId,
-            expectedTotalCents: total,
+            expectedTotalCents: artist.terms.totalCents,
             idempotencyKey: randomUUID(),
           }),
         };

@@ -346,6 +346,11 @@ async function measure(
     vsCeilingPct: share(yardsticks?.ceilingReqPerSec) ?? 100,
     vsHealthPct,
     non2xx: r.non2xx,
+    /** How many answers of each status other than 2xx ("429×93"), to tell them apart. */
+    statuses: Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}×${count ?? 0}`)
+      .join(' '),
     errors: r.errors,
     budget: budget ?? null,
     budgetText: budget ? budgetText(budget) : '–',
@@ -400,7 +405,7 @@ const columns: Columns<Row> = [
   ['p99 ms', (r) => r.p99Ms],
   ['vs ceiling', (r) => `${r.vsCeilingPct}%`],
   ['vs health', (r) => (r.vsHealthPct === null ? '–' : `${r.vsHealthPct}%`)],
-  ['non-2xx', (r) => r.non2xx],
+  ['non-2xx', (r) => (r.statuses ? `${r.non2xx} (${r.statuses})` : r.non2xx)],
   ['errors', (r) => r.errors],
   ['load 1m', (r) => r.load],
   ['budget', (r) => r.budgetText],

@@ -139,6 +139,8 @@ export const ArtistSearchQuery = z
     ...filterFields,
     sort: z.enum(artistSorts, { error: 'is not a sort' }).default('bestMatch'),
     near: postalArea.optional(),
+    /** Only artists who come to this postal code: it is inside the area each travels to. */
+    comesTo: postalArea.optional(),
     date: isoDate.optional(),
     timeOfDay: z.enum(timesOfDay, { error: 'must be morning, afternoon or evening' }).optional(),
     freeThisWeek: z

@@ -7,6 +7,7 @@ import {
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { Db } from '../../db/open-db.ts';
+import { readPublicVersion } from '../../http/public-cache.ts';
 import { findBusyOfArtists } from './artist-search.queries.ts';
 import { rowsOf } from './search.queries.ts';
 
@@ -39,11 +40,20 @@ interface StaleRow {
  * it). A sequence's last value counts a change as it commits, without waiting for it.
  */
 async function factsVersion(db: Db): Promise<string> {
-  const [row] = await rowsOf<{ version: string | number }>(
+  return (await readVersions(db)).facts;
+}
+
+/**
+ * The facts' version and the public data version, in one statement (a search needs both
+ * before anything else: one round trip, not two).
+ */
+export async function readVersions(db: Db): Promise<{ facts: string; publicData: unknown }> {
+  const [row] = await rowsOf<{ facts: string | number | null; public_data: unknown }>(
     db,
-    sql`select last_value as version from search_facts_version_seq`,
+    sql`select (select last_value from search_facts_version_seq) as facts,
+      ${readPublicVersion} as public_data`,
   );
-  return String(row?.version ?? 0);
+  return { facts: String(row?.facts ?? 0), publicData: row?.public_data };
 }
 
 /**
@@ -172,8 +182,10 @@ let running: Promise<unknown> = Promise.resolve();
 export async function refreshSearchFacts(
   db: Db,
   now: Date,
+  /** The facts' version, when the caller has just read it (`readVersions`). */
+  known?: string,
 ): Promise<{ worked: number; version: string }> {
-  const version = await factsVersion(db);
+  const version = known ?? (await factsVersion(db));
   const day = torontoDay(now);
   if (seen && seen.version === version && seen.day === day && now.getTime() < seen.until) {
     return { worked: 0, version };

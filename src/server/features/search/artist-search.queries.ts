@@ -9,6 +9,7 @@ import {
   RECENT_BOOKINGS_CAP,
   type ArtistSort,
 } from '#shared/domain/artist-search.ts';
+import type { LatLng, Place } from '#shared/domain/travel.ts';
 import type { Db } from '../../db/open-db.ts';
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import { holdsBadges } from '../../credentials/badges.ts';
@@ -27,6 +28,36 @@ export interface ArtistFilters extends SearchFilters {
   credentials?: { kinds: readonly string[]; today: string } | undefined;
   /** Only these artists (a page's cards). */
   ids?: string[] | undefined;
+  /** Only artists who come to this place (`comesToSql`). */
+  comesTo?: Place | undefined;
+}
+
+/** The straight-line kilometres from `a` to `b`, as `distanceKm` works them out. */
+export function distanceSql(a: { lat: SQL; lng: SQL }, b: LatLng): SQL {
+  return sql`2 * 6371 * asin(sqrt(
+    power(sin(radians(${a.lat} - ${b.lat}::float8) / 2), 2)
+    + cos(radians(${b.lat}::float8)) * cos(radians(${a.lat}))
+      * power(sin(radians(${a.lng} - ${b.lng}::float8) / 2), 2)))`;
+}
+
+/**
+ * Artists who come to `place`, as the checkout decides (`visitTerms`): she travels, and her
+ * service area reaches it (within her radius, rounded to 0.1 km as `roundKm` does, or one of
+ * her postal areas); one who travels without an area set goes anywhere.
+ */
+function comesToSql(place: Place): SQL {
+  const area = sql`p.service_area`;
+  const km = distanceSql(
+    {
+      lat: sql`(${area}->'base'->>'lat')::float8`,
+      lng: sql`(${area}->'base'->>'lng')::float8`,
+    },
+    place,
+  );
+  return sql`(p.delivery and (${area} is null or case
+    when jsonb_typeof(${area}->'radiusKm') = 'number'
+      then floor(${km} * 10 + 0.5) / 10 <= (${area}->>'radiusKm')::float8
+    else coalesce((${area}->'postalAreas') ? ${place.postalArea ?? ''}, false) end))`;
 }
 
 export interface CandidateRow {
@@ -78,6 +109,7 @@ export function conditions(f: ArtistFilters): SQL[] {
     where.push(holdsBadges(f.credentials.kinds, f.credentials.today));
   }
   if (f.ids) where.push(sql`p.user_id = any(${`{${f.ids.join(',')}}`}::uuid[])`);
+  if (f.comesTo) where.push(comesToSql(f.comesTo));
   if (f.bbox) {
     const b = f.bbox;
     where.push(
@@ -256,6 +288,8 @@ export async function rankArtistPage(
   );
 }
 
+const ZERO = { lat: 0, lng: 0 };
+
 /** The order's keys, as `sortArtists` reads them. */
 function orderKeys(f: ArtistFilters, plan: RankPlan, bookable: SQL, first: SQL): SQL[] {
   const w = BEST_MATCH_WEIGHTS;
@@ -278,11 +312,7 @@ function orderKeys(f: ArtistFilters, plan: RankPlan, bookable: SQL, first: SQL):
     case 'price':
       return [sql`p.price_cents asc nulls last`, best, id];
     case 'distance': {
-      const n = plan.near ?? { lat: 0, lng: 0 };
-      const distance = sql`2 * 6371 * asin(sqrt(
-        power(sin(radians(p.lat - ${n.lat}::float8) / 2), 2)
-        + cos(radians(${n.lat}::float8)) * cos(radians(p.lat))
-          * power(sin(radians(p.lng - ${n.lng}::float8) / 2), 2)))`;
+      const distance = distanceSql({ lat: sql`p.lat`, lng: sql`p.lng` }, plan.near ?? ZERO);
       return [sql`${distance} asc nulls last`, best, id];
     }
     case 'rating':

@@ -9,6 +9,7 @@ import {
 import { freeSlots } from '#shared/domain/availability.ts';
 import { allInCents, highestPriceFor, lowestPriceFor } from '#shared/domain/pricing.ts';
 import { distanceKm } from '#shared/domain/rescue.ts';
+import type { Place } from '#shared/domain/travel.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import {
   ARTIST_PAGE_SIZE,
@@ -21,9 +22,10 @@ import { findBadges } from '../../credentials/badges.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import type { Within } from '../../http/public-cache.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
-import { DEFAULT_MINUTES, refreshSearchFacts } from './artist-search-facts.ts';
+import { DEFAULT_MINUTES, readVersions, refreshSearchFacts } from './artist-search-facts.ts';
 import {
   findArtistCandidates,
   findBusyOfArtists,
@@ -87,26 +89,30 @@ function nextStarts(
   return found.slice(0, NEXT_TIMES_SHOWN);
 }
 
-function placeOf(near: string | undefined): Point | null {
-  if (!near) return null;
-  const place = locateTorontoPostalCode(near);
+/** The place of the postal code in the query's `field`, or a 400 naming it. */
+function placeOf(code: string | undefined, field: 'near' | 'comesTo'): Place | null {
+  if (!code) return null;
+  const place = locateTorontoPostalCode(code);
   if (!place) {
     const message = 'is not a Toronto postal code we know';
     throw new AppError('validation', 'Please check the highlighted fields (querystring).', {
-      near: message,
+      [field]: message,
     });
   }
-  return place;
+  return { lat: place.lat, lng: place.lng, postalArea: place.postalPrefix };
 }
 
 function artistPoint(a: CandidateRow): Point | null {
   if (a.lat !== null && a.lng !== null) return { lat: a.lat, lng: a.lng };
-  return a.postalCode ? locateTorontoPostalCode(a.postalCode) : null;
+  const area = a.postalCode ? locateTorontoPostalCode(a.postalCode) : null;
+  return area && { lat: area.lat, lng: area.lng };
 }
 
-async function textOf(db: Db, q: string) {
+/** The text's lexemes, kept like answers: searches with other filters share them. */
+async function textOf(db: Db, q: string, within: Within) {
   const words = queryWords(q);
-  return words.length ? textMatch(await findWordTerms(db, words)) : null;
+  if (!words.length) return null;
+  return textMatch(await within(`words:${JSON.stringify(words)}`, () => findWordTerms(db, words)));
 }
 
 /** A card's artist: her row, her next free times (matching the filter) and where she is. */
@@ -155,23 +161,33 @@ export async function searchArtists(
   query: Query,
   now = new Date(),
 ): Promise<ArtistSearchPage> {
-  const { version } = await refreshSearchFacts(ctx.db, now);
+  const versions = await readVersions(ctx.db);
+  const { version } = await refreshSearchFacts(ctx.db, now, versions.facts);
   // Kept while neither public data nor anyone's time changes, within the minute: a time that
   // passes its notice meanwhile is refused by the checkout's own check.
   const key = `artists:${version}:${Math.floor(now.getTime() / MINUTE)}:${JSON.stringify(query)}`;
-  return ctx.publicCache.get(ctx.db, key, () => rankedPage(ctx, query, now));
+  return ctx.publicCache.getAt(versions.publicData, key, (within) =>
+    rankedPage(ctx, query, now, within),
+  );
 }
 
-async function rankedPage(ctx: AppContext, query: Query, now: Date): Promise<ArtistSearchPage> {
+async function rankedPage(
+  ctx: AppContext,
+  query: Query,
+  now: Date,
+  within: Within,
+): Promise<ArtistSearchPage> {
   const feeBps = ctx.env.CUSTOMER_FEE_BPS;
-  const near = placeOf(query.near);
+  const near = placeOf(query.near, 'near');
+  const comesTo = placeOf(query.comesTo, 'comesTo');
   const { minPrice, maxPrice } = query;
   const filters: ArtistFilters = {
     ...query,
-    text: await textOf(ctx.db, query.q),
+    text: await textOf(ctx.db, query.q, within),
     minPrice: minPrice === undefined ? undefined : lowestPriceFor(minPrice, feeBps),
     maxPrice: maxPrice === undefined ? undefined : highestPriceFor(maxPrice, feeBps),
     credentials: { kinds: query.credentials, today: torontoDay(now) },
+    comesTo: comesTo ?? undefined,
   };
   const windows = windowsOf(query, now);
   const filtering = Boolean(query.date || query.freeThisWeek);
@@ -211,20 +227,20 @@ async function cardsOf(
 ): Promise<ArtistCard[]> {
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => r.id);
-  const rows = new Map(
-    (await findArtistCandidates(ctx.db, { categories: [], text: null, ids })).map((r) => [r.id, r]),
-  );
   const last = page.windows.at(-1)!.to;
-  const busy = await findBusyOfArtists(
-    ctx.db,
-    ranked.filter((r) => r.bookable).map((r) => r.id),
-    new Date(page.now.getTime() - DAY),
-    new Date(Date.parse(`${addCalendarDays(last, 3)}T00:00:00Z`)),
-  );
-  const [pictures, badges] = await Promise.all([
+  // Four reads at once, each for the whole page.
+  const [candidates, busy, pictures, badges] = await Promise.all([
+    findArtistCandidates(ctx.db, { categories: [], text: null, ids }),
+    findBusyOfArtists(
+      ctx.db,
+      ranked.filter((r) => r.bookable).map((r) => r.id),
+      new Date(page.now.getTime() - DAY),
+      new Date(Date.parse(`${addCalendarDays(last, 3)}T00:00:00Z`)),
+    ),
     findCardPictures(ctx.db, ids, page.categories, 3),
     findBadges(ctx.db, ids, torontoDay(page.now)),
   ]);
+  const rows = new Map(candidates.map((r) => [r.id, r]));
   return ranked.flatMap(({ id, bookable }) => {
     const row = rows.get(id);
     if (!row) return [];

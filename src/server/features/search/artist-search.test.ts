@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, profiles, profileServices, users } from '#server/db/schema/index.ts';
 import { sortArtists, type ArtistSort, type RankedArtist } from '#shared/domain/artist-search.ts';
 import { distanceKm } from '#shared/domain/rescue.ts';
+import { outsideAreaProblem } from '#shared/domain/travel.ts';
 import { heldTime, type Schedule } from '#shared/domain/availability.ts';
 import {
   addCalendarDays,
@@ -215,6 +216,55 @@ describe('distance and the map', () => {
     expect(body.artists[1]!.distanceKm).toBeGreaterThan(20);
   });
 
+  it('finds the artists who come to a postal code, by radius or postal area, nearest first', async () => {
+    const word = nonce();
+    const fees = [{ upToKm: null, feeCents: 1500 }];
+    // M4L 1Z8 is in M4L (Leslieville), its centre about 5.6 km from M5V's.
+    const m5v = { lat: 43.6404, lng: -79.3995, postalArea: 'M5V' };
+    const m4l = { lat: 43.6689, lng: -79.3156, postalArea: 'M4L' };
+    const travels = { place: false, delivery: true };
+    const radius = (km: number) => ({ base: m5v, radiusKm: km, postalAreas: [], feeBands: fees });
+    const within = await artistWith(word, { ...travels, ...m5v, serviceArea: radius(10) });
+    const short = await artistWith(word, { ...travels, ...m5v, serviceArea: radius(3) });
+    const listed = await artistWith(word, {
+      ...travels,
+      ...m4l,
+      serviceArea: { base: m4l, radiusKm: null, postalAreas: ['M4C', 'M4L'], feeBands: fees },
+    });
+    const unlisted = await artistWith(word, {
+      ...travels,
+      ...m4l,
+      serviceArea: { base: m4l, radiusKm: null, postalAreas: ['M4C'], feeBands: fees },
+    });
+    const anywhere = await artistWith(word, { ...travels, lat: 43.7701, lng: -79.4085 });
+    const studioOnly = await artistWith(word, { ...m4l });
+    const { status, body } = await findArtists({
+      q: word,
+      comesTo: 'M4L 1Z8',
+      near: 'M4L 1Z8',
+      sort: 'distance',
+    });
+    expect(status).toBe(200);
+    // Nearest first: she lives in M4L, then downtown (5.6 km), then North York (no area set).
+    expect(idsOf(body)).toEqual([listed.id, within.id, anywhere.id]);
+    expect(idsOf(body)).not.toContain(short.id);
+    expect(idsOf(body)).not.toContain(unlisted.id);
+    expect(idsOf(body)).not.toContain(studioOnly.id);
+    // The same rule as the checkout's.
+    for (const [artist, comes] of [
+      [within, true],
+      [short, false],
+      [listed, true],
+      [unlisted, false],
+    ] as const) {
+      const [row] = await db()
+        .select({ area: profiles.serviceArea })
+        .from(profiles)
+        .where(eq(profiles.userId, artist.id));
+      expect(outsideAreaProblem(row!.area!, m4l, 'She') === null).toBe(comes);
+    }
+  });
+
   it('a bounding box keeps those inside it', async () => {
     const word = nonce();
     await artistWith(word, { lat: 43.8067, lng: -79.1944 });
@@ -236,6 +286,9 @@ describe('bad input is a 400 naming the field', () => {
     ['distance without a place', { sort: 'distance' }, 'near'],
     ['a postal code outside Toronto', { near: 'K1A 0B1' }, 'near'],
     ['a Toronto-like district we do not know', { near: 'M9Z' }, 'near'],
+    ['a malformed postal code to come to', { comesTo: 'M4L 1Z' }, 'comesTo'],
+    ['a postal code to come to outside Toronto', { comesTo: 'K1A 0B1' }, 'comesTo'],
+    ['a Toronto-like district to come to we do not know', { comesTo: 'M9Z' }, 'comesTo'],
     ['a time of day without a date', { timeOfDay: 'morning' }, 'timeOfDay'],
     ['an unknown sort', { sort: 'newest' }, 'sort'],
   ])('%s', async (_, query, field) => {

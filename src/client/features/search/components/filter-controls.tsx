@@ -153,6 +153,18 @@ function ArtistControls({
         delay={delay}
         onCommit={(near, how) => onChange({ near }, how)}
       />
+      {filters.near ? (
+        <Checkbox
+          isSelected={filters.comesTo}
+          onChange={(comesTo) => onChange({ comesTo })}
+          className={choiceRow}
+        >
+          <span aria-hidden className={`${box} rounded-md`}>
+            <Tick />
+          </span>
+          {t('search.comesTo.label')}
+        </Checkbox>
+      ) : null}
       <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className={groupLabel}>{t('search.filters.available')}</legend>
         <label className="text-xs font-medium text-muted" htmlFor={`${dateHint}-date`}>

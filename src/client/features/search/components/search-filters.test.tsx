@@ -29,6 +29,7 @@ describe('search filters in the URL and in the API query', () => {
       view: 'artists',
       order: 'bestMatch',
       near: '',
+      comesTo: false,
       date: '',
       timeOfDay: null,
       freeThisWeek: false,
@@ -54,6 +55,15 @@ describe('search filters in the URL and in the API query', () => {
     expect(activeFilterCount(filters)).toBe(1);
     for (const bad of ['1,2,3', '-79.3,43.6,-79.5,43.7', 'a,b,c,d', '-79.5,43.6,-79.3,95'])
       expect(parse(`?bbox=${bad}`).bbox).toBe('');
+  });
+
+  it('asks for the artists who come to the postal code given, and only with one', () => {
+    const filters = parse('?near=M4L+1Z8&comesTo=M4L+1Z8');
+    expect(filters.comesTo).toBe(true);
+    expect(artistsApiQuery(filters)).toBe('near=M4L+1Z8&comesTo=M4L+1Z8');
+    expect(filtersToSearch({ ...filters, near: 'M5V 2T6' })).toBe('?near=M5V+2T6&comesTo=M5V+2T6');
+    expect(parse('?comesTo=M4L+1Z8').comesTo).toBe(false);
+    expect(artistsApiQuery({ ...filters, near: '' })).toBe('');
   });
 
   it('ignores what it does not know rather than failing', () => {

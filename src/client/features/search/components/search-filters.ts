@@ -52,6 +52,8 @@ export interface SearchFilters {
   order: ArtistSort;
   /** A Toronto postal code the distance is measured from. */
   near: string;
+  /** Only artists who come to `near` (it is inside the area each travels to). */
+  comesTo: boolean;
   /** YYYY-MM-DD: free that day. */
   date: string;
   timeOfDay: TimeOfDay | null;
@@ -66,6 +68,7 @@ export interface SearchFilters {
 /** The artists' own filters, cleared. */
 const noArtistFilters = {
   near: '',
+  comesTo: false,
   date: '',
   timeOfDay: null,
   freeThisWeek: false,
@@ -180,6 +183,8 @@ function parseArtistFilters(params: URLSearchParams) {
     // Distance needs a place.
     order: isOneOf(artistSorts, order) && (order !== 'distance' || near) ? order : 'bestMatch',
     near,
+    // Where she comes to is the place given.
+    comesTo: Boolean(near) && params.get('comesTo') === near,
     date: dated,
     // A time of day narrows a date or this week.
     timeOfDay: isOneOf(timesOfDay, time) && (dated || freeThisWeek) ? time : null,
@@ -222,6 +227,7 @@ function toPairs(filters: SearchFilters, money: (cents: number) => string): [str
 function artistPairs(filters: SearchFilters): [string, string][] {
   const pairs: [string, string][] = [];
   if (filters.near) pairs.push(['near', filters.near]);
+  if (filters.near && filters.comesTo) pairs.push(['comesTo', filters.near]);
   if (filters.date) pairs.push(['date', filters.date]);
   if (filters.freeThisWeek) pairs.push(['freeThisWeek', 'true']);
   if (filters.timeOfDay) pairs.push(['timeOfDay', filters.timeOfDay]);

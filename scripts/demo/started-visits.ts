@@ -9,7 +9,16 @@
  * the app shows times to the minute, so nobody sees the mark, and `startedVisit` in the
  * end-to-end fixtures finds its own booking by it.
  */
-const specs = ['bookings', 'messages', 'reviews', 'tax', 'no-show', 'french', 'pricing'] as const;
+const specs = [
+  'bookings',
+  'messages',
+  'reviews',
+  'tax',
+  'no-show',
+  'french',
+  'pricing',
+  'booking-photos',
+] as const;
 const viewports = { mobile: 'maya@blush.local', desktop: 'chloe@blush.local' } as const;
 
 export type StartedVisitSpec = (typeof specs)[number];

@@ -97,6 +97,31 @@ const hairTags = new Set<Tag>([
   'Deep Conditioning Treatment',
 ]);
 
+/** Lash extensions, which need a patch test 48 hours before, and the patch test itself. */
+const lashServices = (
+  userId: ReturnType<typeof randomUUID>,
+  createdAt: Date,
+): Array<typeof profileServices.$inferInsert> => [
+  {
+    userId,
+    typeOfService: 'Lash Extensions',
+    description: 'Classic full set, about 90 lashes per eye; glue suited to sensitive eyes.',
+    amountCents: 14_000,
+    durationMinutes: 120,
+    needsPatchTest: true,
+    createdAt,
+  },
+  {
+    userId,
+    typeOfService: 'Lash Patch Test',
+    description: 'A few lashes with the glue and tint, checked 48 hours later.',
+    amountCents: 1_000,
+    durationMinutes: 15,
+    isPatchTest: true,
+    createdAt,
+  },
+];
+
 export function artistRows(
   artist: DemoArtist,
   index: number,
@@ -119,20 +144,24 @@ export function artistRows(
   const ideas = [...(artist.makeup ?? []), ...(artist.hair ?? [])].flatMap(
     (category) => servicesByCategory[category],
   );
-  const services = Array.from({ length: Math.min(ideas.length, r.int(1, 4)) }, (_, i) => {
-    const [idea] = ideas.splice(r.int(0, ideas.length - 1), 1);
-    const [min, max] = idea!.dollars;
-    // Whole five-dollar steps, as artists price.
-    const dollars = min + 5 * r.int(0, Math.floor((max - min) / 5));
-    return {
-      userId: id,
-      typeOfService: idea!.type,
-      description: idea!.description,
-      amountCents: dollars * 100,
-      durationMinutes: idea!.minutes,
-      createdAt: at(5 + i),
-    };
-  });
+  const services: Array<typeof profileServices.$inferInsert> = Array.from(
+    { length: Math.min(ideas.length, r.int(1, 4)) },
+    (_, i) => {
+      const [idea] = ideas.splice(r.int(0, ideas.length - 1), 1);
+      const [min, max] = idea!.dollars;
+      // Whole five-dollar steps, as artists price.
+      const dollars = min + 5 * r.int(0, Math.floor((max - min) / 5));
+      return {
+        userId: id,
+        typeOfService: idea!.type,
+        description: idea!.description,
+        amountCents: dollars * 100,
+        durationMinutes: idea!.minutes,
+        createdAt: at(5 + i),
+      };
+    },
+  );
+  if (artist.lashes) services.push(...lashServices(id, at(10)));
 
   const area = locateTorontoPostalCode(artist.postalCode);
   if (!area)
@@ -195,7 +224,7 @@ export function artistRows(
       qualified: artist.qualified,
       englishLevel: artist.english,
       // The rule `refreshPrice` keeps: the lowest service amount.
-      priceCents: Math.min(...services.map((s) => s.amountCents)),
+      priceCents: Math.min(...services.filter((s) => !s.isPatchTest).map((s) => s.amountCents)),
       wizardStep: WIZARD_FINISHED,
       verifiedAt,
       submittedAt: createdAt,

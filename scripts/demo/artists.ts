@@ -27,6 +27,8 @@ export interface DemoArtist {
   aroundTheClock?: true;
   /** Accepts a request for a free time at once (search's "Instant book" finds her). */
   instantBook?: true;
+  /** Offers lash extensions, which need her patch test 48 hours before (decision 0041). */
+  lashes?: true;
   /**
    * Has not connected a bank account: clients cannot book her yet, and her Banking info asks
    * for one (the end-to-end tests connect Amina's and Sofia's).
@@ -127,7 +129,7 @@ export const demoArtists: DemoArtist[] = [
     firstName: 'Keisha', lastName: 'Campbell', profession: 'Makeup Artist', makeup: ['Glam'],
     bio: 'Glam that turns heads from Little Jamaica to King West. Caribana looks, prom, birthday dinners and photo shoots, with bold colour and rhinestones when you want them. Lashes are always included.',
     instagram: 'keishaglam', street: '1580 Eglinton Ave W', postalCode: 'M6E 2G8', travels: true,
-    gender: 'Female', qualified: 'no-but', english: 'native',
+    gender: 'Female', qualified: 'no-but', english: 'native', lashes: true,
   },
   {
     firstName: 'Lucía', lastName: 'Fernández', profession: 'Makeup Artist', makeup: ['Social', 'Glam'],

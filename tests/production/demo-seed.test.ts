@@ -102,6 +102,8 @@ describe('the hand-written demo artists', () => {
           {
             ...pick(s, 'typeOfService', 'description', 'durationMinutes'),
             amount: String(s.amountCents / 100),
+            needsPatchTest: s.needsPatchTest ?? false,
+            isPatchTest: s.isPatchTest ?? false,
           },
         ]),
         ...rows.education.map((e): [z.ZodType, unknown] => [
@@ -115,6 +117,24 @@ describe('the hand-written demo artists', () => {
       }
       expect(locateTorontoPostalCode(artist.postalCode), who).not.toBeNull();
     });
+  });
+
+  it('has one lash service that needs a patch test, and its artist offers the patch test', () => {
+    const poolSizes = { hair: 14, makeup: 14, avatar: 8 };
+    const lashes = demoArtists.flatMap((artist, index) => {
+      const { services, profile } = artistRows(artist, index, {
+        now: new Date(),
+        passwordHash: 'x',
+        poolSizes,
+      });
+      return services.some((s) => s.needsPatchTest) ? [{ artist, services, profile }] : [];
+    });
+    expect(lashes.map((l) => l.artist.firstName)).toEqual(['Keisha']);
+    const [{ services, profile }] = lashes as [(typeof lashes)[number]];
+    const patch = services.find((s) => s.isPatchTest);
+    expect(patch).toMatchObject({ amountCents: 1000, durationMinutes: 15 });
+    // Her "from" price is a service's, not the patch test's.
+    expect(profile.priceCents).toBeGreaterThan(patch!.amountCents);
   });
 
   it('has two HST-registered artists with bank accounts, the others small suppliers', () => {
@@ -227,6 +247,8 @@ describe('seeding the demo data', () => {
       const prices = await db
         .select({ userId: profileServices.userId, lowest: sql<number>`min(amount_cents)::int` })
         .from(profileServices)
+        // A patch test's price is not the artist's "from" price (decision 0041).
+        .where(eq(profileServices.isPatchTest, false))
         .groupBy(profileServices.userId);
 
       for (const { profile, user } of rows) {

@@ -193,6 +193,9 @@ describe('a service that needs a patch test', () => {
     ).toBe(200);
     const both = await add({ ...base, needsPatchTest: true, isPatchTest: true });
     expect(both.statusCode).toBe(400);
+    // Her "from" price is the brow tint's, not the patch test's ($40 with the 5% fee).
+    const shown = await t.app.inject({ method: 'GET', url: `/api/profile/${artist.id}` });
+    expect(shown.json<{ price: number }>().price).toBe(4200);
     const rows = await t.database.db
       .select({
         name: profileServices.typeOfService,

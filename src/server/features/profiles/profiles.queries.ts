@@ -73,12 +73,15 @@ export async function listVerifiedProfileIds(db: Db, page: number, pageSize: num
   return rows.map((r) => r.userId);
 }
 
-/** Keeps `price` equal to the lowest service amount (spec §9); run inside the change's transaction. */
+/**
+ * Keeps `price` equal to the lowest service amount (spec §9), her patch test aside (a "from"
+ * price of a $10 patch test would mislead); run inside the change's transaction.
+ */
 export async function refreshPrice(db: Db, userId: string) {
   const lowest = db
     .select({ value: min(profileServices.amountCents) })
     .from(profileServices)
-    .where(eq(profileServices.userId, userId));
+    .where(and(eq(profileServices.userId, userId), eq(profileServices.isPatchTest, false)));
   await db
     .update(profiles)
     .set({ priceCents: sql`(${lowest})`, updatedAt: sql`now()` })

@@ -71,7 +71,7 @@ describe('placing the order', () => {
       phone: '647 555 0199',
     });
     const { calls } = renderCheckout({ search: '?step=4', handlers: { [create]: answer } });
-    expect(await screen.findByText('Toronto, 12 King St W')).toBeTruthy();
+    expect(await screen.findByText('12 King St W, Toronto')).toBeTruthy();
     await placeOrder();
     await screen.findByText('Thank you for your order.');
     expect(posts(calls)).toEqual([

@@ -42,7 +42,8 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx tests/support/oidc-server.ts',
       url: `${oidc.issuer}/.well-known/openid-configuration`,
-      timeout: 30_000,
+      // Generous: a fresh copy compiles the helpers with tsx on first start, on a busy machine.
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       env: {
@@ -55,7 +56,7 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx tests/support/fake-geocoder-server.ts',
       url: `${geocoderUrl}?q=ready`,
-      timeout: 30_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       env: { GEOCODER_PORT: String(GEOCODER_PORT) },

@@ -1,63 +1,22 @@
-import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Database, Db } from '../db/open-db.ts';
-import {
-  emailTokens,
-  jobs,
-  oauthStates,
-  sessions,
-  webauthnChallenges,
-} from '../db/schema/index.ts';
 import { deleteExpiredRateLimits } from '../http/rate-limit.ts';
 import type { Mailer, OutgoingEmail } from '../integrations/email/mailer.ts';
 import { listenForJobs } from './listen.ts';
 import { Pump } from './pump.ts';
-import { announceOnCommit, enqueue, insertJobs } from './queue.ts';
+import { deleteExpiredRows } from './cleanup.queries.ts';
+import { announceOnCommit, enqueue } from './queue.ts';
+import { EMAIL_ATTEMPTS, queues } from './queues.ts';
 import { nextTick, queueDueTicks, saveSchedule, secondsUntilNextTick } from './schedules.ts';
 import { QueueWorker, type JobsLog } from './worker.ts';
 
-export const queues = {
-  sendEmail: 'send-email',
-  cleanup: 'cleanup',
-  /** One per completed booking, 3 days on: the review reminder (features/reviews). */
-  reviewReminder: 'review-reminder',
-  /**
-   * One per blocked or deleted account (features/users queues it in the same transaction):
-   * its open requests and upcoming accepted bookings are called off (features/bookings).
-   */
-  closeBookings: 'close-bookings',
-  /** One per booking that fell through on the customer: alternatives found and e-mailed. */
-  bookingFellThrough: 'booking-fell-through',
-  /** One per artist and day whose time opened: the customers waiting for it are told. */
-  waitlistOpened: 'waitlist-opened',
-} as const;
-
-/** What a `waitlist-opened` job carries: a Toronto day, or null for every day waited for. */
-export interface WaitlistOpenedJob {
-  artistId: string;
-  day: string | null;
-}
-
-/** What a `close-bookings` job carries. */
-export interface CloseBookingsJob {
-  userId: string;
-  why: 'blocked' | 'deleted';
-}
-
-/** Attempts of a job queued inside a transaction with `enqueueInTransaction`. */
-export const TRANSACTIONAL_JOB_ATTEMPTS = 4;
-
-/** Attempts at sending one e-mail: with a 5 s base, the last is about 10 minutes after the first. */
-const EMAIL_ATTEMPTS = 8;
-
-/**
- * `sendEmail` as a CTE of a bigger statement (one that may be prepared once): queues the
- * messages `emails` holds (a placeholder given them as a JSON array, or the messages) once per
- * row of the statement's CTE `forEachRowOf`, so only with what that wrote. Then call
- * `jobs.emailsQueued`.
- */
-export const insertEmailJobs = (emails: Placeholder | OutgoingEmail[], forEachRowOf: string): SQL =>
-  insertJobs(queues.sendEmail, emails, EMAIL_ATTEMPTS, { forEachRowOf, keyed: true });
+export {
+  queues,
+  TRANSACTIONAL_JOB_ATTEMPTS,
+  type CloseBookingsJob,
+  type WaitlistOpenedJob,
+} from './queues.ts';
+export { insertEmailJobs } from './queue.queries.ts';
 
 /**
  * E-mails sent side by side, each over its own SMTP connection: relays often hold their
@@ -219,15 +178,5 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
 /** Expired rows are refused anyway; sweeping them (and finished jobs) keeps the tables small. */
 async function cleanUp({ db }: Database): Promise<void> {
   await deleteExpiredRateLimits(db);
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '1 day'`));
-  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
-  await db
-    .delete(jobs)
-    .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, sql`now() - interval '1 day'`)));
-  // Failed jobs stay a while for a look (and a re-queue: state 'queued', attempts 0).
-  await db
-    .delete(jobs)
-    .where(and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, sql`now() - interval '14 days'`)));
+  await deleteExpiredRows(db);
 }

@@ -1,11 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminEmailInput } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { adminEmails, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { sanitizeAdminHtml } from '../../integrations/email/sanitize-html.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
-import { findLiveUserIdByEmail } from './admin.queries.ts';
+import { findLiveUserIdByEmail, insertAdminEmail, listAdminEmails } from './admin.queries.ts';
 
 /**
  * POST /api/user/admin-email: an admin writes to someone. The HTML is sanitised, the message
@@ -17,23 +15,20 @@ export async function sendAdminEmail(ctx: AppContext, adminId: string, input: Ad
   const url = input.url || null;
   const buttonText = input.buttonText || null;
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(adminEmails)
-      .values({
-        sentBy: adminId,
-        toEmail: input.email,
-        subject: input.subject,
-        title: input.title,
-        html: body.safeHtml,
-        buttonText,
-        url,
-      })
-      .returning({ id: adminEmails.id });
+    const emailId = await insertAdminEmail(tx, {
+      sentBy: adminId,
+      toEmail: input.email,
+      subject: input.subject,
+      title: input.title,
+      html: body.safeHtml,
+      buttonText,
+      url,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'send-email',
       targetUserId: await findLiveUserIdByEmail(tx, input.email),
-      subjectId: row!.id,
+      subjectId: emailId,
       details: { to: input.email, subject: input.subject },
     });
   });
@@ -56,19 +51,6 @@ export function previewAdminHtml(html: string) {
 
 /** Every message admins sent, newest first, with the sender's name. */
 export async function listSentEmails(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({
-      id: adminEmails.id,
-      toEmail: adminEmails.toEmail,
-      subject: adminEmails.subject,
-      title: adminEmails.title,
-      sentBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      createdAt: adminEmails.createdAt,
-      helpMessageId: adminEmails.helpMessageId,
-    })
-    .from(adminEmails)
-    .innerJoin(users, eq(users.id, adminEmails.sentBy))
-    .orderBy(desc(adminEmails.createdAt))
-    .limit(100);
+  const rows = await listAdminEmails(ctx.db);
   return { emails: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }

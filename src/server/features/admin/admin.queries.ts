@@ -4,6 +4,7 @@ import { NO_SHOW_DAYS, type AuditAction } from '#shared/domain/admin.ts';
 import { owedToArtists } from '../../money/ledger.ts';
 import type { Db } from '../../db/open-db.ts';
 import {
+  adminEmails,
   auditLog,
   bookings,
   helpMessages,
@@ -222,4 +223,42 @@ export async function listHelpMessages(db: Db, status: 'open' | 'answered' | 'cl
 export async function findHelpMessage(db: Db, id: string) {
   const [row] = await db.select().from(helpMessages).where(eq(helpMessages.id, id)).for('update');
   return row ?? null;
+}
+
+/** A message an admin sent, kept as sent. */
+export type SentEmail = Omit<typeof adminEmails.$inferInsert, 'id' | 'createdAt'>;
+
+/** Keeps a message an admin sent; its id. */
+export async function insertAdminEmail(db: Db, email: SentEmail): Promise<string> {
+  const [row] = await db.insert(adminEmails).values(email).returning({ id: adminEmails.id });
+  return row!.id;
+}
+
+/** The last 100 messages admins sent, newest first, with the sender's name. */
+export function listAdminEmails(db: Db) {
+  return db
+    .select({
+      id: adminEmails.id,
+      toEmail: adminEmails.toEmail,
+      subject: adminEmails.subject,
+      title: adminEmails.title,
+      sentBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdAt: adminEmails.createdAt,
+      helpMessageId: adminEmails.helpMessageId,
+    })
+    .from(adminEmails)
+    .innerJoin(users, eq(users.id, adminEmails.sentBy))
+    .orderBy(desc(adminEmails.createdAt))
+    .limit(100);
+}
+
+export async function setHelpMessageStatus(
+  db: Db,
+  id: string,
+  status: 'open' | 'answered' | 'closed',
+): Promise<void> {
+  await db
+    .update(helpMessages)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(helpMessages.id, id));
 }

@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { helpIssues } from '#shared/catalog.ts';
 import { isVerificationLate, type HelpStatus } from '#shared/domain/admin.ts';
 import { bookingStates, type BookingState } from '#shared/domain/bookings.ts';
 import { startOfTorontoWeek } from '#shared/domain/toronto-time.ts';
 import type { AdminOverview, HelpInboxMessage } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { adminEmails, helpMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../integrations/email/layout.ts';
@@ -16,7 +14,9 @@ import {
   countNoShows,
   countPeople,
   findHelpMessage,
+  insertAdminEmail,
   listHelpMessages,
+  setHelpMessageStatus,
   sumMoneySince,
 } from './admin.queries.ts';
 
@@ -106,10 +106,7 @@ export async function setHelpStatus(
     const message = await findHelpMessage(tx, id);
     if (!message) throw notFound();
     if (message.status === status) return;
-    await tx
-      .update(helpMessages)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(helpMessages.id, id));
+    await setHelpMessageStatus(tx, id, status);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'help-status',
@@ -133,7 +130,7 @@ export async function replyToHelpMessage(
   const to = await ctx.db.transaction(async (tx) => {
     const message = await findHelpMessage(tx, id);
     if (!message) throw notFound();
-    await tx.insert(adminEmails).values({
+    await insertAdminEmail(tx, {
       sentBy: adminId,
       toEmail: message.email,
       subject: reply.subject,
@@ -141,10 +138,7 @@ export async function replyToHelpMessage(
       html: `<p>${escapeHtml(reply.text)}</p>`,
       helpMessageId: message.id,
     });
-    await tx
-      .update(helpMessages)
-      .set({ status: 'answered', updatedAt: sql`now()` })
-      .where(eq(helpMessages.id, id));
+    await setHelpMessageStatus(tx, id, 'answered');
     await recordAudit(tx, {
       actorId: adminId,
       action: 'help-reply',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { pingDatabase } from './health.queries.ts';
 
 const Health = z.object({
   status: z.enum(['ok', 'error']),
@@ -26,7 +26,7 @@ export function healthRoutes(app: App, { database }: AppContext): void {
       const started = performance.now();
       let ok = true;
       try {
-        await database.db.execute(sql`select 1`);
+        await pingDatabase(database.db);
       } catch {
         ok = false;
       }

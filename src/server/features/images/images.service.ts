@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TagsInput } from '#shared/schemas/profile.ts';
-import { images, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
@@ -17,6 +15,19 @@ import {
   storeImage,
   type StoredImage,
 } from '../../integrations/images/store-image.ts';
+import {
+  countOwnPortfolio,
+  countPortfolio,
+  deleteImageRow,
+  deleteOwnImage,
+  findPortfolio,
+  findProfileImageId,
+  hasProfile,
+  insertImages,
+  isListedArtist,
+  setImageTag,
+  setProfileImageId,
+} from './images.queries.ts';
 
 /** A portfolio holds at most this many pictures, so a profile page stays quick to load. */
 const MAX_PORTFOLIO = 60;
@@ -46,19 +57,17 @@ async function insertRows(
   stored: StoredImage[],
 ) {
   try {
-    return await ctx.db
-      .insert(images)
-      .values(
-        stored.map((image) => ({
-          id: image.id,
-          userId,
-          kind,
-          width: image.width,
-          height: image.height,
-          widths: image.variants.map((v) => v.width),
-        })),
-      )
-      .returning();
+    return await insertImages(
+      ctx.db,
+      stored.map((image) => ({
+        id: image.id,
+        userId,
+        kind,
+        width: image.width,
+        height: image.height,
+        widths: image.variants.map((v) => v.width),
+      })),
+    );
   } catch (error) {
     await Promise.allSettled(stored.map((image) => deleteImage(ctx.storage, image.id)));
     throw error;
@@ -66,11 +75,7 @@ async function insertRows(
 }
 
 export async function listOwnImages(ctx: AppContext, userId: string) {
-  const rows = await ctx.db
-    .select()
-    .from(images)
-    .where(and(eq(images.userId, userId), eq(images.kind, 'portfolio')))
-    .orderBy(asc(images.createdAt), asc(images.id));
+  const rows = await findPortfolio(ctx.db, userId);
   const fromBooking = await fromBookingOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -81,33 +86,17 @@ export async function listOwnImages(ctx: AppContext, userId: string) {
 /** An artist's portfolio, public only while the artist is verified and not blocked. */
 export async function listArtistImages(ctx: AppContext, userId: string, actor: Actor | null) {
   const privileged = actor?.id === userId || actor?.role === 'Admin';
-  if (!privileged) {
-    const listed = await ctx.db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(
-        and(
-          eq(profiles.userId, userId),
-          sql`${profiles.verifiedAt} is not null`,
-          isNull(users.blockedAt),
-          isNull(users.deletedAt),
-        ),
-      );
-    if (listed.length === 0) throw new AppError('not_found', 'This artist profile does not exist.');
+  if (!privileged && !(await isListedArtist(ctx.db, userId))) {
+    throw new AppError('not_found', 'This artist profile does not exist.');
   }
   return listOwnImages(ctx, userId);
 }
 
 export async function uploadPortfolio(ctx: AppContext, userId: string, files: Upload[]) {
   validateBatch(files);
-  const hasProfile = await ctx.db.$count(profiles, eq(profiles.userId, userId));
-  if (!hasProfile)
+  if (!(await hasProfile(ctx.db, userId)))
     throw new AppError('not_found', 'Start your artist profile before adding pictures.');
-  const count = await ctx.db.$count(
-    images,
-    and(eq(images.userId, userId), eq(images.kind, 'portfolio')),
-  );
+  const count = await countPortfolio(ctx.db, userId);
   if (count + files.length > MAX_PORTFOLIO) {
     throw new AppError('conflict', `A portfolio holds at most ${MAX_PORTFOLIO} pictures.`);
   }
@@ -119,13 +108,10 @@ export async function uploadPortfolio(ctx: AppContext, userId: string, files: Up
 export async function tagImages(ctx: AppContext, userId: string, tags: z.output<typeof TagsInput>) {
   await ctx.db.transaction(async (tx) => {
     const ids = [...new Set(tags.map((t) => t._id))];
-    const owned = await tx.$count(
-      images,
-      and(inArray(images.id, ids), eq(images.userId, userId), eq(images.kind, 'portfolio')),
-    );
+    const owned = await countOwnPortfolio(tx, userId, ids);
     if (owned !== ids.length) throw missing();
     for (const { _id, tag } of tags) {
-      await tx.update(images).set({ tag }).where(eq(images.id, _id));
+      await setImageTag(tx, _id, tag);
     }
   });
   return { message: 'Tags Saved' };
@@ -134,15 +120,7 @@ export async function tagImages(ctx: AppContext, userId: string, tags: z.output<
 /** Deletes a picture and its files: the owner's own, or any for an admin. */
 export async function removeImage(ctx: AppContext, actor: Actor, imageId: string, ownerId: string) {
   if (ownerId !== actor.id && actor.role !== 'Admin') throw missing();
-  const rows = await ctx.db
-    .delete(images)
-    .where(and(eq(images.id, imageId), eq(images.userId, ownerId)))
-    .returning({ id: images.id });
-  if (rows.length === 0) throw missing();
-  await ctx.db
-    .update(users)
-    .set({ profileImageId: null })
-    .where(and(eq(users.id, ownerId), eq(users.profileImageId, imageId)));
+  if (!(await deleteOwnImage(ctx.db, ownerId, imageId))) throw missing();
   await deleteImage(ctx.storage, imageId);
   return { message: 'Picture Removed' };
 }
@@ -159,18 +137,14 @@ export async function setProfilePicture(
   replacing: string,
 ) {
   validateBatch(files, 3);
-  const [before] = await ctx.db
-    .select({ current: users.profileImageId })
-    .from(users)
-    .where(eq(users.id, userId));
-  const old = before?.current ?? null;
+  const old = await findProfileImageId(ctx.db, userId);
   if (old !== null && old !== replacing) {
     throw new AppError('conflict', 'Your profile picture changed meanwhile. Reload and try again.');
   }
   const [row] = await insertRows(ctx, userId, 'profile', await storeAll(ctx, files.slice(0, 1)));
-  await ctx.db.update(users).set({ profileImageId: row!.id }).where(eq(users.id, userId));
+  await setProfileImageId(ctx.db, userId, row!.id);
   if (old) {
-    await ctx.db.delete(images).where(and(eq(images.id, old), eq(images.userId, userId)));
+    await deleteImageRow(ctx.db, userId, old);
     await deleteImage(ctx.storage, old);
   }
   return { message: 'Profile picture updated', image: imageView(row!) };

@@ -2,7 +2,7 @@ import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from '#shared/domain/messages.ts
 import { plainText } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import type { MessagePhoto } from '../../db/schema/index.ts';
+import type { MessagePhoto } from '../../db/rows.ts';
 import {
   processUpload,
   validateBatch,

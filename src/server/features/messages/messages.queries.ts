@@ -1,6 +1,9 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/open-db.ts';
+import type { OutgoingEmail } from '../../integrations/email/mailer.ts';
+import { insertEmailJobs } from '../../jobs/jobs.ts';
 import { bookingMessages, bookings, helpMessages, users } from '../../db/schema/index.ts';
 
 const artistUser = alias(users, 'artist_user');
@@ -121,4 +124,76 @@ export async function markMessageDeleted(db: Db, messageId: string) {
     .where(and(eq(bookingMessages.id, messageId), isNull(bookingMessages.deletedAt)))
     .returning({ bookingId: bookingMessages.bookingId, photos: bookingMessages.photos });
   return row ?? null;
+}
+
+/** Keeps a message written to the help desk (a reported message). */
+export async function insertHelpMessage(db: Db, message: typeof helpMessages.$inferInsert) {
+  await db.insert(helpMessages).values(message);
+}
+
+/** A conversation whose unread messages wait for their e-mail, with what the e-mail says. */
+export interface DueNotice {
+  booking_id: string;
+  recipient_id: string;
+  email: string;
+  locale: Locale;
+  first_name: string;
+  sender_name: string;
+  count: number;
+  as_artist: boolean;
+  [key: string]: unknown;
+}
+
+const resultRows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Conversations where a message has waited unread for `delayMs`, unnoticed, to a live and
+ * unblocked recipient: at most `limit`.
+ */
+export async function findDueNotices(db: Db, delayMs: number, limit: number) {
+  return resultRows<DueNotice>(
+    await db.execute(sql`
+      select m.booking_id, m.recipient_id, r.email, r.locale, r.first_name,
+        s.first_name || ' ' || s.last_name as sender_name, count(*)::int as count,
+        (b.artist_id = m.recipient_id) as as_artist
+      from booking_messages m
+      join bookings b on b.id = m.booking_id
+      join users r on r.id = m.recipient_id
+      join users s on s.id = m.sender_id
+      where m.read_at is null and m.deleted_at is null and m.noticed_at is null
+        and m.created_at <= now() - ${delayMs} * interval '1 millisecond'
+        and r.blocked_at is null and r.deleted_at is null
+      group by m.booking_id, m.recipient_id, r.email, r.locale, r.first_name, s.first_name, s.last_name,
+        b.artist_id
+      limit ${limit}`),
+  );
+}
+
+/**
+ * Claims the conversation's notice for `gapMs`, marks the messages it covers and queues its
+ * e-mail, in one statement (all three done or none). True when it was claimed.
+ */
+export async function claimNotice(
+  db: Db,
+  row: DueNotice,
+  email: OutgoingEmail,
+  gapMs: number,
+): Promise<boolean> {
+  const claimed = resultRows(
+    await db.execute(sql`
+      with claimed as (
+        insert into message_notices (booking_id, recipient_id, sent_at)
+        values (${row.booking_id}, ${row.recipient_id}, now())
+        on conflict (booking_id, recipient_id) do update set sent_at = now()
+        where message_notices.sent_at <= now() - ${gapMs} * interval '1 millisecond'
+        returning booking_id),
+      marked as (
+        update booking_messages set noticed_at = now()
+        where booking_id = ${row.booking_id} and recipient_id = ${row.recipient_id}
+          and read_at is null and noticed_at is null and exists (select from claimed)
+        returning 1),
+      queued as (${insertEmailJobs([email], 'claimed')})
+      select (select count(*) from marked) as marked from claimed`),
+  );
+  return claimed.length > 0;
 }

@@ -9,7 +9,7 @@ import {
 import type { ConversationView, MessageView } from '#shared/schemas/messages.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import type { bookingMessages, MessagePhoto } from '../../db/schema/index.ts';
+import type { BookingMessageRow, MessagePhoto } from '../../db/rows.ts';
 import { fileUrl } from '../../integrations/storage/serve-files.ts';
 import { variantKey } from '../../integrations/images/store-image.ts';
 import { announceBookingChange } from '../../db/booking-changes.ts';
@@ -42,7 +42,7 @@ export function photoView(photo: MessagePhoto) {
 /** One conversation as `viewerId` sees it (an admin passes null: no message is "mine"). */
 export function conversationView(
   row: ConversationRow,
-  messages: Array<typeof bookingMessages.$inferSelect>,
+  messages: BookingMessageRow[],
   viewerId: string | null,
   now = new Date(),
 ): ConversationView {

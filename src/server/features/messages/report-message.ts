@@ -1,7 +1,6 @@
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { ReportMessageInput } from '#shared/schemas/messages.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { helpMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
@@ -13,6 +12,7 @@ import {
   findMessage,
   findOpeningReport,
   findPartyConversation,
+  insertHelpMessage,
   listMessages,
   markMessageDeleted,
 } from './messages.queries.ts';
@@ -51,7 +51,7 @@ export async function reportMessage(
   ]
     .filter(Boolean)
     .join('\n');
-  await ctx.db.insert(helpMessages).values({
+  await insertHelpMessage(ctx.db, {
     email: actor.email,
     issue: REPORT_MESSAGE_ISSUE,
     text,

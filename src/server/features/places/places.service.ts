@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { outsideAreaProblem, quoteTravel, type ServiceArea } from '#shared/domain/travel.ts';
 import type {
@@ -9,12 +8,19 @@ import type {
   TravelAnswer,
   TravelQuery,
 } from '#shared/schemas/places.ts';
-import { profiles, savedPlaces, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { placeFrom } from '../../calendar/visit-place.ts';
 import { suggestPlaces } from '../../integrations/geo/geocoder.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
+import {
+  deleteSavedPlace,
+  findSavedPlaces,
+  findServiceArea,
+  setServiceArea,
+  upsertSavedPlace,
+  type SavedPlaceRow,
+} from './places.queries.ts';
 
 /** GET /api/places/suggest: address suggestions (the postal areas when the search is down). */
 export function suggest(ctx: AppContext, text: string) {
@@ -37,20 +43,7 @@ function publicArea(area: ServiceArea): ServiceAreaView {
   };
 }
 
-async function readArea(ctx: AppContext, artistId: string) {
-  const [row] = await ctx.db
-    .select({
-      area: profiles.serviceArea,
-      delivery: profiles.delivery,
-      firstName: users.firstName,
-      listed: sql<boolean>`${profiles.verifiedAt} is not null and ${users.blockedAt} is null
-        and ${users.deletedAt} is null`,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, artistId));
-  return row ?? null;
-}
+const readArea = (ctx: AppContext, artistId: string) => findServiceArea(ctx.db, artistId);
 
 /** GET /api/service-area/{artistUserId}: where a listed artist travels (null: she does not say). */
 export async function publicServiceArea(ctx: AppContext, artistId: string) {
@@ -104,16 +97,12 @@ export async function saveServiceArea(
     postalAreas: input.radiusKm === null ? [...new Set(input.postalAreas)].sort() : [],
     feeBands: input.feeBands,
   };
-  const rows = await ctx.db
-    .update(profiles)
-    .set({ serviceArea: area, delivery: true, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, artistId))
-    .returning({ userId: profiles.userId });
-  if (rows.length === 0) throw new AppError('not_found', 'Start your artist profile first.');
+  if (!(await setServiceArea(ctx.db, artistId, area)))
+    throw new AppError('not_found', 'Start your artist profile first.');
   return { area };
 }
 
-const placeView = (row: typeof savedPlaces.$inferSelect): SavedPlaceView => ({
+const placeView = (row: SavedPlaceRow): SavedPlaceView => ({
   kind: row.kind,
   label: row.label,
   lat: row.lat,
@@ -126,7 +115,7 @@ const placeView = (row: typeof savedPlaces.$inferSelect): SavedPlaceView => ({
 
 /** GET /api/places/saved: the caller's own saved places. */
 export async function listSavedPlaces(ctx: AppContext, userId: string) {
-  const rows = await ctx.db.select().from(savedPlaces).where(eq(savedPlaces.userId, userId));
+  const rows = await findSavedPlaces(ctx.db, userId);
   return { places: rows.map(placeView).sort((a, b) => a.kind.localeCompare(b.kind)) };
 }
 
@@ -147,18 +136,11 @@ export async function savePlace(
     notes: input.notes || null,
     updatedAt: new Date(),
   };
-  const [row] = await ctx.db
-    .insert(savedPlaces)
-    .values({ userId, kind, ...values })
-    .onConflictDoUpdate({ target: [savedPlaces.userId, savedPlaces.kind], set: values })
-    .returning();
-  return placeView(row!);
+  return placeView(await upsertSavedPlace(ctx.db, userId, kind, values));
 }
 
 /** DELETE /api/places/saved/{kind}. */
 export async function removePlace(ctx: AppContext, userId: string, kind: SavedPlaceView['kind']) {
-  await ctx.db
-    .delete(savedPlaces)
-    .where(and(eq(savedPlaces.userId, userId), eq(savedPlaces.kind, kind)));
+  await deleteSavedPlace(ctx.db, userId, kind);
   return { ok: true as const };
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CITY, PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
@@ -8,11 +7,16 @@ import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import { professionName } from '#shared/i18n/catalog-names.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/open-db.ts';
-import { images } from '../../db/schema/index.ts';
+import type { ImageRow } from '../../db/rows.ts';
 import type { PageMeta, PageNotFound } from '../../http/client-app.ts';
 import { variantKey } from '../../integrations/images/store-image.ts';
 import { fileUrl } from '../../integrations/storage/serve-files.ts';
-import { findImages, findProfileRow, findServices } from './profiles.queries.ts';
+import {
+  findFirstPortfolioPicture,
+  findImages,
+  findProfileRow,
+  findServices,
+} from './profiles.queries.ts';
 
 /** The public profile page; the review pages below it (`/:userId/:reviewId`) are not matched. */
 const profilePath = /^\/profile\/artist\/([^/]+)\/?$/;
@@ -21,8 +25,6 @@ const uuid = z.uuid();
 /** Link previews ask for about 1080 pixels wide; the nearest stored width at or above it. */
 const PREVIEW_WIDTH = 1080;
 const DESCRIPTION_LENGTH = 200;
-
-type ImageRow = typeof images.$inferSelect;
 
 const notFound: PageNotFound = { notFound: true };
 
@@ -113,17 +115,6 @@ export async function profilePageMeta(
 function priceRange(cents: number[]): string {
   const [low, high] = [Math.min(...cents), Math.max(...cents)];
   return low === high ? formatCents(low) : `${formatCents(low)}–${formatCents(high)}`;
-}
-
-/** The oldest portfolio picture, the one the gallery shows first. */
-async function findFirstPortfolioPicture(db: Db, userId: string): Promise<ImageRow | null> {
-  const rows = await db
-    .select()
-    .from(images)
-    .where(and(eq(images.userId, userId), eq(images.kind, 'portfolio')))
-    .orderBy(asc(images.createdAt), asc(images.id))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 function previewUrl(image: ImageRow): string | null {

@@ -1,7 +1,7 @@
 import { DEFAULT_SCHEDULE } from '#shared/domain/availability.ts';
 import { allInCents } from '#shared/domain/pricing.ts';
 import type { OwnProfile, PublicProfile } from '#shared/schemas/profile.ts';
-import type { images, profileEducation, profileServices } from '../../db/schema/index.ts';
+import type { ImageRow, ProfileEducationRow, ProfileServiceRow } from '../../db/rows.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import type { ProfileRow } from './profiles.queries.ts';
@@ -9,9 +9,9 @@ import type { ProfileRow } from './profiles.queries.ts';
 /** A profile row with what hangs off it, as `loadProfile` reads it. */
 export interface LoadedProfile {
   row: ProfileRow;
-  services: Array<typeof profileServices.$inferSelect>;
-  education: Array<typeof profileEducation.$inferSelect>;
-  image: typeof images.$inferSelect | null;
+  services: ProfileServiceRow[];
+  education: ProfileEducationRow[];
+  image: ImageRow | null;
   /** The booking fee rate the prices shown include. */
   feeBps: number;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { WizardFacts } from '#shared/domain/wizard.ts';
 import type { Db } from '../../db/open-db.ts';
+import type { ImageRow } from '../../db/rows.ts';
 import {
   images,
   profileEducation,
@@ -88,7 +89,7 @@ export async function refreshPrice(db: Db, userId: string) {
     .where(eq(profiles.userId, userId));
 }
 
-export async function deleteOwned(
+async function deleteOwned(
   db: Db,
   table: typeof profileServices | typeof profileEducation,
   userId: string,
@@ -114,5 +115,91 @@ export async function findWizardFacts(db: Db, userId: string): Promise<WizardFac
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
+  return rows[0] ?? null;
+}
+
+/** Deletes the artist's own service; whether there was one. */
+export const deleteOwnService = (db: Db, userId: string, id: string) =>
+  deleteOwned(db, profileServices, userId, id);
+
+/** Deletes the artist's own course or certificate; whether there was one. */
+export const deleteOwnEducation = (db: Db, userId: string, id: string) =>
+  deleteOwned(db, profileEducation, userId, id);
+
+/** Starts a profile; false when she already has one. */
+export async function insertProfile(
+  db: Db,
+  values: Omit<typeof profiles.$inferInsert, 'wizardStep'> & { wizardStep: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(profiles)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
+}
+
+/** The columns of a profile its owner may change. */
+export type ProfileChanges = Partial<typeof profiles.$inferInsert>;
+
+/** Changes the artist's profile (and its time of change); false when she has none. */
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
+}
+
+/** Moves the wizard's resume point forward to `step`, never back; finishing it starts the clock. */
+export async function advanceWizardStep(db: Db, userId: string, step: number, finished: boolean) {
+  await db
+    .update(profiles)
+    .set({
+      wizardStep: sql`greatest(${profiles.wizardStep}, ${step})`,
+      ...(finished ? { submittedAt: sql`coalesce(${profiles.submittedAt}, now())` } : {}),
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Locks the artist's profile row for the transaction; its wizard step, or null with none. */
+export async function lockProfile(db: Db, userId: string): Promise<{ wizardStep: number } | null> {
+  const [row] = await db
+    .select({ wizardStep: profiles.wizardStep })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  return row ?? null;
+}
+
+export function countServices(db: Db, userId: string): Promise<number> {
+  return db.$count(profileServices, eq(profileServices.userId, userId));
+}
+
+export async function insertService(db: Db, values: typeof profileServices.$inferInsert) {
+  await db.insert(profileServices).values(values);
+}
+
+export async function hasProfile(db: Db, userId: string): Promise<boolean> {
+  return (await db.$count(profiles, eq(profiles.userId, userId))) > 0;
+}
+
+export async function insertEducation(db: Db, values: typeof profileEducation.$inferInsert) {
+  await db.insert(profileEducation).values(values);
+}
+
+/** The oldest portfolio picture, the one the gallery shows first. */
+export async function findFirstPortfolioPicture(db: Db, userId: string): Promise<ImageRow | null> {
+  const rows = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.userId, userId), eq(images.kind, 'portfolio')))
+    .orderBy(asc(images.createdAt), asc(images.id))
+    .limit(1);
   return rows[0] ?? null;
 }

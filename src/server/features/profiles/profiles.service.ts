@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   BioInput,
@@ -9,7 +8,6 @@ import type {
 } from '#shared/schemas/profile.ts';
 import { blockingStep, WIZARD_FINISHED, wizardSteps } from '#shared/domain/wizard.ts';
 import type { Db } from '../../db/open-db.ts';
-import { profileEducation, profiles, profileServices } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { Actor } from '../../http/sessions.ts';
 import type { AppContext } from '../../context.ts';
@@ -17,14 +15,24 @@ import { artistTerms } from '../../money/settlement-rules.ts';
 import { locateTorontoPostalCode } from '../../integrations/geo/toronto-fsa.ts';
 import { ownProfileView, publicProfileView, type LoadedProfile } from './profile-view.ts';
 import {
-  deleteOwned,
+  advanceWizardStep,
+  countServices,
+  deleteOwnEducation,
+  deleteOwnService,
   findEducation,
   findImages,
   findProfileRows,
   findServices,
   findWizardFacts,
+  hasProfile,
+  insertEducation,
+  insertProfile,
+  insertService,
   listVerifiedProfileIds,
+  lockProfile,
   refreshPrice,
+  updateOwnProfile,
+  type ProfileChanges,
 } from './profiles.queries.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -98,12 +106,7 @@ export async function listPublicProfiles(ctx: AppContext, page: number) {
 
 /** The wizard's bio step makes the profile (spec §4: profileStarted after the bio step). */
 export async function createProfile(ctx: AppContext, userId: string, input: Out<typeof BioInput>) {
-  const rows = await ctx.db
-    .insert(profiles)
-    .values({ userId, ...input, wizardStep: 3 })
-    .onConflictDoNothing()
-    .returning({ userId: profiles.userId });
-  if (rows.length === 0) {
+  if (!(await insertProfile(ctx.db, { userId, ...input, wizardStep: 3 }))) {
     throw new AppError('conflict', 'You already have an artist profile. Edit it in your settings.');
   }
   return getOwnProfile(ctx, userId);
@@ -115,7 +118,7 @@ export async function updateProfile(
   input: Out<typeof ProfileUpdate>,
 ) {
   const { location, wizardStep, ...fields } = input;
-  const set: Partial<typeof profiles.$inferInsert> = { ...fields };
+  const set: ProfileChanges = { ...fields };
   if (location) {
     const area = location.postalCode ? locateTorontoPostalCode(location.postalCode) : null;
     if (location.postalCode && !area) {
@@ -134,12 +137,7 @@ export async function updateProfile(
     });
   }
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(profiles)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(profiles.userId, userId))
-      .returning({ userId: profiles.userId });
-    if (rows.length === 0) throw noProfile();
+    if (!(await updateOwnProfile(tx, userId, set))) throw noProfile();
     if (wizardStep !== undefined) await advanceWizard(tx, userId, wizardStep);
     return { message: 'Profile Updated' };
   });
@@ -157,16 +155,8 @@ async function advanceWizard(db: Db, userId: string, step: number) {
     const title = wizardSteps[missing - 1]!.title;
     throw new AppError('conflict', `Finish the ${title} step first.`);
   }
-  await db
-    .update(profiles)
-    .set({
-      wizardStep: sql`greatest(${profiles.wizardStep}, ${step})`,
-      // Finishing the wizard starts the 2-hour verification promise (once).
-      ...(step >= WIZARD_FINISHED
-        ? { submittedAt: sql`coalesce(${profiles.submittedAt}, now())` }
-        : {}),
-    })
-    .where(eq(profiles.userId, userId));
+  // Finishing the wizard starts the 2-hour verification promise (once).
+  await advanceWizardStep(db, userId, step, step >= WIZARD_FINISHED);
 }
 
 export async function setCategories(
@@ -174,30 +164,20 @@ export async function setCategories(
   userId: string,
   input: Out<typeof CategoriesInput>,
 ) {
-  const rows = await ctx.db
-    .update(profiles)
-    .set({
-      hairCategories: [...new Set(input.stateHair)],
-      makeupCategories: [...new Set(input.stateMakeup)],
-      updatedAt: sql`now()`,
-    })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
-  if (rows.length === 0) throw noProfile();
+  const changed = await updateOwnProfile(ctx.db, userId, {
+    hairCategories: [...new Set(input.stateHair)],
+    makeupCategories: [...new Set(input.stateMakeup)],
+  });
+  if (!changed) throw noProfile();
   return { message: 'Categories Added' };
 }
 
 export async function addService(ctx: AppContext, userId: string, input: Out<typeof ServiceInput>) {
   await ctx.db.transaction(async (tx) => {
-    const owner = await tx
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for('update');
-    if (owner.length === 0) throw noProfile();
-    const count = await tx.$count(profileServices, eq(profileServices.userId, userId));
+    if (!(await lockProfile(tx, userId))) throw noProfile();
+    const count = await countServices(tx, userId);
     if (count >= 30) throw new AppError('conflict', 'A profile can list at most 30 services.');
-    await tx.insert(profileServices).values({
+    await insertService(tx, {
       userId,
       typeOfService: input.typeOfService,
       amountCents: input.amount,
@@ -216,19 +196,15 @@ const SERVICES_STEP = wizardSteps.findIndex((s) => s.title === 'Services and loc
 
 export async function removeService(ctx: AppContext, userId: string, serviceId: string) {
   await ctx.db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ wizardStep: profiles.wizardStep })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for('update');
-    const count = await tx.$count(profileServices, eq(profileServices.userId, userId));
+    const owner = await lockProfile(tx, userId);
+    const count = await countServices(tx, userId);
     if (owner && owner.wizardStep > SERVICES_STEP && count <= 1) {
       throw new AppError(
         'conflict',
         'Keep at least one service: clients book your services. Add another one first.',
       );
     }
-    if (!(await deleteOwned(tx, profileServices, userId, serviceId))) {
+    if (!(await deleteOwnService(tx, userId, serviceId))) {
       throw new AppError('not_found', 'This service does not exist.');
     }
     await refreshPrice(tx, userId);
@@ -241,14 +217,13 @@ export async function addEducation(
   userId: string,
   input: Out<typeof EducationInput>,
 ) {
-  const exists = await ctx.db.$count(profiles, eq(profiles.userId, userId));
-  if (!exists) throw noProfile();
-  await ctx.db.insert(profileEducation).values({ userId, ...input });
+  if (!(await hasProfile(ctx.db, userId))) throw noProfile();
+  await insertEducation(ctx.db, { userId, ...input });
   return { message: 'Education Added' };
 }
 
 export async function removeEducation(ctx: AppContext, userId: string, educationId: string) {
-  if (!(await deleteOwned(ctx.db, profileEducation, userId, educationId))) {
+  if (!(await deleteOwnEducation(ctx.db, userId, educationId))) {
     throw new AppError('not_found', 'This course or certificate does not exist.');
   }
   return { message: 'Education Removed' };

@@ -1,26 +1,24 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { isVerificationLate } from '#shared/domain/admin.ts';
 import type { WaitingArtist } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { auditLog, images, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { imageView } from '../../integrations/images/image-view.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { publicProfileView } from './profile-view.ts';
 import { loadProfiles } from './profiles.service.ts';
+import {
+  findArtistContact,
+  findChangesAsked,
+  findLiveContact,
+  findPortfoliosOf,
+  findWaitingArtists,
+  lockVerification,
+  setVerifiedAt,
+} from './verification.queries.ts';
 
 const notFound = () => new AppError('not_found', 'This artist profile does not exist.');
-
-/** The artist's address and name, for the e-mails below (live accounts only). */
-async function artistContact(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row ?? null;
-}
 
 /**
  * Admin: Verify (true) or take it back (false). The search triggers list or drop the artist in
@@ -34,18 +32,10 @@ export async function setVerified(
   verified: boolean,
 ) {
   const changed = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ verifiedAt: profiles.verifiedAt })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(profiles.userId, userId), isNull(users.deletedAt)))
-      .for('update', { of: profiles });
+    const before = await lockVerification(tx, userId);
     if (!before) throw notFound();
     if ((before.verifiedAt !== null) === verified) return false;
-    await tx
-      .update(profiles)
-      .set({ verifiedAt: verified ? sql`now()` : null, updatedAt: sql`now()` })
-      .where(eq(profiles.userId, userId));
+    await setVerifiedAt(tx, userId, verified);
     await recordAudit(tx, {
       actorId: adminId,
       action: verified ? 'verify' : 'unverify',
@@ -53,7 +43,7 @@ export async function setVerified(
     });
     return true;
   });
-  const artist = changed && verified ? await artistContact(ctx, userId) : null;
+  const artist = changed && verified ? await findLiveContact(ctx.db, userId) : null;
   if (artist) {
     await sendBrandedEmail(
       ctx,
@@ -79,11 +69,7 @@ export async function askForChanges(
   message: string,
 ) {
   const artist = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(profiles.userId, userId), isNull(users.deletedAt)));
+    const row = await findArtistContact(tx, userId);
     if (!row) throw notFound();
     await recordAudit(tx, {
       actorId: adminId,
@@ -129,39 +115,13 @@ export async function listVerificationQueue(
   ctx: AppContext,
   now = new Date(),
 ): Promise<{ artists: WaitingArtist[] }> {
-  const waiting = await ctx.db
-    .select({
-      userId: profiles.userId,
-      submittedAt: profiles.submittedAt,
-      email: users.email,
-      payoutAccountId: profiles.payoutAccountId,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        isNull(profiles.verifiedAt),
-        isNotNull(profiles.submittedAt),
-        isNull(users.blockedAt),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(asc(profiles.submittedAt))
-    .limit(50);
+  const waiting = await findWaitingArtists(ctx.db, 50);
   if (waiting.length === 0) return { artists: [] };
   const ids = waiting.map((w) => w.userId);
   const [loaded, pictures, asked] = await Promise.all([
     loadProfiles(ctx, ids),
-    ctx.db
-      .select()
-      .from(images)
-      .where(and(inArray(images.userId, ids), eq(images.kind, 'portfolio')))
-      .orderBy(asc(images.createdAt)),
-    ctx.db
-      .select({ userId: auditLog.targetUserId, at: auditLog.createdAt, message: auditLog.reason })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'ask-changes'), inArray(auditLog.targetUserId, ids)))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    findPortfoliosOf(ctx.db, ids),
+    findChangesAsked(ctx.db, ids),
   ]);
   return {
     artists: loaded.map((profile) => {

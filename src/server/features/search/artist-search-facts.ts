@@ -1,15 +1,19 @@
-import { sql } from 'drizzle-orm';
-import {
-  firstStartsByPart,
-  RECENT_BOOKING_DAYS,
-  SEARCH_HORIZON_DAYS,
-} from '#shared/domain/artist-search.ts';
+import { firstStartsByPart, SEARCH_HORIZON_DAYS } from '#shared/domain/artist-search.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '#shared/domain/availability.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { Db } from '../../db/open-db.ts';
-import { readPublicVersion } from '../../http/public-cache.ts';
 import { findBusyOfArtists } from './artist-search.queries.ts';
-import { rowsOf } from './search.queries.ts';
+import {
+  analyzeFacts,
+  findStale,
+  lookAtFacts,
+  readVersions,
+  recentBookings,
+  writeFacts,
+  type StaleRow,
+} from './search-facts.queries.ts';
+
+export { readVersions };
 
 /**
  * Keeps `artist_search_facts` (decision 0038) true: every artist has a row (a trigger makes it
@@ -28,13 +32,6 @@ const BATCH = 1000;
 /** A refresh of this many rows or more renews the table's statistics. */
 const ANALYZE_AFTER = 500;
 
-interface StaleRow {
-  id: string;
-  schedule: Schedule | null;
-  minutes: number | null;
-  version: string | number;
-}
-
 /**
  * The facts' version: the sequence every change a trigger marks raises (answers are kept under
  * it). A sequence's last value counts a change as it commits, without waiting for it.
@@ -44,66 +41,11 @@ async function factsVersion(db: Db): Promise<string> {
 }
 
 /**
- * The facts' version and the public data version, in one statement (a search needs both
- * before anything else: one round trip, not two).
- */
-export async function readVersions(db: Db): Promise<{ facts: string; publicData: unknown }> {
-  const [row] = await rowsOf<{ facts: string | number | null; public_data: unknown }>(
-    db,
-    sql`select (select last_value from search_facts_version_seq) as facts,
-      ${readPublicVersion} as public_data`,
-  );
-  return { facts: String(row?.facts ?? 0), publicData: row?.public_data };
-}
-
-/**
  * What this process last saw: at that version, on that Toronto day, no row was stale, and
  * none would be by time alone before `until` (the earliest first start to pass its notice).
  * While all three still hold, a search need not look at the rows at all.
  */
 let seen: { version: string; day: string; until: number } | null = null;
-
-/** Whether a row is stale now, and when the next one will be by time alone. */
-async function lookAtFacts(db: Db, now: Date): Promise<{ stale: boolean; until: number }> {
-  const [row] = await rowsOf<{ stale: boolean | null; until: string | null }>(
-    db,
-    sql`select bool_or(${staleRow(now)}) as stale, min(f.valid_until)::text as until
-      from artist_search_facts f`,
-  );
-  return {
-    stale: Boolean(row?.stale),
-    until: row?.until ? Date.parse(row.until) : Infinity,
-  };
-}
-
-const staleRow = (now: Date) =>
-  sql`(f.stale or f.computed_day is distinct from ${torontoDay(now)}
-    or f.valid_until <= ${now.toISOString()}::timestamptz)`;
-
-/** The artists whose kept facts are not true any more, with what working them out needs. */
-async function findStale(db: Db, now: Date): Promise<StaleRow[]> {
-  return rowsOf<StaleRow>(
-    db,
-    sql`select f.artist_id as id, p.schedule, f.version, (
-        select ps.duration_minutes from profile_services ps
-        where ps.user_id = f.artist_id order by ps.amount_cents, ps.id limit 1
-      ) as minutes
-      from artist_search_facts f
-      join profiles p on p.user_id = f.artist_id
-      where ${staleRow(now)}`,
-  );
-}
-
-async function recentBookings(db: Db, ids: string[]): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ a: string; n: string | number }>(
-    db,
-    sql`select b.artist_id as a, count(*) as n from bookings b
-      where b.artist_id = any(${`{${ids.join(',')}}`}::uuid[])
-        and b.created_at > now() - make_interval(days => ${RECENT_BOOKING_DAYS})
-      group by b.artist_id`,
-  );
-  return new Map(rows.map((r) => [r.a, Number(r.n)]));
-}
 
 /** One artist's facts: her first start in each part of each kept day, from her free times. */
 function factsOf(schedule: Schedule, starts: Date[], today: string) {
@@ -155,18 +97,7 @@ async function refreshBatch(db: Db, rows: StaleRow[], now: Date) {
     ...factsFor(row),
     recent_bookings: recent.get(row.id) ?? 0,
   }));
-  // Written only over the version read: a change committed meanwhile keeps its row stale.
-  await db.execute(sql`insert into artist_search_facts (artist_id, version, stale, computed_day,
-      next_free_at, valid_until, first_starts, recent_bookings)
-    select x.artist_id, x.version, false, x.computed_day, x.next_free_at, x.valid_until,
-      x.first_starts::int[], x.recent_bookings
-    from json_to_recordset(${JSON.stringify(facts)}::json) as x(artist_id uuid, version bigint,
-      computed_day text, next_free_at timestamptz, valid_until timestamptz, first_starts text,
-      recent_bookings int)
-    on conflict (artist_id) do update set stale = false, computed_day = excluded.computed_day,
-      next_free_at = excluded.next_free_at, valid_until = excluded.valid_until,
-      first_starts = excluded.first_starts, recent_bookings = excluded.recent_bookings
-    where artist_search_facts.version = excluded.version`);
+  await writeFacts(db, facts);
 }
 
 /** The refresh this process is running, if any: searches finding stale rows meanwhile wait. */
@@ -202,7 +133,7 @@ export async function refreshSearchFacts(
       await refreshBatch(db, rows.slice(i, i + BATCH), now);
     }
     // Many rows new at once (a first start, a new day): the planner learns the table again.
-    if (rows.length >= ANALYZE_AFTER) await db.execute(sql`analyze artist_search_facts`);
+    if (rows.length >= ANALYZE_AFTER) await analyzeFacts(db);
     return { worked: rows.length, version };
   });
   running = mine.catch(() => undefined);

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { portfolioTags } from '#shared/catalog.ts';
+import { portfolioTags } from '#shared/catalog.ts';
 import type { ServicePlace } from '#shared/catalog.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { After, OrderBy } from './search-cursor.ts';
-import { foundPicture, resultRow } from './search-rows.ts';
+import { foundPicture, resultRow } from './search-rows.queries.ts';
 
 type Tag = (typeof portfolioTags)[number];
 
@@ -51,7 +51,7 @@ export interface SearchPlan extends SearchFilters {
   limit: number;
 }
 
-/** A page's row: the result's JSON text (see `search-rows.ts`) and where it sits in the order. */
+/** A page's row: the result's JSON text (see `search-rows.queries.ts`) and where it sits in the order. */
 export interface PageRow {
   row: string;
   /** The artist is registered for GST/HST. */
@@ -213,4 +213,61 @@ export async function findFeatured(db: Db, limit: number) {
       limit ${limit}`,
   );
   return rows.map((r) => ({ ...foundPicture(r.row), lastName: r.last_name, hst: r.hst }));
+}
+
+/**
+ * One query word after stemming and correction, as `findWordTerms` answers: its lexemes as
+ * tsquery terms (`'bridal':*`, `'bride'`), none for a stop word; and the portfolio tags it
+ * matches.
+ */
+export interface WordTerms {
+  terms: string[];
+  tags: Tag[];
+}
+
+/**
+ * Each query word's lexemes and the tags it matches, in one round trip. The last word is a
+ * prefix (typing "blow" finds blowouts) and also stands for up to five known words it begins;
+ * a word no document has held is joined by up to three near spellings (trigrams over
+ * `search_words`), so "balayge" finds balayage.
+ */
+export async function findWordTerms(db: Db, words: string[]): Promise<WordTerms[]> {
+  const last = words.length - 1;
+  const known = (word: string, i: number) =>
+    i === last
+      ? sql`array(select s.word from search_words s where s.word like ${`${word}%`}
+          order by length(s.word), s.word limit 5)`
+      : sql`array(select s.word from search_words s where s.word = ${word})`;
+  const input = sql.join(
+    words.map(
+      (word, i) =>
+        sql`select ${i}::int as ord, ${word}::text as word, ${i === last}::boolean as prefix,
+          ${known(word, i)}::text[] as known`,
+    ),
+    sql` union all `,
+  );
+  return rowsOf<WordTerms>(
+    db,
+    sql`with w as (${input})
+      select coalesce(g.terms, '{}') as terms,
+        array(select t.tag from unnest(array[${list(portfolioTags)}]::text[]) as t(tag)
+          where g.terms is not null
+            and to_tsvector('english', t.tag) @@ array_to_string(g.terms, ' | ')::tsquery) as tags
+      from w cross join lateral (
+        select array_agg(distinct quote_literal(x.lexeme) || x.suffix) as terms
+        from (
+          select (ts_lexize('english_stem', w.word))[1] as lexeme,
+            case when w.prefix then ':*' else '' end as suffix
+          union all
+          select (ts_lexize('english_stem', k.word))[1], '' from unnest(w.known) as k(word)
+          union all
+          select (ts_lexize('english_stem', f.word))[1], ''
+          from (select s.word from search_words s
+                where cardinality(w.known) = 0 and s.word % w.word
+                order by similarity(s.word, w.word) desc, s.word limit 3) as f
+        ) as x
+        where x.lexeme is not null
+      ) as g
+      order by w.ord`,
+  );
 }

@@ -16,7 +16,7 @@ import { imageView } from '../../integrations/images/image-view.ts';
 import { fromBookingOf } from '../../booking-photos/from-booking.ts';
 import { decodeCursor, encodeCursor, searchFingerprint, type OrderBy } from './search-cursor.ts';
 import { findFeatured, findSearchPage, type SearchPlan } from './search.queries.ts';
-import { foundPicture, type FoundPicture } from './search-rows.ts';
+import { foundPicture, type FoundPicture } from './search-rows.queries.ts';
 import { findWordTerms, queryWords, textMatch } from './search-text.ts';
 
 /** The home carousel shows at most this many artists. */

@@ -1,11 +1,10 @@
-import { and, desc, isNotNull, isNull, eq } from 'drizzle-orm';
 import { portfolioTags } from '#shared/catalog.ts';
 import { LOCALES, localizedPath, type Locale } from '#shared/i18n/locales.ts';
 import { pagePaths } from '#shared/page-routes.ts';
-import { profiles, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../http/client-app.ts';
 import type { App, AppContext } from '../../context.ts';
 import { categoryPath } from './site-meta.ts';
+import { listedArtists } from './site.queries.ts';
 
 /** Pages worth finding from a search engine, besides the artists' profiles. */
 const INDEXED_PAGES = ['/', '/search', '/artist', '/faq', '/help', '/terms', '/policy'];
@@ -46,15 +45,7 @@ export function siteRoutes(app: App, { db, env }: AppContext): void {
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
-      // Listed artists only: verified, not blocked, not deleted (what search shows).
-      const artists = await db
-        .select({ id: profiles.userId, updatedAt: profiles.updatedAt })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(
-          and(isNotNull(profiles.verifiedAt), isNull(users.blockedAt), isNull(users.deletedAt)),
-        )
-        .orderBy(desc(profiles.updatedAt));
+      const artists = await listedArtists(db);
       // Each page in both languages, each naming the other (decision 0037).
       const address = (path: string, locale: Locale) =>
         escapeHtml(env.PUBLIC_URL + localizedPath(path, locale));

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { batchWrites } from '../../db/batch-writes.ts';
 import type { Db } from '../../db/open-db.ts';
-import { devMail } from '../../db/schema/index.ts';
+import { storeMail } from './email.queries.ts';
 
 /** A file sent with a message. Text only: the message travels through the job queue as JSON. */
 export interface EmailAttachment {
@@ -70,18 +70,16 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  */
 export function storedMailer(db: Db, from: string): Mailer {
   const store = batchWrites<OutgoingEmail>(async (emails) => {
-    await db
-      .insert(devMail)
-      .values(
-        emails.map((email) => ({
-          from,
-          ...email,
-          replyTo: email.replyTo ?? null,
-          attachments: email.attachments ?? [],
-          idempotencyKey: email.idempotencyKey ?? null,
-        })),
-      )
-      .onConflictDoNothing({ target: devMail.idempotencyKey });
+    await storeMail(
+      db,
+      emails.map((email) => ({
+        from,
+        ...email,
+        replyTo: email.replyTo ?? null,
+        attachments: email.attachments ?? [],
+        idempotencyKey: email.idempotencyKey ?? null,
+      })),
+    );
   });
   return { kind: 'stored', send: store, close: () => {} };
 }

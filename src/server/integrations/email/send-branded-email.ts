@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
-import { users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/db.ts';
 import type { AppContext } from '../../context.ts';
+import { accountLocale } from './email.queries.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
@@ -40,12 +39,7 @@ export function brandedEmail(
 
 /** The language of the account at this address (English when there is none). */
 export async function recipientLocale(db: Db, address: string): Promise<Locale> {
-  const [row] = await db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${address})`)
-    .limit(1);
-  return row?.locale ?? DEFAULT_LOCALE;
+  return (await accountLocale(db, address)) ?? DEFAULT_LOCALE;
 }
 
 /**

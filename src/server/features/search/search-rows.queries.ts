@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { portfolioTags, professions } from '#shared/catalog.ts';
-import type { images } from '../../db/schema/index.ts';
+import type { ImageRow } from '../../db/rows.ts';
 
 /**
  * How a found picture travels from PostgreSQL: the fields below as one JSON array text per
@@ -9,7 +9,6 @@ import type { images } from '../../db/schema/index.ts';
  */
 
 type Tag = (typeof portfolioTags)[number];
-type ImageRow = typeof images.$inferSelect;
 
 /** What a result shows, read from `search_pictures s` (numeric as a JavaScript number). */
 const fields = {

@@ -17,7 +17,7 @@ import { openDb, type Db } from '#server/db/open-db.ts';
 import type { images } from '#server/db/schema/index.ts';
 import { profiles, profileServices, users } from '#server/db/schema/index.ts';
 import { parseEnv } from '#server/env.ts';
-import { hashPassword } from '#server/features/users/passwords.ts';
+import { hashPassword } from '#server/accounts/passwords.ts';
 import { artistRows } from './demo/artist-rows.ts';
 import { demoArtists, type DemoArtist } from './demo/artists.ts';
 import { prng } from './demo/random.ts';

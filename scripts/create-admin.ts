@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { email } from '#shared/schemas/common.ts';
 import { openDb } from '#server/db/open-db.ts';
 import { parseEnv } from '#server/env.ts';
-import { createOrPromoteAdmin } from '#server/features/users/admins.ts';
+import { createOrPromoteAdmin } from '#server/features/people/admins.ts';
 
 const { values } = parseArgs({
   options: {

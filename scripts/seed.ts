@@ -2,7 +2,7 @@ import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/open-db.ts';
 import * as schema from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/features/users/passwords.ts';
+import { hashPassword } from '#server/accounts/passwords.ts';
 import { deleteImage } from '#server/integrations/images/store-image.ts';
 import type { FileStorage } from '#server/integrations/storage/storage.ts';
 import { artistEmail } from './demo/artist-rows.ts';

@@ -44,12 +44,13 @@ import { scheduleSearchJobs, searchRoutes } from './features/search/search.route
 import { scheduleTaxJobs, taxRoutes } from './features/tax/tax.routes.ts';
 import { scheduleTipJobs, tipRoutes } from './features/tips/tips.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
-import { passkeyRoutes } from './features/users/passkeys.routes.ts';
-import { securityRoutes } from './features/users/security.routes.ts';
+import { passkeyRoutes } from './features/passkeys/passkeys.routes.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
+import { securityRoutes } from './features/sessions/sessions.routes.ts';
 import { sitePageMeta } from './features/site/site-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
-import { socialRoutes } from './features/users/social.routes.ts';
-import { userRoutes } from './features/users/users.routes.ts';
+import { socialRoutes } from './features/social-sign-in/social-sign-in.routes.ts';
+import { userRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
@@ -79,6 +80,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   configRoutes,
   helpRoutes,
   userRoutes,
+  peopleRoutes,
   securityRoutes,
   passkeyRoutes,
   socialRoutes,

@@ -32,7 +32,7 @@ import {
   reviewComments,
   users,
 } from '#server/db/schema/index.ts';
-import { checkPassword } from '#server/features/users/passwords.ts';
+import { checkPassword } from '#server/accounts/passwords.ts';
 import { locateTorontoPostalCode } from '#server/integrations/geo/toronto-fsa.ts';
 import { variantKey } from '#server/integrations/images/store-image.ts';
 import { localFileStorage } from '#server/integrations/storage/local-storage.ts';

@@ -8,7 +8,7 @@ import type { PaymentGateway } from '#server/integrations/payments/gateway.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { devMail, users } from '#server/db/schema/index.ts';
 import { parseEnv, type Env } from '#server/env.ts';
-import { hashPassword } from '#server/features/users/passwords.ts';
+import { hashPassword } from '#server/accounts/passwords.ts';
 import { createSession } from '#server/http/sessions.ts';
 import type { App } from '#server/context.ts';
 import { withDatabase } from './global-setup.ts';

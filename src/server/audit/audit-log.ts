@@ -1,6 +1,6 @@
 import type { AuditAction } from '#shared/domain/admin.ts';
-import type { Db } from '../db/open-db.ts';
-import { auditLog } from '../db/schema/index.ts';
+import type { Db } from '../db/db.ts';
+import { insertAuditEntry } from './audit.queries.ts';
 
 export interface AuditEntry {
   actorId: string;
@@ -16,7 +16,7 @@ export interface AuditEntry {
  * change commit (or roll back) together: the log never claims what did not happen.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     actorId: entry.actorId,
     action: entry.action,
     targetUserId: entry.targetUserId ?? null,

@@ -1,16 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Db } from '../db/open-db.ts';
-import { rowsOf } from '../jobs/queue.ts';
+import type { Db } from '../db/db.ts';
+import { publicDataVersion } from './public-cache.queries.ts';
 
-/** The public data version as an SQL expression, to read with other numbers in one statement. */
-export const readPublicVersion = sql`(select version from public_data_version)`;
-
-async function publicDataVersion(db: Db): Promise<unknown> {
-  const result = await db.execute(sql`select ${readPublicVersion} as version`);
-  return rowsOf<{ version: unknown }>(result)[0]?.version;
-}
+/** The public data version as an SQL expression (it lives with the cache's queries). */
+export { readPublicVersion } from './public-cache.queries.ts';
 
 /**
  * Answers built only from what visitors may read (listed profiles, their pictures, search),

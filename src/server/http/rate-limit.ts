@@ -1,9 +1,6 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/open-db.ts';
-import { preparedOnce } from '../db/prepared.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
+import type { Db } from '../db/db.ts';
 import { RateLimitedError } from '../app-error.ts';
 import {
   accountLimits,
@@ -16,6 +13,16 @@ import {
   type RequestLimit,
   type RequestLimitName,
 } from './rate-limit-policy.ts';
+import {
+  countFailure,
+  countHitRow,
+  deleteCounter,
+  giveBackHit,
+  readFailureCounter,
+  startFailureWindow,
+} from './rate-limit.queries.ts';
+
+export { deleteExpiredRateLimits } from './rate-limit.queries.ts';
 
 type Incr = { current: number; ttl: number };
 
@@ -42,37 +49,9 @@ export function databaseRateLimitStore(db: Db): NonNullable<RateLimitPluginOptio
   return DatabaseStore as unknown as NonNullable<RateLimitPluginOptions['store']>;
 }
 
-/** Counts one hit on `key`: a new window of `windowMs` when the last one is over. */
-const countHitQuery = preparedOnce((db) => {
-  const t = rateLimitHits;
-  return db
-    .insert(t)
-    .values({
-      key: sql.placeholder('key'),
-      hits: 1,
-      resetAt: sql`now() + ${sql.placeholder('windowMs')}::float8 * interval '1 millisecond'`,
-    })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        hits: sql`case when ${t.resetAt} <= now() then 1 else ${t.hits} + 1 end`,
-        resetAt: sql`case when ${t.resetAt} <= now() then excluded.reset_at else ${t.resetAt} end`,
-      },
-    })
-    .returning({
-      hits: t.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.resetAt} - now()) * 1000))::int`,
-    })
-    .prepare('count_hit');
-});
-
 async function countHit(db: Db, key: string, windowMs: number): Promise<Incr> {
-  const [row] = await countHitQuery(db).execute({ key, windowMs });
-  return { current: row!.hits, ttl: row!.ttl };
-}
-
-export async function deleteExpiredRateLimits(db: Db): Promise<void> {
-  await db.delete(rateLimitHits).where(sql`${rateLimitHits.resetAt} < now()`);
+  const row = await countHitRow(db, key, windowMs);
+  return { current: row.hits, ttl: row.ttl };
 }
 
 /** The 429 of every limit: when to try again, in words and in `Retry-After`. */
@@ -124,29 +103,11 @@ const failureKey = (kind: FailureKind, subject: string) => `sign-in-failures|${k
 async function reserveAttempt(db: Db, kind: FailureKind, subject: string): Promise<number> {
   const rule: FailureLimit = signInFailureLimits[kind];
   const key = failureKey(kind, subject);
-  const t = rateLimitHits;
-  const window = sql`now() + ${rule.minutes * 60} * interval '1 second'`;
+  const seconds = rule.minutes * 60;
   for (let tries = 0; tries < 5; tries++) {
-    const [row] = await db
-      .select({
-        hits: t.hits,
-        sinceLast: sql<number>`extract(epoch from now() - ${t.lastHitAt})::float8`,
-        untilReset: sql<number>`extract(epoch from ${t.resetAt} - now())::float8`,
-      })
-      .from(t)
-      .where(eq(t.key, key));
+    const row = await readFailureCounter(db, key);
     if (!row || row.untilReset <= 0) {
-      const started = row
-        ? await db
-            .update(t)
-            .set({ hits: 1, resetAt: window, lastHitAt: sql`now()` })
-            .where(and(eq(t.key, key), sql`${t.resetAt} <= now()`))
-            .returning({ key: t.key })
-        : await db
-            .insert(t)
-            .values({ key, hits: 1, resetAt: window })
-            .onConflictDoNothing()
-            .returning({ key: t.key });
+      const started = await startFailureWindow(db, key, seconds, row !== undefined);
       if (started.length > 0) return 0;
       continue;
     }
@@ -156,11 +117,7 @@ async function reserveAttempt(db: Db, kind: FailureKind, subject: string): Promi
       untilResetSeconds: row.untilReset,
     });
     if (wait > 0) return wait;
-    const counted = await db
-      .update(t)
-      .set({ hits: sql`${t.hits} + 1`, lastHitAt: sql`now()` })
-      .where(and(eq(t.key, key), eq(t.hits, row.hits), sql`${t.resetAt} > now()`))
-      .returning({ key: t.key });
+    const counted = await countFailure(db, key, row.hits);
     if (counted.length > 0) return 0;
   }
   return 1; // another attempt kept winning the race: a second later is fair
@@ -177,7 +134,7 @@ export async function reserveSignIn(db: Db, email: string, address: string): Pro
   if (waits[0] === 0) {
     waits.push(await reserveAttempt(db, 'perAccount', account));
     // Refused by the account's counter: the address's reservation is given back.
-    if (waits[1]! > 0) await giveBack(db, failureKey('perAddress', address));
+    if (waits[1]! > 0) await giveBackHit(db, failureKey('perAddress', address));
   }
   const wait = Math.max(...waits);
   if (wait > 0) {
@@ -193,20 +150,11 @@ export async function reserveSignIn(db: Db, email: string, address: string): Pro
  * and the account's failures are cleared.
  */
 export async function forgiveSignIn(db: Db, email: string, address: string): Promise<void> {
-  await giveBack(db, failureKey('perAddress', address));
+  await giveBackHit(db, failureKey('perAddress', address));
   await clearSignInFailures(db, email);
 }
 
 /** A reset link proves the inbox: the account's failed sign-ins no longer count. */
 export async function clearSignInFailures(db: Db, email: string): Promise<void> {
-  await db
-    .delete(rateLimitHits)
-    .where(eq(rateLimitHits.key, failureKey('perAccount', email.trim().toLowerCase())));
-}
-
-async function giveBack(db: Db, key: string): Promise<void> {
-  await db
-    .update(rateLimitHits)
-    .set({ hits: sql`greatest(0, ${rateLimitHits.hits} - 1)` })
-    .where(eq(rateLimitHits.key, key));
+  await deleteCounter(db, failureKey('perAccount', email.trim().toLowerCase()));
 }

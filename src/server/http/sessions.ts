@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/open-db.ts';
-import { preparedOnce } from '../db/prepared.ts';
-import { profiles, sessions, users } from '../db/schema/index.ts';
+import type { Db } from '../db/db.ts';
+import {
+  deleteOtherSessions,
+  deleteSessionById,
+  deleteUserSessions,
+  findSessionActor,
+  insertSession,
+  renewSession,
+} from '../accounts/accounts.queries.ts';
 
-/** Sessions slide: each use within the last day of a 30-day window pushes it out again. */
-export const SESSION_DAYS = 30;
-/** How stale a session's "last used" may get before a request writes it again. */
-const LAST_USED_MINUTES = 5;
+export { SESSION_DAYS } from '../accounts/session-window.ts';
 
 /** Who is calling: what guards and scoped queries need, nothing more. */
 export interface Actor {
@@ -45,50 +47,14 @@ export async function createSession(
   userAgent: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    userAgent,
-    expiresAt: sql`now() + ${SESSION_DAYS} * interval '1 day'`,
-  });
+  await insertSession(db, { userId, tokenHash: hashToken(token), userAgent });
   return token;
 }
 
-/** The session lookup every signed-in request makes. */
-const actorQuery = preparedOnce((db) =>
-  db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      sessionId: sessions.id,
-      artist: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id})`,
-      renew: sql<boolean>`${sessions.expiresAt} < now() + ${SESSION_DAYS - 1} * interval '1 day'
-        or ${sessions.lastUsedAt} < now() - ${LAST_USED_MINUTES} * interval '1 minute'`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.blockedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('find_actor'),
-);
-
 export async function findActor(db: Db, token: string): Promise<Actor | null> {
-  const rows = await actorQuery(db).execute({ tokenHash: hashToken(token) });
-  const row = rows[0];
+  const row = await findSessionActor(db, hashToken(token));
   if (!row) return null;
-  if (row.renew) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: sql`now() + ${SESSION_DAYS} * interval '1 day'`, lastUsedAt: sql`now()` })
-      .where(eq(sessions.id, row.sessionId));
-  }
+  if (row.renew) await renewSession(db, row.sessionId);
   return {
     id: row.id,
     role: row.role,
@@ -100,19 +66,15 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSessionById(db, sessionId);
 }
 
 /** Signs the user out everywhere: password reset, blocking and account deletion. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteUserSessions(db, userId);
 }
 
 /** Signs the user out everywhere but the session they are using (a password change). */
 export async function revokeOtherSessions(db: Db, actor: Actor): Promise<number> {
-  const gone = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))
-    .returning({ id: sessions.id });
-  return gone.length;
+  return deleteOtherSessions(db, actor.id, actor.sessionId);
 }

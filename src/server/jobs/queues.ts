@@ -6,8 +6,9 @@ export const queues = {
   /** One per completed booking, 3 days on: the review reminder (features/reviews). */
   reviewReminder: 'review-reminder',
   /**
-   * One per blocked or deleted account (features/users queues it in the same transaction):
-   * its open requests and upcoming accepted bookings are called off (features/bookings).
+   * One per blocked or deleted account (features/people and features/accounts queue it in the
+   * same transaction): its open requests and upcoming accepted bookings are called off
+   * (features/bookings).
    */
   closeBookings: 'close-bookings',
   /** One per booking that fell through on the customer: alternatives found and e-mailed. */

@@ -15,7 +15,7 @@ import {
   sendConfirmationEmail,
   sendEmailChangeEmails,
   sendResetEmail,
-} from '#server/features/users/account-emails.ts';
+} from '#server/accounts/account-emails.ts';
 import { expireRequests } from '#server/features/bookings/bookings.jobs.ts';
 import {
   book,

@@ -10,7 +10,7 @@ import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { callerOf } from '../../http/sessions.ts';
 import { configuredProviders, labels } from './oauth.ts';
-import { signInWithProvider, startSocialSignIn } from './social.service.ts';
+import { signInWithProvider, startSocialSignIn } from './social-sign-in.service.ts';
 
 /** Any name is accepted here so that an unknown provider gets the same clear 404 as an unconfigured one. */
 const ProviderParams = z.strictObject({ provider: z.string().max(32) });

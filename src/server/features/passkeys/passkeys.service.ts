@@ -15,8 +15,8 @@ import type {
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { createSession, type Actor, type Caller } from '../../http/sessions.ts';
-import { sendPasskeyAddedEmail } from './account-emails.ts';
-import { BLOCKED_MESSAGE } from './block-account.ts';
+import { sendPasskeyAddedEmail } from '../../accounts/account-emails.ts';
+import { BLOCKED_MESSAGE } from '../../accounts/account-guards.ts';
 import {
   deletePasskey,
   findPasskeyForSignIn,
@@ -26,7 +26,7 @@ import {
   saveChallenge,
   takeChallenge,
 } from './passkeys.queries.ts';
-import { findAccountById } from './users.queries.ts';
+import { findAccountById } from '../../accounts/accounts.queries.ts';
 
 /**
  * Passkeys (WebAuthn, decision 16) with @simplewebauthn/server. The relying party is

@@ -1,10 +1,7 @@
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import type { AppContext } from '../../context.ts';
-import {
-  sendBrandedEmail,
-  type LocalizedWords,
-} from '../../integrations/email/send-branded-email.ts';
+import type { AppContext } from '../context.ts';
+import { sendBrandedEmail, type LocalizedWords } from '../integrations/email/send-branded-email.ts';
 
 /**
  * The account's e-mails, each in its recipient's language: her account's, or `locale` for an

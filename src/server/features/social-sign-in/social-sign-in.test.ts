@@ -17,7 +17,7 @@ import {
   type OidcProviderServer,
 } from '#tests/support/oidc-provider.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '#server/accounts/passwords.ts';
 
 /**
  * Social sign-in end to end over HTTP: Blush against a real OpenID provider (oidc-provider)

@@ -14,7 +14,7 @@ import {
   listSessions,
   signOutOtherSessions,
   signOutSession,
-} from './security.service.ts';
+} from './sessions.service.ts';
 
 const tags = ['security'];
 

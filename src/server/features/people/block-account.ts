@@ -1,57 +1,15 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { keepAnAdmin } from '../../accounts/account-guards.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/open-db.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { revokeAllSessions } from '../../http/sessions.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { queues, TRANSACTIONAL_JOB_ATTEMPTS } from '../../jobs/jobs.ts';
 import { enqueue } from '../../jobs/queue.ts';
-
-/** What a blocked person is told when they try to sign in (issue 16). */
-export const BLOCKED_MESSAGE = 'This account is blocked — contact support';
+import { lockAccount, setBlocked } from './people.queries.ts';
 
 const unknownUser = () => new AppError('not_found', 'This user does not exist.');
-
-/** The live account, locked for the change. */
-async function lockAccount(tx: Db, userId: string) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      blockedAt: users.blockedAt,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update');
-  return row ?? null;
-}
-
-/**
- * Refuses to take away the last admin who can still sign in. The admins' rows are locked, so
- * two admins blocking or deleting each other at once cannot both succeed.
- */
-export async function keepAnAdmin(tx: Db, userId: string): Promise<void> {
-  const others = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'Admin'),
-        isNull(users.blockedAt),
-        isNull(users.deletedAt),
-        ne(users.id, userId),
-      ),
-    )
-    .for('update');
-  if (others.length === 0) {
-    throw new AppError('conflict', 'This is the last admin: make another admin first.');
-  }
-}
 
 /**
  * Blocks an account (admin): it cannot sign in, every session ends now, an artist leaves the
@@ -70,10 +28,7 @@ export async function blockAccount(
     if (!user) throw unknownUser();
     if (user.blockedAt) return null;
     if (user.role === 'Admin') await keepAnAdmin(tx, userId);
-    await tx
-      .update(users)
-      .set({ blockedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await setBlocked(tx, userId, true);
     await revokeAllSessions(tx, userId);
     await enqueue(
       tx,
@@ -111,10 +66,7 @@ export async function unblockAccount(
     const user = await lockAccount(tx, userId);
     if (!user) throw unknownUser();
     if (!user.blockedAt) return false;
-    await tx
-      .update(users)
-      .set({ blockedAt: null, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await setBlocked(tx, userId, false);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'unblock',

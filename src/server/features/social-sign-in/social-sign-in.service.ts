@@ -10,7 +10,7 @@ import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { createSession, revokeAllSessions, type Caller } from '../../http/sessions.ts';
-import { BLOCKED_MESSAGE } from './block-account.ts';
+import { BLOCKED_MESSAGE } from '../../accounts/account-guards.ts';
 import { oauthProvider, type OAuthProvider, type SocialProfile } from './oauth.ts';
 import {
   claimUnconfirmedAccount,
@@ -18,8 +18,8 @@ import {
   insertIdentity,
   saveOAuthState,
   takeOAuthState,
-} from './social.queries.ts';
-import { findAccountByEmail, insertUser } from './users.queries.ts';
+} from './social-sign-in.queries.ts';
+import { findAccountByEmail, insertUser } from '../../accounts/accounts.queries.ts';
 
 const NAME_MAX = 30;
 

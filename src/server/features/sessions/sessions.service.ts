@@ -3,14 +3,14 @@ import type { ChangePasswordInput, SessionList } from '#shared/schemas/security.
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { revokeOtherSessions, type Actor } from '../../http/sessions.ts';
-import { sendPasswordChangedEmail } from './account-emails.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { sendPasswordChangedEmail } from '../../accounts/account-emails.ts';
+import { checkPassword, hashPassword } from '../../accounts/passwords.ts';
 import {
   deleteSession,
   findPasswordOwner,
   findSessions,
   setPasswordHash,
-} from './security.queries.ts';
+} from './sessions.queries.ts';
 
 /** Settings → Security: where the account is signed in. */
 export async function listSessions(ctx: AppContext, actor: Actor): Promise<SessionList> {

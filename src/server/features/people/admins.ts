@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.ts';
-import { users } from '../../db/schema/index.ts';
-import { hashPassword } from './passwords.ts';
-import { findAccountByEmail, insertUser } from './users.queries.ts';
+import { findAccountByEmail, insertUser } from '../../accounts/accounts.queries.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import type { Db } from '../../db/db.ts';
+import { promoteToAdmin } from './people.queries.ts';
 
 export type AdminResult =
   { outcome: 'promoted' | 'already-admin' } | { outcome: 'created'; password: string };
@@ -19,10 +18,7 @@ export async function createOrPromoteAdmin(
   const existing = await findAccountByEmail(db, admin.email);
   if (existing?.role === 'Admin') return { outcome: 'already-admin' };
   if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'Admin', updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
+    await promoteToAdmin(db, existing.id);
     return { outcome: 'promoted' };
   }
   const password = randomBytes(12).toString('base64url');

@@ -12,64 +12,38 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AdminUserQuery } from '#shared/schemas/user.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
-import type { Db } from '../../db/open-db.ts';
+import type { Db } from '../../db/db.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 
-/** The live account for an address, whatever its letter case. */
-export async function findAccountByEmail(db: Db, email: string) {
-  const rows = await db
+/** The live account, locked for the change. */
+export async function lockAccount(tx: Db, userId: string) {
+  const [row] = await tx
     .select({
       id: users.id,
-      email: users.email,
-      firstName: users.firstName,
       role: users.role,
-      passwordHash: users.passwordHash,
-      emailConfirmedAt: users.emailConfirmedAt,
-      blockedAt: users.blockedAt,
-      locale: users.locale,
-    })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
-  return rows[0] ?? null;
-}
-
-export async function findAccountById(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: users.id,
       email: users.email,
       firstName: users.firstName,
       blockedAt: users.blockedAt,
-      mobileNumber: users.mobileNumber,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-      locale: users.locale,
     })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return rows[0] ?? null;
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return row ?? null;
 }
 
-/** Inserts an account; null when the address is already taken (any letter case). */
-export async function insertUser(
-  db: Db,
-  values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    passwordHash: string | null;
-    emailConfirmedAt: Date | null;
-    role?: 'Admin' | 'user';
-    /** The language she signed up in (decision 0037). */
-    locale?: Locale;
-  },
-): Promise<{ id: string } | null> {
-  const rows = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return rows[0] ?? null;
+/** Blocks the account now, or lifts its block. */
+export async function setBlocked(tx: Db, userId: string, blocked: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set({ blockedAt: blocked ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function promoteToAdmin(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'Admin', updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** `%`, `_` and `\\` match themselves in a search. */

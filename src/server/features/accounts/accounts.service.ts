@@ -1,5 +1,4 @@
 import type { Locale } from '#shared/i18n/locales.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   ConfirmAnswer,
   EmailInput,
@@ -8,21 +7,24 @@ import type {
   ResetInput,
   UserUpdateValues,
 } from '#shared/schemas/user.ts';
+import { BLOCKED_MESSAGE } from '../../accounts/account-guards.ts';
 import {
-  emailTokens,
-  helpMessages,
-  images,
-  passkeys,
-  paymentCards,
-  profiles,
-  sessions,
-  socialIdentities,
-  users,
-} from '../../db/schema/index.ts';
+  sendAlreadyRegisteredEmail,
+  sendConfirmationEmail,
+  sendEmailChangeEmails,
+  sendPasswordChangedEmail,
+  sendResetEmail,
+} from '../../accounts/account-emails.ts';
+import {
+  deleteSocialAndPasskeys,
+  findAccountByEmail,
+  findAccountById,
+  insertUser,
+} from '../../accounts/accounts.queries.ts';
+import { ACCOUNT_DELETED_MESSAGE, eraseAccount } from '../../accounts/close-account.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { deleteImage } from '../../integrations/images/store-image.ts';
-import type { Db } from '../../db/open-db.ts';
+import { checkPassword, hashPassword } from '../../accounts/passwords.ts';
+import type { Db } from '../../db/db.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import {
@@ -32,26 +34,21 @@ import {
   reserveSignIn,
 } from '../../http/rate-limit.ts';
 import { createSession, revokeAllSessions, type Caller } from '../../http/sessions.ts';
-import { queues, TRANSACTIONAL_JOB_ATTEMPTS } from '../../jobs/jobs.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import {
-  sendAccountDeletedEmail,
-  sendAlreadyRegisteredEmail,
-  sendConfirmationEmail,
-  sendEmailChangeEmails,
-  sendPasswordChangedEmail,
-  sendResetEmail,
-} from './account-emails.ts';
-import { BLOCKED_MESSAGE, keepAnAdmin } from './block-account.ts';
+  applyEmailChange,
+  confirmAddressFirstTime,
+  setPasswordForAddress,
+  updateAccount,
+  updateLocale,
+  type AccountChanges,
+} from './accounts.queries.ts';
 import { consumeLinkToken, dropLinkTokens, issueLinkToken } from './email-links.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
-import { findAccountByEmail, findAccountById, insertUser } from './users.queries.ts';
 
 export const messages = {
   forgot: 'An email has been sent with instructions to reset your password',
   reset: 'Your password has been successfully changed',
   resend: 'If that address has an account waiting for confirmation, a new link is on its way.',
-  deleted: 'Your account has been permanently deleted',
+  deleted: ACCOUNT_DELETED_MESSAGE,
   updated: 'User Update',
   mobileLocked: 'Your mobile number is verified. To change it, write to us from the Help Center.',
 } as const;
@@ -128,10 +125,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
 
 /** Keeps the language she chose in her account: her pages and her e-mails (decision 0037). */
 export async function saveLocale(db: Db, userId: string, locale: Locale): Promise<void> {
-  await db
-    .update(users)
-    .set({ locale, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await updateLocale(db, userId, locale);
 }
 
 /** Makes a single-use link and e-mails it to the account's own stored address. */
@@ -179,15 +173,7 @@ export async function confirmEmail(
     if (link.purpose === 'change-email') {
       const other = await findAccountByEmail(tx, link.email);
       if (other && other.id !== owner.id) throw taken();
-      await tx
-        .update(users)
-        .set({
-          email: link.email,
-          pendingEmail: null,
-          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, owner.id));
+      await applyEmailChange(tx, owner.id, link.email);
       // A reset link sent to the old address must not outlive the change.
       await dropLinkTokens(tx, owner.id, ['reset']);
       return { purpose: 'change-email' as const, userId: owner.id };
@@ -211,14 +197,9 @@ export async function confirmEmail(
  * verify the address) was never proven to be the inbox owner, so it is cut off.
  */
 async function confirmAddress(tx: Db, userId: string, email: string) {
-  const firstTime = await tx
-    .update(users)
-    .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailConfirmedAt)))
-    .returning({ id: users.id });
+  const firstTime = await confirmAddressFirstTime(tx, userId, email);
   if (firstTime.length > 0) {
-    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
-    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+    await deleteSocialAndPasskeys(tx, userId);
     await revokeAllSessions(tx, userId);
   }
 }
@@ -248,10 +229,7 @@ export async function resetPassword(ctx: AppContext, input: ResetInput) {
         'This reset link has expired or was already used. Please ask for a new one.',
       );
     }
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(and(eq(users.id, link.userId), eq(users.email, link.email)));
+    await setPasswordForAddress(tx, link.userId, link.email, passwordHash);
     await confirmAddress(tx, link.userId, link.email);
     await dropLinkTokens(tx, link.userId, ['reset']);
     await revokeAllSessions(tx, link.userId);
@@ -270,7 +248,7 @@ export async function resetPassword(ctx: AppContext, input: ResetInput) {
 export async function updateUser(ctx: AppContext, userId: string, changes: UserUpdateValues) {
   const current = await findAccountById(ctx.db, userId);
   if (!current) throw new AppError('unauthorized', 'Please sign in to continue.');
-  const set: Partial<typeof users.$inferInsert> = {};
+  const set: AccountChanges = {};
   if (changes.firstName !== undefined) set.firstName = changes.firstName;
   if (changes.lastName !== undefined) set.lastName = changes.lastName;
   if (changes.mobileNumber !== undefined) {
@@ -295,10 +273,7 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
     }
   }
   if (Object.keys(set).length > 0) {
-    await ctx.db
-      .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await updateAccount(ctx.db, userId, set);
   }
   if (newEmail) {
     const token = await issueLinkToken(ctx.db, {
@@ -322,96 +297,15 @@ export async function updateUser(ctx: AppContext, userId: string, changes: UserU
   };
 }
 
-/**
- * Deletes the account (docs/product.md, People and access): personal data, sign-in methods and
- * sessions are erased; the row stays, anonymised, so past bookings and money records keep
- * their references.
- */
+/** Deletes the caller's own account (close-account.ts says what goes and what stays). */
 export async function deleteAccount(ctx: AppContext, userId: string) {
   const user = await findAccountById(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
   return eraseAccount(ctx, user);
 }
 
-/**
- * Admin (DELETE /profile/profile-user-dashboard): deletes another user's account, exactly as
- * its owner would from the settings, and records it in the same transaction.
- */
-export async function deleteAccountAsAdmin(
-  ctx: AppContext,
-  adminId: string,
-  userId: string,
-  reason?: string,
-) {
-  if (userId === adminId) {
-    throw new AppError('conflict', 'Delete your own account from your account settings.');
-  }
-  const user = await findAccountById(ctx.db, userId);
-  if (!user) throw new AppError('not_found', 'This user does not exist.');
-  await eraseAccount(ctx, user, (tx) =>
-    recordAudit(tx, {
-      actorId: adminId,
-      action: 'delete-account',
-      targetUserId: userId,
-      reason: reason ?? null,
-      details: { email: user.email },
-    }),
-  );
-  return { message: 'The account has been deleted' };
-}
-
-async function eraseAccount(
-  ctx: AppContext,
-  user: NonNullable<Awaited<ReturnType<typeof findAccountById>>>,
-  alsoInTransaction?: (tx: Db) => Promise<void>,
-) {
-  const userId = user.id;
-  const pictures = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ role: users.role })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
-    if (!locked) throw new AppError('not_found', 'This user does not exist.');
-    if (locked.role === 'Admin') await keepAnAdmin(tx, userId);
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        firstName: 'Former',
-        lastName: 'member',
-        passwordHash: null,
-        pendingEmail: null,
-        mobileNumber: null,
-        mobileVerifiedAt: null,
-        profileImageId: null,
-        emailConfirmedAt: null,
-        deletedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
-    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
-    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
-    await tx
-      .delete(helpMessages)
-      .where(eq(sql`lower(${helpMessages.email})`, user.email.toLowerCase()));
-    // The artist profile goes with its services and courses (cascade), the pictures below.
-    await tx.delete(profiles).where(eq(profiles.userId, userId));
-    await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
-    // Open requests and upcoming bookings are called off, the other party told (docs/product.md).
-    await enqueue(
-      tx,
-      queues.closeBookings,
-      [{ userId, why: 'deleted' }],
-      TRANSACTIONAL_JOB_ATTEMPTS,
-    );
-    await alsoInTransaction?.(tx);
-    return tx.delete(images).where(eq(images.userId, userId)).returning({ id: images.id });
-  });
-  // Files after the commit: a failed delete leaves an unreachable file, never a broken row.
-  await Promise.allSettled(pictures.map(({ id }) => deleteImage(ctx.storage, id)));
-  await sendAccountDeletedEmail(ctx, user.email, user.firstName, user.locale);
-  return { message: messages.deleted };
+/** The language of the account with this address, if there is one (decision 0037). */
+export async function accountLocale(ctx: AppContext, email: string): Promise<Locale | null> {
+  const account = await findAccountByEmail(ctx.db, email);
+  return account ? account.locale : null;
 }

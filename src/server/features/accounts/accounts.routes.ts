@@ -1,13 +1,7 @@
-import { findAccountByEmail } from './users.queries.ts';
 import { LocaleInput } from '#shared/schemas/locale.ts';
 import { answerLocale, setLocaleCookie } from '../../http/page-locale.ts';
-import { z } from 'zod';
 import { MessageBody } from '#shared/schemas/error.ts';
 import {
-  AdminUserPage,
-  AdminUserParams,
-  AdminUserQuery,
-  BlockInput,
   ConfirmAnswer,
   CurrentUser,
   EmailInput,
@@ -17,7 +11,6 @@ import {
   RegisterInput,
   ResetInput,
   UserUpdate,
-  UnblockInput,
   UserUpdateAnswer,
 } from '#shared/schemas/user.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
@@ -26,12 +19,10 @@ import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { callerOf, revokeSession } from '../../http/sessions.ts';
-import { blockAccount, unblockAccount } from './block-account.ts';
-import { listUsers } from './users.queries.ts';
 import {
+  accountLocale,
   confirmEmail,
   deleteAccount,
-  deleteAccountAsAdmin,
   forgotPassword,
   logIn,
   register,
@@ -39,14 +30,13 @@ import {
   resetPassword,
   saveLocale,
   updateUser,
-} from './users.service.ts';
+} from './accounts.service.ts';
 
-/** Accounts, sessions, e-mail links and people administration (each group below). */
+/** Accounts: the account itself, signing in and out, e-mail links (each group below). */
 export function userRoutes(app: App, ctx: AppContext): void {
   accountRoutes(app, ctx);
   sessionRoutes(app, ctx);
   emailLinkRoutes(app, ctx);
-  peopleAdminRoutes(app, ctx);
 }
 
 /** The signed-in person's own account: read, change, delete. */
@@ -128,8 +118,8 @@ function sessionRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const answer = await logIn(ctx, request.body, callerOf(request));
       // Her account's language becomes the browser's (decision 0037).
-      const account = await findAccountByEmail(ctx.db, request.body.email);
-      if (account) setLocaleCookie(reply, ctx.env, account.locale);
+      const locale = await accountLocale(ctx, request.body.email);
+      if (locale) setLocaleCookie(reply, ctx.env, locale);
       return answer;
     },
   );
@@ -218,72 +208,5 @@ function emailLinkRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => resetPassword(ctx, request.body),
-  );
-}
-
-/** People administration: delete, block, unblock, list (admins only). */
-function peopleAdminRoutes(app: App, ctx: AppContext): void {
-  app.delete(
-    '/api/profile/profile-user-dashboard',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Delete a user's account from the dashboard (admin)",
-        tags: ['admin'],
-        // `elasticId` is the spec's search-index id; search here needs none, so it is ignored.
-        body: z.strictObject({
-          id: z.uuid('is not a valid id'),
-          elasticId: z.string().max(100).optional(),
-          reason: UnblockInput.shape.reason,
-        }),
-        response: { 200: MessageBody },
-      },
-    },
-    (request) =>
-      deleteAccountAsAdmin(ctx, actorOf(request).id, request.body.id, request.body.reason),
-  );
-
-  app.post(
-    '/api/admin/users/:id/block',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Block an account: no sign-in, sessions ended, bookings called off (admin)',
-        tags: ['admin'],
-        params: AdminUserParams,
-        body: BlockInput,
-        response: { 200: MessageBody },
-      },
-    },
-    (request) => blockAccount(ctx, actorOf(request).id, request.params.id, request.body.reason),
-  );
-
-  app.post(
-    '/api/admin/users/:id/unblock',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Lift the block of an account (admin)',
-        tags: ['admin'],
-        params: AdminUserParams,
-        body: UnblockInput,
-        response: { 200: MessageBody },
-      },
-    },
-    (request) => unblockAccount(ctx, actorOf(request).id, request.params.id, request.body.reason),
-  );
-
-  app.get(
-    '/api/user/all',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'People: paged, searched by name or e-mail, filtered and sorted (admin)',
-        tags: ['admin'],
-        querystring: AdminUserQuery,
-        response: { 200: AdminUserPage },
-      },
-    },
-    (request) => listUsers(ctx.db, request.query),
   );
 }

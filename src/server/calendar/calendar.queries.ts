@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { DEFAULT_SCHEDULE, type BusyBooking, type Schedule } from '#shared/domain/availability.ts';
+import { DEFAULT_SCHEDULE, type BusyBooking } from '#shared/domain/availability.ts';
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import type { Db } from '../db/open-db.ts';
 import { preparedOnce } from '../db/prepared.ts';
@@ -175,16 +175,4 @@ export async function readBookingCalendar(db: Db, artistId: string, from: Date, 
       holdAsBusy({ busyFrom: new Date(h.busyFrom), busyUntil: new Date(h.busyUntil) }),
     ),
   };
-}
-
-export async function saveSchedule(
-  db: Db,
-  artistId: string,
-  schedule: Schedule,
-  instantBook: boolean,
-): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ schedule, instantBook, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, artistId));
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, gte, sql } from 'drizzle-orm';
 import type { CredentialBadge } from '#shared/schemas/credentials.ts';
-import { artistCredentials } from '../db/schema/index.ts';
 import type { Db } from '../db/open-db.ts';
+import { findBadgeRows } from './badges.queries.ts';
 
 /**
  * Artists' badges (decision 0041), read by the credentials feature and by search: below both.
+ * Their SQL is in badges.queries.ts (`holdsBadges`, search's filter, too).
  */
 
 /**
@@ -19,21 +19,7 @@ export async function findBadges(
 ): Promise<Map<string, CredentialBadge[]>> {
   const badges = new Map<string, CredentialBadge[]>();
   if (artistIds.length === 0) return badges;
-  const rows = await db
-    .select({
-      userId: artistCredentials.userId,
-      kind: artistCredentials.kind,
-      expiresOn: artistCredentials.expiresOn,
-    })
-    .from(artistCredentials)
-    .where(
-      and(
-        inArray(artistCredentials.userId, artistIds),
-        eq(artistCredentials.state, 'approved'),
-        or(isNull(artistCredentials.expiresOn), gte(artistCredentials.expiresOn, today)),
-      ),
-    )
-    .orderBy(asc(artistCredentials.kind), sql`${artistCredentials.expiresOn} desc nulls first`);
+  const rows = await findBadgeRows(db, artistIds, today);
   for (const row of rows) {
     const own = badges.get(row.userId) ?? [];
     // The first of a kind is the one lasting longest (no expiry first).
@@ -42,16 +28,4 @@ export async function findBadges(
     badges.set(row.userId, own);
   }
   return badges;
-}
-
-/** SQL: the artist `p.user_id` holds a badge of each of these kinds on `today`. */
-export function holdsBadges(kinds: readonly string[], today: string) {
-  return sql.join(
-    kinds.map(
-      (kind) => sql`exists (select 1 from artist_credentials ac
-        where ac.user_id = p.user_id and ac.kind = ${kind} and ac.state = 'approved'
-          and (ac.expires_on is null or ac.expires_on >= ${today}::date))`,
-    ),
-    sql` and `,
-  );
 }

@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { freeSlots, withinHours, type Schedule } from '#shared/domain/availability.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
 import type { ScheduleInput, ScheduleSaved, SlotAnswer } from '#shared/schemas/availability.ts';
-import { bookings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
-import { findArtistSchedule, saveSchedule } from '../../calendar/calendar.queries.ts';
+import { findArtistSchedule } from '../../calendar/calendar.queries.ts';
 import { onTimeOpened } from '../../rescue/fell-through.ts';
 import { placeFrom, visitTerms, type PlaceQuery } from '../../calendar/visit-place.ts';
+import { findBookingsAhead, saveSchedule } from './availability.queries.ts';
 
 /**
  * GET /api/availability/{artistUserId}: a listed artist's free start times. Given the
@@ -83,23 +82,7 @@ export async function updateSchedule(
     // New hours may open a day someone is waiting for.
     await onTimeOpened(tx, [{ artistId }]);
   });
-  const ahead = await ctx.db
-    .select({
-      bookingId: bookings.id,
-      appointmentAt: bookings.appointmentAt,
-      endsAt: bookings.endsAt,
-      customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(
-      and(
-        eq(bookings.artistId, artistId),
-        inArray(bookings.state, ['request', 'accepted']),
-        gt(bookings.appointmentAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(bookings.appointmentAt));
+  const ahead = await findBookingsAhead(ctx.db, artistId);
   return {
     schedule: viewOf(sorted, instantBook, today),
     outsideHours: ahead

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
 import { bookingPhotoProblem, MAX_BOOKING_PHOTOS } from '#shared/domain/booking-photos.ts';
 import { BookingPhotoFields, type BookingPhotoView } from '#shared/schemas/booking-photos.ts';
-import { bookingPhotos, bookings, images } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
@@ -14,8 +12,19 @@ import {
 } from '../../integrations/images/process-image.ts';
 import { deleteImage, variantKey } from '../../integrations/images/store-image.ts';
 import { PRIVATE_FOLDER, type StoredFile } from '../../integrations/storage/storage.ts';
-
-type Row = typeof bookingPhotos.$inferSelect;
+import {
+  countBookingPhotos,
+  deletePortfolioImage,
+  findBookingParties,
+  findBookingPhoto,
+  insertBookingPhotos,
+  insertPortfolioImage,
+  listBookingPhotosOf,
+  lockBooking,
+  lockBookingPhoto,
+  setPhotoConsent,
+  type BookingPhotoRow as Row,
+} from './booking-photos.queries.ts';
 
 const missing = () => new AppError('not_found', 'This photo does not exist.');
 const noBooking = () => new AppError('not_found', 'This booking does not exist.');
@@ -90,10 +99,7 @@ export async function addBookingPhotos(
   sent: Record<string, string>,
   files: Upload[],
 ) {
-  const [booking] = await ctx.db
-    .select({ artistId: bookings.artistId, customerId: bookings.customerId, state: bookings.state })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+  const booking = await findBookingParties(ctx.db, bookingId);
   if (!booking) throw noBooking();
   const problem = bookingPhotoProblem(booking, artistId);
   if (problem === 'not-yours') {
@@ -113,26 +119,24 @@ export async function addBookingPhotos(
   try {
     const rows = await ctx.db.transaction(async (tx) => {
       // One at a time per booking, so two uploads together cannot pass the limit.
-      await tx.execute(sql`select id from bookings where id = ${bookingId} for update`);
-      const count = await tx.$count(bookingPhotos, eq(bookingPhotos.bookingId, bookingId));
+      await lockBooking(tx, bookingId);
+      const count = await countBookingPhotos(tx, bookingId);
       if (count + stored.length > MAX_BOOKING_PHOTOS) {
         throw new AppError('conflict', `A booking holds at most ${MAX_BOOKING_PHOTOS} photos.`);
       }
-      return tx
-        .insert(bookingPhotos)
-        .values(
-          stored.map(({ id, image }) => ({
-            id,
-            bookingId,
-            artistId,
-            customerId: booking.customerId,
-            tag,
-            width: image.width,
-            height: image.height,
-            widths: image.variants.map((v) => v.width),
-          })),
-        )
-        .returning();
+      return insertBookingPhotos(
+        tx,
+        stored.map(({ id, image }) => ({
+          id,
+          bookingId,
+          artistId,
+          customerId: booking.customerId,
+          tag,
+          width: image.width,
+          height: image.height,
+          widths: image.variants.map((v) => v.width),
+        })),
+      );
     });
     return { photos: rows.map(bookingPhotoView) };
   } catch (error) {
@@ -143,10 +147,7 @@ export async function addBookingPhotos(
 
 /** The booking as its artist or its customer sees it; anyone else is told it does not exist. */
 async function bookingOf(ctx: AppContext, actor: Actor, bookingId: string) {
-  const [booking] = await ctx.db
-    .select({ artistId: bookings.artistId, customerId: bookings.customerId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+  const booking = await findBookingParties(ctx.db, bookingId);
   if (!booking || (booking.artistId !== actor.id && booking.customerId !== actor.id)) {
     throw noBooking();
   }
@@ -156,17 +157,13 @@ async function bookingOf(ctx: AppContext, actor: Actor, bookingId: string) {
 /** GET /api/bookings/:bookingId/photos: the booking's photos, for its artist and its customer. */
 export async function listBookingPhotos(ctx: AppContext, actor: Actor, bookingId: string) {
   await bookingOf(ctx, actor, bookingId);
-  const rows = await ctx.db
-    .select()
-    .from(bookingPhotos)
-    .where(eq(bookingPhotos.bookingId, bookingId))
-    .orderBy(asc(bookingPhotos.createdAt), asc(bookingPhotos.id));
+  const rows = await listBookingPhotosOf(ctx.db, bookingId);
   return { photos: rows.map(bookingPhotoView) };
 }
 
 /** A photo of a booking the caller is the artist or the customer of; otherwise a 404. */
 async function photoFor(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
-  const [row] = await ctx.db.select().from(bookingPhotos).where(eq(bookingPhotos.id, id));
+  const row = await findBookingPhoto(ctx.db, id);
   if (!row || (row.artistId !== actor.id && row.customerId !== actor.id)) throw missing();
   return row;
 }
@@ -204,15 +201,11 @@ async function allowPhoto(ctx: AppContext, row: Row, now: Date): Promise<Row> {
   const imageId = randomUUID();
   await copyToPublic(ctx, row, imageId);
   const after = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(bookingPhotos)
-      .where(eq(bookingPhotos.id, row.id))
-      .for('update');
+    const locked = await lockBookingPhoto(tx, row.id);
     if (!locked) throw missing();
     // Allowed meanwhile by another tap: that copy stands, this one goes.
     if (locked.imageId) return { row: locked, used: false };
-    await tx.insert(images).values({
+    await insertPortfolioImage(tx, {
       id: imageId,
       userId: locked.artistId,
       kind: 'portfolio',
@@ -221,12 +214,12 @@ async function allowPhoto(ctx: AppContext, row: Row, now: Date): Promise<Row> {
       height: locked.height,
       widths: locked.widths,
     });
-    const [updated] = await tx
-      .update(bookingPhotos)
-      .set({ consent: true, consentChangedAt: now, imageId })
-      .where(eq(bookingPhotos.id, row.id))
-      .returning();
-    return { row: updated!, used: true };
+    const updated = await setPhotoConsent(tx, row.id, {
+      consent: true,
+      consentChangedAt: now,
+      imageId,
+    });
+    return { row: updated, used: true };
   });
   if (!after.used) await deleteImage(ctx.storage, imageId).catch(() => {});
   return after.row;
@@ -239,19 +232,15 @@ async function allowPhoto(ctx: AppContext, row: Row, now: Date): Promise<Row> {
  */
 async function withdrawPhoto(ctx: AppContext, row: Row, now: Date): Promise<Row> {
   const { updated, imageId } = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(bookingPhotos)
-      .where(eq(bookingPhotos.id, row.id))
-      .for('update');
+    const locked = await lockBookingPhoto(tx, row.id);
     if (!locked) throw missing();
-    const [changed] = await tx
-      .update(bookingPhotos)
-      .set({ consent: false, consentChangedAt: now, imageId: null })
-      .where(eq(bookingPhotos.id, row.id))
-      .returning();
-    if (locked.imageId) await tx.delete(images).where(eq(images.id, locked.imageId));
-    return { updated: changed!, imageId: locked.imageId };
+    const changed = await setPhotoConsent(tx, row.id, {
+      consent: false,
+      consentChangedAt: now,
+      imageId: null,
+    });
+    if (locked.imageId) await deletePortfolioImage(tx, locked.imageId);
+    return { updated: changed, imageId: locked.imageId };
   });
   if (imageId) await deleteImage(ctx.storage, imageId);
   return updated;

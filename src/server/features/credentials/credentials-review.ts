@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   credentialKindKeys,
   expiryRequired,
@@ -12,26 +11,20 @@ import type {
   RejectCredentialInput,
 } from '#shared/schemas/credentials.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { artistCredentials, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/open-db.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import {
+  listPendingCredentials,
+  lockCredential,
+  recordCredentialDecision,
+} from './credentials.queries.ts';
 import { credentialView } from './credentials.service.ts';
 
 /** The admin console's queue: every proof waiting, the oldest first. */
 export async function listCredentialQueue(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({
-      credential: artistCredentials,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(artistCredentials)
-    .innerJoin(users, eq(users.id, artistCredentials.userId))
-    .where(and(eq(artistCredentials.state, 'pending'), sql`${users.deletedAt} is null`))
-    .orderBy(asc(artistCredentials.createdAt), asc(artistCredentials.id))
-    .limit(100);
+  const rows = await listPendingCredentials(ctx.db);
   const credentials: PendingCredential[] = rows.map(({ credential, firstName, lastName }) => ({
     ...credentialView(credential),
     artistId: credential.userId,
@@ -43,12 +36,7 @@ export async function listCredentialQueue(ctx: AppContext) {
 
 /** The pending proof, locked for the decision; a decided one is a conflict, not a redo. */
 async function lockPending(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ credential: artistCredentials, email: users.email, firstName: users.firstName })
-    .from(artistCredentials)
-    .innerJoin(users, eq(users.id, artistCredentials.userId))
-    .where(eq(artistCredentials.id, id))
-    .for('update', { of: artistCredentials });
+  const row = await lockCredential(tx, id);
   if (!row) throw new AppError('not_found', 'This credential does not exist.');
   if (row.credential.state !== 'pending') {
     throw new AppError('conflict', 'This credential has already been checked.');
@@ -73,10 +61,12 @@ export async function approveCredential(
     if (input.expiresOn === null && expiryRequired(kind)) throw invalid('expiresOn', 'is required');
     if (input.expiresOn !== null && input.expiresOn < torontoDay(now))
       throw invalid('expiresOn', 'must not be in the past');
-    await tx
-      .update(artistCredentials)
-      .set({ state: 'approved', expiresOn: input.expiresOn, reviewedBy: adminId, reviewedAt: now })
-      .where(eq(artistCredentials.id, id));
+    await recordCredentialDecision(tx, id, {
+      state: 'approved',
+      expiresOn: input.expiresOn,
+      reviewedBy: adminId,
+      reviewedAt: now,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'approve-credential',
@@ -113,10 +103,12 @@ export async function rejectCredential(
   const row = await ctx.db.transaction(async (tx) => {
     const found = await lockPending(tx, id);
     const { kind, userId } = found.credential;
-    await tx
-      .update(artistCredentials)
-      .set({ state: 'rejected', rejectReason: input.reason, reviewedBy: adminId, reviewedAt: now })
-      .where(eq(artistCredentials.id, id));
+    await recordCredentialDecision(tx, id, {
+      state: 'rejected',
+      rejectReason: input.reason,
+      reviewedBy: adminId,
+      reviewedAt: now,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'reject-credential',

@@ -1,4 +1,3 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   credentialBadgeKeys,
   credentialKindKeys,
@@ -6,25 +5,20 @@ import {
   reminderDue,
 } from '#shared/domain/credentials.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
-import { artistCredentials, credentialReminders, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import {
+  expireCredentialsBefore,
+  listExpiringCredentials,
+  takeReminder,
+} from './credentials.queries.ts';
 
 /**
  * The daily job's first half: approved credentials whose expiry has passed lose their badge
  * (state `expired`, which renews kept public answers). Returns how many expired.
  */
 export async function expireCredentials(ctx: AppContext, now = new Date()): Promise<number> {
-  const rows = await ctx.db
-    .update(artistCredentials)
-    .set({ state: 'expired' })
-    .where(
-      and(
-        eq(artistCredentials.state, 'approved'),
-        lt(artistCredentials.expiresOn, torontoDay(now)),
-      ),
-    )
-    .returning({ id: artistCredentials.id });
+  const rows = await expireCredentialsBefore(ctx.db, torontoDay(now));
   return rows.length;
 }
 
@@ -37,34 +31,14 @@ export async function expireCredentials(ctx: AppContext, now = new Date()): Prom
  */
 export async function remindExpiringCredentials(ctx: AppContext, now = new Date()) {
   const today = torontoDay(now);
-  const soon = await ctx.db
-    .select({
-      id: artistCredentials.id,
-      kind: artistCredentials.kind,
-      expiresOn: artistCredentials.expiresOn,
-      email: users.email,
-      firstName: users.firstName,
-    })
-    .from(artistCredentials)
-    .innerJoin(users, eq(users.id, artistCredentials.userId))
-    .where(
-      and(
-        eq(artistCredentials.state, 'approved'),
-        sql`${artistCredentials.expiresOn} between ${today}::date and ${addCalendarDays(today, 30)}::date`,
-        sql`${users.deletedAt} is null`,
-      ),
-    );
+  const soon = await listExpiringCredentials(ctx.db, today, addCalendarDays(today, 30));
   let sent = 0;
   for (const c of soon) {
     const days = reminderDue(c.expiresOn!, today);
     if (days === null) continue;
     const done = await ctx.db.transaction(async (tx) => {
-      const taken = await tx
-        .insert(credentialReminders)
-        .values({ credentialId: c.id, days, expiresOn: c.expiresOn! })
-        .onConflictDoNothing()
-        .returning({ id: credentialReminders.credentialId });
-      if (taken.length === 0) return false;
+      const taken = await takeReminder(tx, { credentialId: c.id, days, expiresOn: c.expiresOn! });
+      if (!taken) return false;
       await sendBrandedEmail({ ...ctx, db: tx }, { to: c.email }, (t, locale) => ({
         subject: t('email.credentialExpiring.subject', {
           badge: t(credentialBadgeKeys[c.kind]),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import {
   isCredentialFileType,
   MAX_CREDENTIAL_BYTES,
@@ -10,12 +9,18 @@ import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { fileLabel } from '#shared/images.ts';
 import { CredentialUploadFields, type CredentialView } from '#shared/schemas/credentials.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { artistCredentials } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
 import { detectType } from '../../integrations/images/detect-type.ts';
 import { PRIVATE_FOLDER, type StoredFile } from '../../integrations/storage/storage.ts';
+import {
+  deleteOwnCredential,
+  findCredential,
+  insertCredential,
+  listCredentialsOf,
+  type CredentialRow,
+} from './credentials.queries.ts';
 
 /** The artist's file, as the route read it (one byte past the limit at most). */
 export interface CredentialFile {
@@ -23,12 +28,10 @@ export interface CredentialFile {
   data: Buffer;
 }
 
-type Row = typeof artistCredentials.$inferSelect;
-
 const extensions = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 const missing = () => new AppError('not_found', 'This credential does not exist.');
 
-export function credentialView(row: Row): CredentialView {
+export function credentialView(row: CredentialRow): CredentialView {
   return {
     id: row.id,
     kind: row.kind,
@@ -93,21 +96,18 @@ export async function uploadCredential(
   const dated = uploadDateOf(fields.kind);
   await ctx.storage.put(fileKey, file.data);
   try {
-    const [row] = await ctx.db
-      .insert(artistCredentials)
-      .values({
-        id,
-        userId,
-        kind: fields.kind,
-        fileKey,
-        fileType,
-        fileName: fileLabel(file.name),
-        fileSize: file.data.length,
-        expiresOn: dated === 'issuedOn' ? null : (fields.expiresOn ?? null),
-        issuedOn: dated === 'issuedOn' ? fields.issuedOn! : null,
-      })
-      .returning();
-    return credentialView(row!);
+    const row = await insertCredential(ctx.db, {
+      id,
+      userId,
+      kind: fields.kind,
+      fileKey,
+      fileType,
+      fileName: fileLabel(file.name),
+      fileSize: file.data.length,
+      expiresOn: dated === 'issuedOn' ? null : (fields.expiresOn ?? null),
+      issuedOn: dated === 'issuedOn' ? fields.issuedOn! : null,
+    });
+    return credentialView(row);
   } catch (error) {
     await ctx.storage.delete([fileKey]);
     throw error;
@@ -116,20 +116,13 @@ export async function uploadCredential(
 
 /** GET /api/credentials: the artist's own, newest first. */
 export async function listOwnCredentials(ctx: AppContext, userId: string) {
-  const rows = await ctx.db
-    .select()
-    .from(artistCredentials)
-    .where(eq(artistCredentials.userId, userId))
-    .orderBy(desc(artistCredentials.createdAt), desc(artistCredentials.id));
+  const rows = await listCredentialsOf(ctx.db, userId);
   return { credentials: rows.map(credentialView) };
 }
 
 /** DELETE /api/credentials/:id: the owner withdraws a proof (and its badge, if any). */
 export async function removeCredential(ctx: AppContext, userId: string, id: string) {
-  const [row] = await ctx.db
-    .delete(artistCredentials)
-    .where(and(eq(artistCredentials.id, id), eq(artistCredentials.userId, userId)))
-    .returning({ fileKey: artistCredentials.fileKey });
+  const row = await deleteOwnCredential(ctx.db, userId, id);
   if (!row) throw missing();
   await ctx.storage.delete([row.fileKey]);
   return { message: 'Credential removed' };
@@ -146,14 +139,7 @@ export async function readCredentialFile(
 ): Promise<{ file: StoredFile; name: string }> {
   const admin = actor.role === 'Admin';
   const row = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(artistCredentials)
-      .where(
-        admin
-          ? eq(artistCredentials.id, id)
-          : and(eq(artistCredentials.id, id), eq(artistCredentials.userId, actor.id)),
-      );
+    const found = await findCredential(tx, id, admin ? null : actor.id);
     if (!found) throw missing();
     if (admin && found.userId !== actor.id) {
       await recordAudit(tx, {

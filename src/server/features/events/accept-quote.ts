@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { generateBookingCode } from '#shared/domain/bookings.ts';
 import { acceptProblem, unpaidStillHolds } from '#shared/domain/event-quote.ts';
 import { withHolds } from '#shared/domain/event-schedule.ts';
@@ -6,25 +5,23 @@ import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/open-db.ts';
 import { isExclusionViolation } from '../../db/pg-errors.ts';
-import { eventHolds, eventPayments, events } from '../../db/schema/index.ts';
-import {
-  chargeEvent,
-  nextEventAttempt,
-  openEventCharge,
-  type EventPayment,
-} from './event-money.ts';
+import { chargeEvent, openEventCharge } from './event-money.ts';
 import {
   findQuote,
+  insertHolds,
   lockEvent,
+  markAcceptedUnpaid,
+  markEventPaid,
   overlappingBooking,
-  paymentsOf,
   releaseLapsedHolds,
   savedCard,
+  setEventCard,
   teamOf,
   userNames,
   type EventRow,
   type QuoteRow,
 } from './events.queries.ts';
+import { paymentsOf, retryEventPayment, type EventPayment } from './event-payments.queries.ts';
 
 export const TIME_TAKEN =
   "Part of this day has meanwhile been taken on the team's calendars. Ask the artist in the conversation for a new quote.";
@@ -65,7 +62,8 @@ async function holdTime(tx: Db, event: EventRow, quote: QuoteRow, now: Date) {
       throw new AppError('conflict', `${names.get(h.artistId) ?? 'An artist'}: ${TIME_TAKEN}`);
     }
   }
-  await tx.insert(eventHolds).values(
+  await insertHolds(
+    tx,
     holds.map((h) => ({
       eventId: event.id,
       artistId: h.artistId,
@@ -76,10 +74,7 @@ async function holdTime(tx: Db, event: EventRow, quote: QuoteRow, now: Date) {
 }
 
 async function markPaid(tx: Db, eventId: string) {
-  await tx
-    .update(events)
-    .set({ state: 'accepted', code: generateBookingCode(), updatedAt: new Date() })
-    .where(and(eq(events.id, eventId), eq(events.state, 'accepted_unpaid')));
+  await markEventPaid(tx, eventId, generateBookingCode());
 }
 
 /**
@@ -114,14 +109,10 @@ export async function acceptQuote(
       if (!quote || problem) throw new AppError('conflict', problem ?? 'There is no quote yet.');
       await checkTeam(tx, event, quote);
       await holdTime(tx, event, quote, now);
-      const [accepted] = await tx
-        .update(events)
-        .set({ state: 'accepted_unpaid', acceptedAt: now, gatewayCardId: card.id, updatedAt: now })
-        .where(eq(events.id, eventId))
-        .returning();
-      const payment = await openEventCharge(tx, ctx, accepted!, quote, 'retainer');
+      const accepted = await markAcceptedUnpaid(tx, eventId, card.id, now);
+      const payment = await openEventCharge(tx, ctx, accepted, quote, 'retainer');
       if (payment?.amountCents === 0) await markPaid(tx, eventId);
-      return { event: accepted!, quote, payment };
+      return { event: accepted, quote, payment };
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw new AppError('conflict', TIME_TAKEN);
@@ -165,13 +156,9 @@ export async function retryRetainer(
       (p) => p.kind === 'retainer' && p.status === 'failed',
     );
     if (!failed) throw new AppError('conflict', 'This retainer is already being charged.');
-    const [payment] = await tx
-      .update(eventPayments)
-      .set(nextEventAttempt())
-      .where(eq(eventPayments.id, failed.id))
-      .returning();
-    await tx.update(events).set({ gatewayCardId: card.id }).where(eq(events.id, eventId));
-    return { event, quote: (await findQuote(tx, eventId, event.version))!, payment: payment! };
+    const payment = await retryEventPayment(tx, failed.id);
+    await setEventCard(tx, eventId, card.id);
+    return { event, quote: (await findQuote(tx, eventId, event.version))!, payment };
   });
   await chargeEvent(
     ctx,

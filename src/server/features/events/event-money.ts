@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, sum } from 'drizzle-orm';
 import {
   eventChargeLines,
   eventRefundLines,
@@ -9,10 +8,16 @@ import { eventCart, splitRetainer, type TeamWork } from '#shared/domain/event-qu
 import { isBalanced } from '#shared/domain/ledger.ts';
 import { settle } from '#shared/domain/settlement.ts';
 import type { Db } from '../../db/open-db.ts';
-import { eventPayments, ledgerEntries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { artistTerms, settlementOf } from '../../money/settlement-rules.ts';
 import type { EventRow, QuoteRow } from './events.queries.ts';
+import {
+  insertEventPayment,
+  insertLedgerEntries,
+  markPaymentRefunded,
+  recordChargeOutcome,
+  type EventPayment,
+} from './event-payments.queries.ts';
 
 /** A quote's price as it was quoted (its fee rate and tax status), retainer and balance. */
 export function quotePrice(q: QuoteRow) {
@@ -46,7 +51,8 @@ export async function recordEventLedger(
 ) {
   if (!isBalanced(lines)) throw new Error('event ledger lines do not balance');
   const transactionId = randomUUID();
-  await tx.insert(ledgerEntries).values(
+  await insertLedgerEntries(
+    tx,
     lines.map((l) => ({
       transactionId,
       account: l.account,
@@ -57,8 +63,6 @@ export async function recordEventLedger(
     })),
   );
 }
-
-export type EventPayment = typeof eventPayments.$inferSelect;
 
 /** Opens a charge of the event (retainer or balance), 'processing', inside the caller's transaction. */
 export async function openEventCharge(
@@ -72,24 +76,19 @@ export async function openEventCharge(
   const terms = await artistTerms(tx, ctx.env, event.leadId, new Date());
   const s = settle(kind === 'retainer' ? price.retainer : price.balance, terms.commissionBps);
   const id = randomUUID();
-  const [row] = await tx
-    .insert(eventPayments)
-    .values({
-      id,
-      eventId: event.id,
-      kind,
-      status: 'processing',
-      subtotalCents: s.subtotalCents,
-      feeCents: s.feeCents,
-      serviceHstCents: s.serviceHstCents,
-      feeHstCents: s.feeHstCents,
-      amountCents: s.amountCents,
-      commissionCents: s.commissionCents,
-      idempotencyKey: `event-payment-${id}-1`,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? null;
+  return insertEventPayment(tx, {
+    id,
+    eventId: event.id,
+    kind,
+    status: 'processing',
+    subtotalCents: s.subtotalCents,
+    feeCents: s.feeCents,
+    serviceHstCents: s.serviceHstCents,
+    feeHstCents: s.feeHstCents,
+    amountCents: s.amountCents,
+    commissionCents: s.commissionCents,
+    idempotencyKey: `event-payment-${id}-1`,
+  });
 }
 
 /**
@@ -129,29 +128,20 @@ export async function chargeEvent(
     ctx.log.warn({ err: error, paymentId: payment.id }, 'event charge not answered');
     return payment;
   }
-  const current = and(
-    eq(eventPayments.id, payment.id),
-    eq(eventPayments.status, 'processing'),
-    eq(eventPayments.attempt, payment.attempt),
-  );
   return ctx.db.transaction(async (tx) => {
     if (result.status === 'failed') {
-      const [row] = await tx
-        .update(eventPayments)
-        .set({
-          status: 'failed',
-          gatewayPaymentId: result.paymentId,
-          failureMessage: result.message,
-        })
-        .where(current)
-        .returning();
+      const row = await recordChargeOutcome(tx, payment, {
+        status: 'failed',
+        gatewayPaymentId: result.paymentId,
+        failureMessage: result.message,
+      });
       return row ?? payment;
     }
-    const [row] = await tx
-      .update(eventPayments)
-      .set({ status: 'succeeded', gatewayPaymentId: result.paymentId, failureMessage: null })
-      .where(current)
-      .returning();
+    const row = await recordChargeOutcome(tx, payment, {
+      status: 'succeeded',
+      gatewayPaymentId: result.paymentId,
+      failureMessage: null,
+    });
     if (!row) return payment;
     const lines = eventChargeLines(settlementOf(row), event.leadId, teamWork(quote, event.leadId));
     await recordEventLedger(tx, lines, event);
@@ -159,15 +149,6 @@ export async function chargeEvent(
     return row;
   });
 }
-
-/** The next attempt of a declined charge: a new idempotency key. */
-export const nextEventAttempt = () =>
-  ({
-    status: 'processing',
-    attempt: sql`${eventPayments.attempt} + 1`,
-    idempotencyKey: sql`'event-payment-' || ${eventPayments.id} || '-' || (${eventPayments.attempt} + 1)`,
-    failureMessage: null,
-  }) as const;
 
 /** Refunds a paid charge in full, once: the provider first (keyed), then the ledger. */
 export async function refundEventPayment(
@@ -183,22 +164,9 @@ export async function refundEventPayment(
     idempotencyKey: `event-refund-${payment.id}`,
   });
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(eventPayments)
-      .set({ refundedAt: new Date() })
-      .where(and(eq(eventPayments.id, payment.id), sql`${eventPayments.refundedAt} is null`))
-      .returning();
+    const row = await markPaymentRefunded(tx, payment.id, new Date());
     if (!row) return;
     const lines = eventRefundLines(settlementOf(row), event.leadId, teamWork(quote, event.leadId));
     await recordEventLedger(tx, lines, event);
   });
-}
-
-/** What the customer has paid for the event, less refunds: the ledger's gateway lines. */
-export async function eventLedgerTotal(db: Db, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(ledgerEntries.amountCents) })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.eventId, eventId), eq(ledgerEntries.account, 'gateway')));
-  return Number(row?.total ?? 0);
 }

@@ -2,16 +2,16 @@ import { displayLines } from '#shared/domain/pricing.ts';
 import type { EventView } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { eventLedgerTotal, quotePrice } from './event-money.ts';
+import { quotePrice } from './event-money.ts';
 import {
   findEventFor,
   findQuote,
   listEventsFor,
-  paymentsOf,
   teamOf,
   userNames,
   type EventRow,
 } from './events.queries.ts';
+import { eventLedgerTotal, paymentsOf } from './event-payments.queries.ts';
 import { cancelPreview } from './settle-event.ts';
 
 async function quoteView(ctx: AppContext, event: EventRow) {

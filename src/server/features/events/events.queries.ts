@@ -1,9 +1,8 @@
-import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import {
   bookings,
   eventHolds,
-  eventPayments,
   eventQuotes,
   events,
   eventTeam,
@@ -179,6 +178,151 @@ export function releaseHolds(db: Db, eventId: string, now: Date) {
     .where(and(eq(eventHolds.eventId, eventId), isNull(eventHolds.releasedAt)));
 }
 
-export function paymentsOf(db: Db, eventId: string) {
-  return db.select().from(eventPayments).where(eq(eventPayments.eventId, eventId));
+/** A new event request; null when the customer already sent one with this idempotency key. */
+export async function insertEventRequest(db: Db, values: typeof events.$inferInsert) {
+  const [made] = await db
+    .insert(events)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: events.id, leadId: events.leadId });
+  return made ?? null;
+}
+
+/** The customer's event request sent with this idempotency key. */
+export async function findEventByKey(db: Db, customerId: string, idempotencyKey: string) {
+  const [earlier] = await db
+    .select({ id: events.id, leadId: events.leadId })
+    .from(events)
+    .where(and(eq(events.customerId, customerId), eq(events.idempotencyKey, idempotencyKey)));
+  return earlier ?? null;
+}
+
+/** The lead artist joins her event's team. */
+export async function insertTeamLead(db: Db, eventId: string, artistId: string) {
+  await db.insert(eventTeam).values({ eventId, artistId, role: 'lead', status: 'lead' });
+}
+
+/** Whether the artist takes weddings and events; null when she has no profile. */
+export async function updateTakesEvents(db: Db, artistId: string, takesEvents: boolean) {
+  const [row] = await db
+    .update(profiles)
+    .set({ takesEvents })
+    .where(eq(profiles.userId, artistId))
+    .returning({ takesEvents: profiles.takesEvents });
+  return row ?? null;
+}
+
+export async function insertQuote(db: Db, values: typeof eventQuotes.$inferInsert) {
+  await db.insert(eventQuotes).values(values);
+}
+
+/** The event moves to its new quote's version. */
+export async function markEventQuoted(db: Db, eventId: string, version: number, now: Date) {
+  await db
+    .update(events)
+    .set({ version, state: 'quoted', updatedAt: now })
+    .where(eq(events.id, eventId));
+}
+
+/** The event's assistants other than `keep` leave its team (all of them when `keep` is empty). */
+export async function removeAssistantsBut(db: Db, eventId: string, keep: string[]) {
+  await db
+    .delete(eventTeam)
+    .where(
+      and(
+        eq(eventTeam.eventId, eventId),
+        eq(eventTeam.role, 'assistant'),
+        keep.length > 0 ? notInArray(eventTeam.artistId, keep) : undefined,
+      ),
+    );
+}
+
+/** Invites these artists as assistants; those already on the team stay as they are. */
+export async function inviteAssistants(db: Db, eventId: string, artistIds: string[]) {
+  await db
+    .insert(eventTeam)
+    .values(
+      artistIds.map((artistId) => ({
+        eventId,
+        artistId,
+        role: 'assistant' as const,
+        status: 'invited' as const,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** An invited assistant's answer; null when she has no invitation waiting. */
+export async function answerTeamInvitation(
+  db: Db,
+  eventId: string,
+  artistId: string,
+  accept: boolean,
+) {
+  const [row] = await db
+    .update(eventTeam)
+    .set({ status: accept ? 'accepted' : 'declined', answeredAt: new Date() })
+    .where(
+      and(
+        eq(eventTeam.eventId, eventId),
+        eq(eventTeam.artistId, artistId),
+        eq(eventTeam.role, 'assistant'),
+        inArray(eventTeam.status, ['invited']),
+      ),
+    )
+    .returning({ status: eventTeam.status });
+  return row ?? null;
+}
+
+export async function insertHolds(db: Db, values: (typeof eventHolds.$inferInsert)[]) {
+  await db.insert(eventHolds).values(values);
+}
+
+/** The customer accepted the quote: unpaid until its retainer is paid. */
+export async function markAcceptedUnpaid(db: Db, eventId: string, cardId: string, now: Date) {
+  const [accepted] = await db
+    .update(events)
+    .set({ state: 'accepted_unpaid', acceptedAt: now, gatewayCardId: cardId, updatedAt: now })
+    .where(eq(events.id, eventId))
+    .returning();
+  return accepted!;
+}
+
+/** An accepted, unpaid event is paid: it is accepted, with its booking code. */
+export async function markEventPaid(db: Db, eventId: string, code: string) {
+  await db
+    .update(events)
+    .set({ state: 'accepted', code, updatedAt: new Date() })
+    .where(and(eq(events.id, eventId), eq(events.state, 'accepted_unpaid')));
+}
+
+export async function setEventCard(db: Db, eventId: string, cardId: string) {
+  await db.update(events).set({ gatewayCardId: cardId }).where(eq(events.id, eventId));
+}
+
+export async function markEventCompleted(db: Db, eventId: string, now: Date) {
+  await db
+    .update(events)
+    .set({ state: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(events.id, eventId), eq(events.state, 'accepted')));
+}
+
+/** The event cancelled by `by`, when it still could be; null otherwise. */
+export async function markEventCancelled(
+  db: Db,
+  eventId: string,
+  by: NonNullable<EventRow['cancelledBy']>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(events)
+    .set({ state: 'cancelled', cancelledAt: now, cancelledBy: by, updatedAt: now })
+    .where(
+      and(
+        eq(events.id, eventId),
+        inArray(events.state, ['requested', 'quoted', 'accepted_unpaid', 'accepted']),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { READY_BY_PAST, type EventRequestInput } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { events, eventTeam, profiles } from '../../db/schema/index.ts';
-import { findEventArtist, servicesOf } from './events.queries.ts';
+import {
+  findEventArtist,
+  findEventByKey,
+  insertEventRequest,
+  insertTeamLead,
+  servicesOf,
+  updateTakesEvents,
+} from './events.queries.ts';
 
 type Input = z.output<typeof EventRequestInput>;
 
@@ -46,47 +51,34 @@ export async function requestQuote(
     }),
   }));
   return ctx.db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(events)
-      .values({
-        customerId,
-        leadId: artistId,
-        state: 'requested',
-        eventType: input.eventType,
-        readyBy,
-        address: input.address,
-        people,
-        trialAt: input.trialWanted && input.trialAt ? new Date(input.trialAt) : null,
-        notes: input.notes || null,
-        budgetCents: input.budgetCents ?? null,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing()
-      .returning({ id: events.id, leadId: events.leadId });
+    const made = await insertEventRequest(tx, {
+      customerId,
+      leadId: artistId,
+      state: 'requested',
+      eventType: input.eventType,
+      readyBy,
+      address: input.address,
+      people,
+      trialAt: input.trialWanted && input.trialAt ? new Date(input.trialAt) : null,
+      notes: input.notes || null,
+      budgetCents: input.budgetCents ?? null,
+      idempotencyKey: input.idempotencyKey,
+    });
     if (!made) {
-      const [earlier] = await tx
-        .select({ id: events.id, leadId: events.leadId })
-        .from(events)
-        .where(
-          and(eq(events.customerId, customerId), eq(events.idempotencyKey, input.idempotencyKey)),
-        );
+      const earlier = await findEventByKey(tx, customerId, input.idempotencyKey);
       if (earlier?.leadId !== artistId) {
         throw new AppError('conflict', 'This request was already sent to another artist.');
       }
       return earlier.id;
     }
-    await tx.insert(eventTeam).values({ eventId: made.id, artistId, role: 'lead', status: 'lead' });
+    await insertTeamLead(tx, made.id, artistId);
     return made.id;
   });
 }
 
 /** PUT /api/events/setting: whether the artist takes weddings and events. */
 export async function setTakesEvents(ctx: AppContext, artistId: string, takesEvents: boolean) {
-  const [row] = await ctx.db
-    .update(profiles)
-    .set({ takesEvents })
-    .where(eq(profiles.userId, artistId))
-    .returning({ takesEvents: profiles.takesEvents });
+  const row = await updateTakesEvents(ctx.db, artistId, takesEvents);
   if (!row) throw new AppError('not_found', 'Finish your profile first.');
   return row;
 }

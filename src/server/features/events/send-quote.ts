@@ -1,12 +1,19 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { planDay, scheduleProblem, type ScheduleSlot } from '#shared/domain/event-schedule.ts';
 import { eventCart } from '#shared/domain/event-quote.ts';
 import type { QuoteInput } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { eventQuotes, events, eventTeam } from '../../db/schema/index.ts';
-import { findEventArtist, lockEvent, verifiedArtists } from './events.queries.ts';
+import {
+  answerTeamInvitation,
+  findEventArtist,
+  insertQuote,
+  inviteAssistants,
+  lockEvent,
+  markEventQuoted,
+  removeAssistantsBut,
+  verifiedArtists,
+} from './events.queries.ts';
 
 type Input = z.output<typeof QuoteInput>;
 
@@ -79,7 +86,7 @@ export async function sendQuote(ctx: AppContext, leadId: string, eventId: string
       platformHst: platformHst !== null,
     });
     const version = event.version + 1;
-    await tx.insert(eventQuotes).values({
+    await insertQuote(tx, {
       eventId,
       version,
       lines: input.lines,
@@ -98,33 +105,10 @@ export async function sendQuote(ctx: AppContext, leadId: string, eventId: string
       platformHst,
       totalCents: cart.totalCents,
     });
-    await tx
-      .update(events)
-      .set({ version, state: 'quoted', updatedAt: now })
-      .where(eq(events.id, eventId));
+    await markEventQuoted(tx, eventId, version, now);
     // Assistants left out of this version leave the team; new ones are invited.
-    await tx
-      .delete(eventTeam)
-      .where(
-        and(
-          eq(eventTeam.eventId, eventId),
-          eq(eventTeam.role, 'assistant'),
-          assistants.length > 0 ? notInArray(eventTeam.artistId, assistants) : undefined,
-        ),
-      );
-    if (assistants.length > 0) {
-      await tx
-        .insert(eventTeam)
-        .values(
-          assistants.map((artistId) => ({
-            eventId,
-            artistId,
-            role: 'assistant' as const,
-            status: 'invited' as const,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+    await removeAssistantsBut(tx, eventId, assistants);
+    if (assistants.length > 0) await inviteAssistants(tx, eventId, assistants);
     return { version };
   });
 }
@@ -139,18 +123,7 @@ export async function answerInvitation(
   eventId: string,
   accept: boolean,
 ) {
-  const [row] = await ctx.db
-    .update(eventTeam)
-    .set({ status: accept ? 'accepted' : 'declined', answeredAt: new Date() })
-    .where(
-      and(
-        eq(eventTeam.eventId, eventId),
-        eq(eventTeam.artistId, artistId),
-        eq(eventTeam.role, 'assistant'),
-        inArray(eventTeam.status, ['invited']),
-      ),
-    )
-    .returning({ status: eventTeam.status });
+  const row = await answerTeamInvitation(ctx.db, eventId, artistId, accept);
   if (!row) throw new AppError('conflict', 'There is no invitation to answer for this event.');
   return row;
 }

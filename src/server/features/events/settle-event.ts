@@ -1,19 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { eventCancellation, type Canceller } from '#shared/domain/event-quote.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/open-db.ts';
-import { events } from '../../db/schema/index.ts';
 import { chargeEvent, openEventCharge, refundEventPayment } from './event-money.ts';
 import {
   findEventFor,
   findQuote,
   lockEvent,
-  paymentsOf,
+  markEventCancelled,
+  markEventCompleted,
   releaseHolds,
   savedCard,
   type EventRow,
 } from './events.queries.ts';
+import { paymentsOf } from './event-payments.queries.ts';
 
 const normalCode = (code: string) => code.trim().toUpperCase();
 
@@ -46,7 +46,7 @@ export async function completeEvent(
     }
     const payment = await openEventCharge(tx, ctx, event, quote, 'balance');
     if (!payment) throw new AppError('conflict', 'This event is already being completed.');
-    if (payment.amountCents === 0) await markCompleted(tx, eventId, now);
+    if (payment.amountCents === 0) await markEventCompleted(tx, eventId, now);
     return { event, quote, payment };
   });
   const { event, quote, payment } = opened;
@@ -58,15 +58,8 @@ export async function completeEvent(
     quote,
     payment,
     { customerId: card?.customerId ?? null, cardId: card?.id ?? null },
-    (tx) => markCompleted(tx, eventId, now),
+    (tx) => markEventCompleted(tx, eventId, now),
   );
-}
-
-async function markCompleted(tx: Db, eventId: string, now: Date) {
-  await tx
-    .update(events)
-    .set({ state: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(events.id, eventId), eq(events.state, 'accepted')));
 }
 
 const cancellable: readonly string[] = ['requested', 'quoted', 'accepted_unpaid', 'accepted'];
@@ -115,16 +108,7 @@ export async function cancelEvent(ctx: AppContext, userId: string, eventId: stri
         'A payment for this event is going through. Please try again in a minute.',
       );
     }
-    const [row] = await tx
-      .update(events)
-      .set({ state: 'cancelled', cancelledAt: now, cancelledBy: preview.by, updatedAt: now })
-      .where(
-        and(
-          eq(events.id, eventId),
-          inArray(events.state, ['requested', 'quoted', 'accepted_unpaid', 'accepted']),
-        ),
-      )
-      .returning();
+    const row = await markEventCancelled(tx, eventId, preview.by, now);
     if (!row) throw new AppError('conflict', 'This event can no longer be cancelled.');
     await releaseHolds(tx, eventId, now);
     return { cancelled: row, preview };

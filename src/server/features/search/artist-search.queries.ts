@@ -12,7 +12,7 @@ import {
 import type { LatLng, Place } from '#shared/domain/travel.ts';
 import type { Db } from '../../db/open-db.ts';
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
-import { holdsBadges } from '../../credentials/badges.ts';
+import { holdsBadges } from '../../credentials/badges.queries.ts';
 import { list, rowsOf, type SearchFilters, type TextMatch } from './search.queries.ts';
 
 /**

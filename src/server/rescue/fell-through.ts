@@ -1,9 +1,9 @@
 import { torontoDay } from '#shared/domain/toronto-time.ts';
 import type { FellThroughReason } from '#shared/domain/rescue.ts';
 import type { Db } from '../db/open-db.ts';
-import { bookingFallThroughs } from '../db/schema/index.ts';
 import { queues, TRANSACTIONAL_JOB_ATTEMPTS, type WaitlistOpenedJob } from '../jobs/jobs.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { insertFallThroughs } from './rescue.queries.ts';
 
 /**
  * Below the features (like `server/money`), so every path that ends a booking early can call it
@@ -28,11 +28,7 @@ export async function onBookingsFellThrough(
   reason: FellThroughReason,
 ): Promise<void> {
   if (ended.length === 0) return;
-  const recorded = await tx
-    .insert(bookingFallThroughs)
-    .values(ended.map((b) => ({ bookingId: b.id, customerId: b.customerId, reason })))
-    .onConflictDoNothing()
-    .returning({ bookingId: bookingFallThroughs.bookingId });
+  const recorded = await insertFallThroughs(tx, ended, reason);
   await enqueue(
     tx,
     queues.bookingFellThrough,

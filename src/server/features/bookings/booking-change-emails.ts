@@ -3,7 +3,6 @@ import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
-import type { payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import {
@@ -19,9 +18,9 @@ import {
   whenOf,
 } from './booking-email-parts.ts';
 import { localizedReason } from '#shared/i18n/catalog-names.ts';
-import type { BookingRow } from './bookings.queries.ts';
+import type { BookingRow, PaymentRow } from './bookings.queries.ts';
 
-type Payment = typeof payments.$inferSelect;
+type Payment = PaymentRow;
 type T = Translator['t'];
 
 const artistPage = (t: T) => ({ label: t('email.booking.seeBookings'), path: '/bookings' });

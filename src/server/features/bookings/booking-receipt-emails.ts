@@ -1,10 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
 import { PAYOUT_SCHEDULE, weekdays } from '#shared/domain/policy.ts';
 import { REVIEW_REMINDER_DELAY_MS, reviewPagePath } from '#shared/domain/reviews.ts';
 import { localizedPath, type Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
-import { bookings } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queues } from '../../jobs/jobs.ts';
 import {
@@ -15,7 +13,12 @@ import {
   sendTo,
   whenOf,
 } from './booking-email-parts.ts';
-import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+import {
+  claimReceipt,
+  findBookingRow,
+  listDueReceipts,
+  type BookingRow,
+} from './bookings.queries.ts';
 
 type T = Translator['t'];
 
@@ -83,23 +86,9 @@ export async function sendReceiptEmails(ctx: AppContext, row: BookingRow, facts:
  * completed later. Claiming the booking (a conditional update) makes two senders send once.
  */
 export async function sendDueReceipts(ctx: AppContext, bookingId?: string): Promise<void> {
-  const due = await ctx.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.state, 'completed'),
-        isNull(bookings.receiptSentAt),
-        bookingId ? eq(bookings.id, bookingId) : undefined,
-      ),
-    )
-    .limit(100);
+  const due = await listDueReceipts(ctx.db, bookingId);
   for (const { id } of due) {
-    const [claimed] = await ctx.db
-      .update(bookings)
-      .set({ receiptSentAt: sql`now()` })
-      .where(and(eq(bookings.id, id), isNull(bookings.receiptSentAt)))
-      .returning({ id: bookings.id });
+    const claimed = await claimReceipt(ctx.db, id);
     const row = claimed ? await findBookingRow(ctx.db, id) : null;
     if (!row?.payment) continue;
     await sendReceiptEmails(ctx, row, {

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Translator } from '#shared/i18n/translator.ts';
-import { rowsOf } from '../../jobs/queue.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingCalendarFile, bookingEvent } from './booking-calendar.ts';
 import {
@@ -12,49 +10,17 @@ import {
   type Party,
 } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+import { claimDueReminders, type Reminder } from './reminders.queries.ts';
 
 /** Reminders claimed per run; the next run takes the rest. */
 const BATCH = 200;
 
-type Reminder = 'day-before' | 'soon';
-
 /**
- * Claims the accepted bookings whose reminder is due, marking each in the same statement so no
- * run or instance sends one twice (SKIP LOCKED shares a backlog). `passedOver` marks a reminder
- * that would only repeat what was just said: the booking was accepted after the reminder's
- * moment (the acceptance e-mail was the news), or, for the day-before one, the two-hour one is
- * already due. Sending follows the claim: a process that dies in between sends nothing, which
- * for a reminder beats sending twice.
+ * Claims the reminders that are due (`claimDueReminders`). Sending follows the claim: a process
+ * that dies in between sends nothing, which for a reminder beats sending twice.
  */
-async function claimDue(ctx: AppContext, reminder: Reminder) {
-  const query =
-    reminder === 'day-before'
-      ? sql`
-        update bookings set reminded_day_before_at = now()
-        where bookings.id in (
-          select due.id from bookings due
-          where due.state = 'accepted' and due.reminded_day_before_at is null
-            and due.reminded_soon_at is null
-            and due.appointment_at > now() and due.appointment_at <= now() + interval '24 hours'
-          order by due.appointment_at limit ${BATCH}
-          for update skip locked
-        ) and bookings.state = 'accepted' and bookings.reminded_day_before_at is null
-        returning bookings.id,
-          (bookings.decided_at >= bookings.appointment_at - interval '24 hours'
-            or bookings.appointment_at <= now() + interval '2 hours') as "passedOver"`
-      : sql`
-        update bookings set reminded_soon_at = now(),
-          reminded_day_before_at = coalesce(bookings.reminded_day_before_at, now())
-        where bookings.id in (
-          select due.id from bookings due
-          where due.state = 'accepted' and due.reminded_soon_at is null
-            and due.appointment_at > now() and due.appointment_at <= now() + interval '2 hours'
-          order by due.appointment_at limit ${BATCH}
-          for update skip locked
-        ) and bookings.state = 'accepted' and bookings.reminded_soon_at is null
-        returning bookings.id,
-          (bookings.decided_at >= bookings.appointment_at - interval '2 hours') as "passedOver"`;
-  return rowsOf<{ id: string; passedOver: boolean }>(await ctx.db.execute(query));
+function claimDue(ctx: AppContext, reminder: Reminder) {
+  return claimDueReminders(ctx.db, reminder, BATCH);
 }
 
 /** The other party's mobile number, which each sees while the booking is accepted. */

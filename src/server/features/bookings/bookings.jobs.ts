@@ -1,20 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingFellThrough } from './fell-through.ts';
 import { sendDueReceipts } from './booking-receipt-emails.ts';
 import { sendDueReminders } from './booking-reminders.ts';
-import { findBookingRow } from './bookings.queries.ts';
+import { declineExpiredRequests, findBookingRow } from './bookings.queries.ts';
 
 /** The system may only decline a request (the state machine says so; checked once here). */
 const expiry = findTransition('request', 'declined', 'system')!;
-
-interface ExpiredRow {
-  id: string;
-  customer_id: string;
-  artist_id: string;
-  appointment_at: string | Date;
-}
 
 /** Requests declined per run; the next run takes the rest. */
 const BATCH = 200;
@@ -26,23 +18,7 @@ const BATCH = 200;
  */
 export async function expireRequests(ctx: AppContext): Promise<number> {
   const ids = await ctx.db.transaction(async (tx) => {
-    const result: unknown = await tx.execute(sql`
-    update bookings set state = ${expiry.to}, decided_at = now(), updated_at = now()
-    where bookings.id in (
-      select due.id from bookings due
-      where due.state = ${expiry.from} and due.respond_by <= now()
-      order by due.respond_by
-      limit ${BATCH}
-      for update skip locked
-    ) and bookings.state = ${expiry.from}
-    returning bookings.id, customer_id, artist_id, appointment_at`);
-    // Both drivers answer `execute` with `{ rows }`.
-    const rows = (result as { rows: ExpiredRow[] }).rows.map((r) => ({
-      id: r.id,
-      customerId: r.customer_id,
-      artistId: r.artist_id,
-      appointmentAt: new Date(r.appointment_at),
-    }));
+    const rows = await declineExpiredRequests(tx, expiry, BATCH);
     // In the same transaction: a restart between the two neither loses nor repeats the offer.
     await bookingFellThrough.inTransaction(tx, rows, { by: 'system' });
     return rows.map((r) => r.id);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { countsForBadge } from '#shared/domain/bookings.ts';
+import { countsForBadge, type BookingState } from '#shared/domain/bookings.ts';
 import type { Db } from '../../db/open-db.ts';
 import { bookings, payments, profiles, reviewComments, users } from '../../db/schema/index.ts';
 import { refundedSum } from '../../money/settlement-rules.ts';
@@ -144,4 +144,160 @@ export function listCalendarRows(db: Db, userId: string) {
   )
     .orderBy(asc(bookings.appointmentAt), asc(bookings.id))
     .limit(LIST_LIMIT);
+}
+
+/** Some of a booking's columns, as a change writes them. */
+export type BookingChange = Partial<typeof bookings.$inferInsert>;
+/** A payment as stored, as the e-mails of a charge read it. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Writes `change` only while the booking is still in `from`: the changed booking, or null. */
+export async function updateBookingInState(
+  db: Db,
+  bookingId: string,
+  from: BookingState,
+  change: BookingChange,
+) {
+  const [changed] = await db
+    .update(bookings)
+    .set(change)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.state, from)))
+    .returning();
+  return changed ?? null;
+}
+
+/** How many payments a booking has (a charge opened on it). */
+export function countPaymentsOf(db: Db, bookingId: string) {
+  return db.$count(payments, eq(payments.bookingId, bookingId));
+}
+
+/**
+ * Counts a wrong code in one statement (so attempts at once all count); the last allowed one
+ * locks completion for `lockMs` and starts the count again. Answers the lock as stored.
+ */
+export async function recordWrongCode(
+  db: Db,
+  bookingId: string,
+  limits: { attempts: number; lockMs: number },
+) {
+  const locks = sql`${bookings.codeAttempts} + 1 >= ${limits.attempts}`;
+  const [row] = await db
+    .update(bookings)
+    .set({
+      codeAttempts: sql`case when ${locks} then 0 else ${bookings.codeAttempts} + 1 end`,
+      codeLockedUntil: sql`case when ${locks} then now() + ${limits.lockMs} * interval '1 millisecond' else ${bookings.codeLockedUntil} end`,
+    })
+    .where(eq(bookings.id, bookingId))
+    .returning({ lockedUntil: bookings.codeLockedUntil });
+  return row?.lockedUntil ?? null;
+}
+
+/** Completed bookings without a receipt yet (only `bookingId`, when given), up to 100. */
+export function listDueReceipts(db: Db, bookingId?: string) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.state, 'completed'),
+        isNull(bookings.receiptSentAt),
+        bookingId ? eq(bookings.id, bookingId) : undefined,
+      ),
+    )
+    .limit(100);
+}
+
+/** Marks the receipt sent, unless another sender did: true when this caller claimed it. */
+export async function claimReceipt(db: Db, bookingId: string): Promise<boolean> {
+  const [claimed] = await db
+    .update(bookings)
+    .set({ receiptSentAt: sql`now()` })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.receiptSentAt)))
+    .returning({ id: bookings.id });
+  return Boolean(claimed);
+}
+
+interface ExpiredRow {
+  id: string;
+  customer_id: string;
+  artist_id: string;
+  appointment_at: string | Date;
+}
+
+/**
+ * Moves up to `batch` requests past `respond_by` from `from` to `to`, conditional on the state
+ * (SKIP LOCKED lets two instances share a backlog). Answers what each one was.
+ */
+export async function declineExpiredRequests(
+  tx: Db,
+  transition: { from: BookingState; to: BookingState },
+  batch: number,
+) {
+  const result: unknown = await tx.execute(sql`
+    update bookings set state = ${transition.to}, decided_at = now(), updated_at = now()
+    where bookings.id in (
+      select due.id from bookings due
+      where due.state = ${transition.from} and due.respond_by <= now()
+      order by due.respond_by
+      limit ${batch}
+      for update skip locked
+    ) and bookings.state = ${transition.from}
+    returning bookings.id, customer_id, artist_id, appointment_at`);
+  // Both drivers answer `execute` with `{ rows }`.
+  return (result as { rows: ExpiredRow[] }).rows.map((r) => ({
+    id: r.id,
+    customerId: r.customer_id,
+    artistId: r.artist_id,
+    appointmentAt: new Date(r.appointment_at),
+  }));
+}
+
+const ended = {
+  id: bookings.id,
+  customerId: bookings.customerId,
+  artistId: bookings.artistId,
+  appointmentAt: bookings.appointmentAt,
+};
+
+const partyOf = (userId: string) =>
+  or(eq(bookings.artistId, userId), eq(bookings.customerId, userId));
+
+/** Declines every request of `userId` (as either party) still in `from`. */
+export function declineRequestsOf(
+  tx: Db,
+  userId: string,
+  transition: { from: BookingState; to: BookingState },
+) {
+  return tx
+    .update(bookings)
+    .set({ state: transition.to, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(partyOf(userId), eq(bookings.state, transition.from)))
+    .returning(ended);
+}
+
+/** Calls off the upcoming bookings of `userId` still in `from` that have no charge, with a note. */
+export function withdrawUpcomingOf(
+  tx: Db,
+  userId: string,
+  transition: { from: BookingState; to: BookingState },
+  note: string,
+) {
+  const noCharge = sql`not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`;
+  return tx
+    .update(bookings)
+    .set({
+      state: transition.to,
+      text: note,
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        partyOf(userId),
+        eq(bookings.state, transition.from),
+        gt(bookings.appointmentAt, sql`now()`),
+        noCharge,
+      ),
+    )
+    .returning(ended);
 }

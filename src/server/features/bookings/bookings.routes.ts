@@ -68,7 +68,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
         response: { 200: PatchTestStatus },
       },
     },
-    (request) => patchTestStatus(ctx.db, actorOf(request).id, request.params.artistId),
+    (request) => patchTestStatus(ctx, actorOf(request).id, request.params.artistId),
   );
 
   app.get(

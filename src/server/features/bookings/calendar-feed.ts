@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CalendarFeedLink, CalendarFeedStatus } from '#shared/schemas/calendar.ts';
 import { PRODUCT_NAME } from '#shared/brand.ts';
-import { calendarFeeds, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { hashToken, type Actor } from '../../http/sessions.ts';
 import { bookingEvent, calendarText } from './booking-calendar.ts';
 import { listCalendarRows } from './bookings.queries.ts';
+import {
+  deleteCalendarFeed,
+  findCalendarFeed,
+  findFeedOwner,
+  touchCalendarFeed,
+  upsertCalendarFeed,
+} from './calendar-feed.queries.ts';
 
 /** The feed's path under the site; the token is the whole secret. */
 export const FEED_PATH = '/api/calendar/feeds/';
@@ -18,10 +23,7 @@ export async function calendarFeedStatus(
   ctx: AppContext,
   actor: Actor,
 ): Promise<CalendarFeedStatus> {
-  const [feed] = await ctx.db
-    .select()
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, actor.id));
+  const feed = await findCalendarFeed(ctx.db, actor.id);
   return {
     active: Boolean(feed),
     createdAt: feed?.createdAt.toISOString() ?? null,
@@ -32,26 +34,19 @@ export async function calendarFeedStatus(
 /** A new private address; an earlier one stops working in the same statement. */
 export async function makeCalendarFeed(ctx: AppContext, actor: Actor): Promise<CalendarFeedLink> {
   const token = randomBytes(32).toString('base64url');
-  const [feed] = await ctx.db
-    .insert(calendarFeeds)
-    .values({ userId: actor.id, tokenHash: hashToken(token) })
-    .onConflictDoUpdate({
-      target: calendarFeeds.userId,
-      set: { tokenHash: hashToken(token), createdAt: sql`now()`, lastReadAt: null },
-    })
-    .returning();
+  const feed = await upsertCalendarFeed(ctx.db, actor.id, hashToken(token));
   const url = `${ctx.env.PUBLIC_URL}${FEED_PATH}${token}.ics`;
   const webcalUrl = url.replace(/^https?:/, 'webcal:');
   return {
     url,
     webcalUrl,
     googleUrl: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}`,
-    createdAt: feed!.createdAt.toISOString(),
+    createdAt: feed.createdAt.toISOString(),
   };
 }
 
 export async function removeCalendarFeed(ctx: AppContext, actor: Actor) {
-  await ctx.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
+  await deleteCalendarFeed(ctx.db, actor.id);
   return { message: 'Your calendar address no longer works.' };
 }
 
@@ -61,27 +56,10 @@ export async function removeCalendarFeed(ctx: AppContext, actor: Actor) {
  */
 export async function readCalendarFeed(ctx: AppContext, file: string): Promise<string> {
   const tokenHash = hashToken(file.slice(0, -'.ics'.length));
-  const [feed] = await ctx.db
-    .select({ userId: calendarFeeds.userId })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(
-      and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.deletedAt), isNull(users.blockedAt)),
-    );
+  const feed = await findFeedOwner(ctx.db, tokenHash);
   if (!feed) throw new AppError('not_found', NOT_FOUND);
   const { userId } = feed;
-  await ctx.db
-    .update(calendarFeeds)
-    .set({ lastReadAt: sql`now()` })
-    .where(
-      and(
-        eq(calendarFeeds.userId, userId),
-        or(
-          isNull(calendarFeeds.lastReadAt),
-          sql`${calendarFeeds.lastReadAt} < now() - interval '10 minutes'`,
-        ),
-      ),
-    );
+  await touchCalendarFeed(ctx.db, userId);
   const rows = await listCalendarRows(ctx.db, userId);
   return calendarText(
     rows.map((row) =>

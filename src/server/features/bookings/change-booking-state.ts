@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   findTransition,
   generateBookingCode,
@@ -11,7 +10,6 @@ import { LATE_DECLINE_HOURS } from '#shared/domain/policy.ts';
 import type { BookingView, ChangeStateInput } from '#shared/schemas/booking.ts';
 import { announceBookingChange } from '../../db/booking-changes.ts';
 import type { Db } from '../../db/open-db.ts';
-import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
@@ -19,7 +17,14 @@ import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
 import { acceptedLetters, sendProposalEmails } from './booking-change-emails.ts';
 import { sendTo } from './booking-email-parts.ts';
 import { viewFor } from './booking-view.ts';
-import { findBookingRow, findPartyBooking, type BookingRow } from './bookings.queries.ts';
+import {
+  countPaymentsOf,
+  findBookingRow,
+  findPartyBooking,
+  updateBookingInState,
+  type BookingChange,
+  type BookingRow,
+} from './bookings.queries.ts';
 import { bookingFellThrough } from './fell-through.ts';
 
 /** An artist declining an accepted booking this close to it is counted for admins (docs/product.md). */
@@ -28,7 +33,7 @@ const LATE_DECLINE_MS = LATE_DECLINE_HOURS * 3_600_000;
 const PAYMENT_PENDING =
   'The service was completed and its payment is pending, so this booking cannot change.';
 
-type Change = Partial<typeof bookings.$inferInsert>;
+type Change = BookingChange;
 
 /** The columns a transition writes besides the state. */
 function changeFor(t: BookingTransition, row: BookingRow, input: ChangeStateInput, now: Date) {
@@ -149,11 +154,7 @@ export async function changeBookingState(
     ...(t.action === 'propose' ? { proposedSlots: proposed } : {}),
   };
   const update = async (db: Db) => {
-    const [changed] = await db
-      .update(bookings)
-      .set(change)
-      .where(and(eq(bookings.id, row.booking.id), eq(bookings.state, t.from)))
-      .returning();
+    const changed = await updateBookingInState(db, row.booking.id, t.from, change);
     if (!changed) {
       throw new AppError('conflict', 'This booking has just changed. Please reload it.');
     }
@@ -168,10 +169,7 @@ export async function changeBookingState(
     : await ctx.db.transaction(async (tx) => {
         const changed = await update(tx);
         // An accepted booking with a charge has been completed by code; its payment is pending.
-        if (
-          t.from === 'accepted' &&
-          (await tx.$count(payments, eq(payments.bookingId, changed.id)))
-        ) {
+        if (t.from === 'accepted' && (await countPaymentsOf(tx, changed.id))) {
           throw new AppError('conflict', PAYMENT_PENDING);
         }
         if (t.action === 'decline' || t.action === 'cancel') {

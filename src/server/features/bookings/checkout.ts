@@ -1,145 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { orderProblem } from '#shared/domain/amount-limits.ts';
-import type { BookingState } from '#shared/domain/bookings.ts';
 import { withTax } from '#shared/domain/pricing.ts';
-import { TRAVEL_LINE_ID, TRAVEL_LINE_NAME, type ServiceArea } from '#shared/domain/travel.ts';
+import { TRAVEL_LINE_ID, TRAVEL_LINE_NAME } from '#shared/domain/travel.ts';
 import { quote } from '#shared/domain/settlement.ts';
-import type { Db } from '../../db/open-db.ts';
-import { preparedOnce } from '../../db/prepared.ts';
-import { bookings, paymentCards, profileServices, profiles, users } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../app-error.ts';
-import type { Party } from './booking-email-parts.ts';
+import type { ArtistState, ServiceRow } from './checkout.queries.ts';
 
 const CANNOT_BOOK = 'This artist cannot take bookings yet.';
-
-interface EarlierBooking {
-  id: string;
-  artistId: string;
-  totalCents: number;
-  state: BookingState;
-}
-/** A party as a booking's e-mails name them (`deletedAt` as JSON has it). */
-type PartyJson = Omit<Party, 'deletedAt'> & { deletedAt: string | null };
-/** The artist as the query answers (`party` as JSON has it). */
-interface ArtistJson {
-  verified: boolean;
-  payable: boolean;
-  blocked: boolean;
-  deleted: boolean;
-  place: boolean;
-  delivery: boolean;
-  party: PartyJson;
-  studioStreet: string | null;
-  studioPostalCode: string | null;
-  /** Her GST/HST number: null when she is not registered. */
-  hstNumber: string | null;
-  /** Where she travels and her fees (null: anywhere, free); her studio's area centre. */
-  serviceArea: ServiceArea | null;
-  lat: number | null;
-  lng: number | null;
-}
-type ArtistState = Omit<ArtistJson, 'party'> & { party: Party };
-interface CustomerJson extends PartyJson {
-  mobileVerified: boolean;
-}
-interface ServiceRow {
-  id: string;
-  typeOfService: string;
-  amountCents: number;
-  durationMinutes: number;
-  /** Booking it needs a patch test first (decision 0041); read by the checkout only. */
-  needsPatchTest?: boolean;
-}
-
-const partyOf = (u: typeof users) => sql`json_build_object('id', ${u.id},
-  'firstName', ${u.firstName}, 'lastName', ${u.lastName}, 'email', ${u.email}, 'locale', ${u.locale},
-  'mobileNumber', ${u.mobileNumber}, 'deletedAt', ${u.deletedAt})`;
-
-const p = {
-  customerId: sql.placeholder('customerId'),
-  artistId: sql.placeholder('artistId'),
-  idempotencyKey: sql.placeholder('idempotencyKey'),
-  serviceIds: sql.placeholder('serviceIds'),
-  cardId: sql.placeholder('cardId'),
-};
-
-/**
- * Everything a checkout is checked against and its e-mails name, in one statement (a booking's
- * hottest read): the booking this idempotency key already made, the artist's state, the ordered
- * services as they are now, the saved card, and both parties.
- */
-const checkoutQuery = preparedOnce((db) =>
-  db
-    .select({
-      earlier: sql<EarlierBooking | null>`(
-        select json_build_object('id', ${bookings.id}, 'artistId', ${bookings.artistId},
-          'totalCents', ${bookings.totalCents}, 'state', ${bookings.state})
-        from ${bookings}
-        where ${bookings.customerId} = ${p.customerId}
-          and ${bookings.idempotencyKey} = ${p.idempotencyKey})`,
-      artist: sql<ArtistJson | null>`(
-        select json_build_object('verified', ${profiles.verifiedAt} is not null,
-          'payable', ${profiles.payoutAccountId} is not null,
-          'blocked', ${users.blockedAt} is not null, 'deleted', ${users.deletedAt} is not null,
-          'place', ${profiles.place}, 'delivery', ${profiles.delivery},
-          'party', ${partyOf(users)}, 'studioStreet', ${profiles.street},
-          'studioPostalCode', ${profiles.postalCode}, 'hstNumber', ${profiles.hstNumber},
-          'serviceArea', ${profiles.serviceArea}, 'lat', ${profiles.lat}, 'lng', ${profiles.lng})
-        from ${profiles} join ${users} on ${users.id} = ${profiles.userId}
-        where ${profiles.userId} = ${p.artistId})`,
-      services: sql<ServiceRow[]>`(
-        select coalesce(json_agg(json_build_object('id', ${profileServices.id},
-          'typeOfService', ${profileServices.typeOfService},
-          'amountCents', ${profileServices.amountCents},
-          'durationMinutes', ${profileServices.durationMinutes},
-          'needsPatchTest', ${profileServices.needsPatchTest})), '[]')
-        from ${profileServices}
-        where ${profileServices.userId} = ${p.artistId} and ${profileServices.id} in
-          (select id::uuid from jsonb_array_elements_text(${p.serviceIds}::jsonb) as ids(id)))`,
-      customer: sql<CustomerJson>`(
-        select ${partyOf(users)}::jsonb || jsonb_build_object('mobileVerified',
-          ${users.mobileVerifiedAt} is not null)
-        from ${users} where ${users.id} = ${p.customerId})`,
-      cardId: sql<string | null>`(
-        select ${paymentCards.id} from ${paymentCards}
-        where ${paymentCards.userId} = ${p.customerId}
-          and ${paymentCards.gatewayCardId} = ${p.cardId})`,
-    })
-    .from(sql`(values (1)) as one`)
-    .prepare('checkout_read'),
-);
-
-const partyFrom = ({ deletedAt, ...party }: PartyJson): Party => ({
-  ...party,
-  deletedAt: deletedAt === null ? null : new Date(deletedAt),
-});
-
-/** What `checkoutQuery` reads for this order, the parties' dates as dates. */
-export async function readCheckout(
-  db: Db,
-  order: {
-    customerId: string;
-    artistId: string;
-    idempotencyKey: string;
-    serviceIds: string[];
-    cardId: string;
-  },
-) {
-  const [row] = await checkoutQuery(db).execute({
-    ...order,
-    serviceIds: JSON.stringify(order.serviceIds),
-  });
-  const { earlier, artist, customer, services, cardId } = row!;
-  const { mobileVerified, ...customerParty } = customer;
-  return {
-    earlier,
-    artist: artist && { ...artist, party: partyFrom(artist.party) },
-    customer: { party: partyFrom(customerParty), mobileVerified },
-    services,
-    cardId,
-  };
-}
 
 /** The artist, if they can take a booking now: listed (verified, not blocked) and able to be paid. */
 export function bookableArtist(artist: ArtistState | null): ArtistState {
@@ -157,7 +24,7 @@ export interface OrderedService {
 
 /**
  * Prices the order from the artist's services and registration as they are now (as
- * `readCheckout` found them); nothing money-related comes from the client. A service that is gone or another
+ * `readCheckout` in checkout.queries.ts found them); nothing money-related comes from the client. A service that is gone or another
  * artist's means the customer's page is out of date; an order outside the amount limits (a
  * price stored before the limits, or a total the provider would refuse) is a 400 saying the
  * limit.

@@ -1,21 +1,17 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { findTransition } from '#shared/domain/bookings.ts';
-import { bookings, payments } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queues, type CloseBookingsJob } from '../../jobs/jobs.ts';
 import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
 import { letter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
-import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+import {
+  declineRequestsOf,
+  findBookingRow,
+  withdrawUpcomingOf,
+  type BookingRow,
+} from './bookings.queries.ts';
 
 const declineRequest = findTransition('request', 'declined', 'system')!;
 const withdraw = findTransition('accepted', 'declined', 'system')!;
-
-const ended = {
-  id: bookings.id,
-  customerId: bookings.customerId,
-  artistId: bookings.artistId,
-  appointmentAt: bookings.appointmentAt,
-};
 
 const NOTE = {
   blocked: 'Called off by Blush: the account was closed by our team.',
@@ -30,31 +26,9 @@ const NOTE = {
  * completion by code.
  */
 export async function closeBookingsOf(ctx: AppContext, job: CloseBookingsJob): Promise<number> {
-  const party = or(eq(bookings.artistId, job.userId), eq(bookings.customerId, job.userId));
-  const noCharge = sql`not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`;
   const changed = await ctx.db.transaction(async (tx) => {
-    const requests = await tx
-      .update(bookings)
-      .set({ state: declineRequest.to, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(party, eq(bookings.state, declineRequest.from)))
-      .returning(ended);
-    const upcoming = await tx
-      .update(bookings)
-      .set({
-        state: withdraw.to,
-        text: NOTE[job.why],
-        cancelledAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          party,
-          eq(bookings.state, withdraw.from),
-          gt(bookings.appointmentAt, sql`now()`),
-          noCharge,
-        ),
-      )
-      .returning(ended);
+    const requests = await declineRequestsOf(tx, job.userId, declineRequest);
+    const upcoming = await withdrawUpcomingOf(tx, job.userId, withdraw, NOTE[job.why]);
     const all = [...requests, ...upcoming];
     // An artist who can no longer work leaves her customers to be offered alternatives.
     const onCustomers = all.filter((b) => b.artistId === job.userId);

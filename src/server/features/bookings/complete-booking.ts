@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import {
   CODE_ATTEMPTS,
   CODE_LOCK_MS,
@@ -9,14 +8,13 @@ import {
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { CompleteAnswer } from '#shared/schemas/booking.ts';
 import { announceBookingChange } from '../../db/booking-changes.ts';
-import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge, lockBooking, openCharge } from '../../money/charge-booking.ts';
 import { artistTerms } from '../../money/settlement-rules.ts';
 import { sendDueReceipts } from './booking-receipt-emails.ts';
 import { toBookingView } from './booking-view.ts';
-import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+import { findBookingRow, recordWrongCode, type BookingRow } from './bookings.queries.ts';
 
 const lockedMessage = (until: Date) =>
   `Too many wrong codes. Try again after ${formatTorontoDateTime(until)}.`;
@@ -33,16 +31,10 @@ function sameCode(entered: string, stored: string | null): boolean {
  * locks completion for an hour and starts the count again. Returns the lock, if any.
  */
 async function countWrongCode(ctx: AppContext, bookingId: string): Promise<Date | null> {
-  const locks = sql`${bookings.codeAttempts} + 1 >= ${CODE_ATTEMPTS}`;
-  const [row] = await ctx.db
-    .update(bookings)
-    .set({
-      codeAttempts: sql`case when ${locks} then 0 else ${bookings.codeAttempts} + 1 end`,
-      codeLockedUntil: sql`case when ${locks} then now() + ${CODE_LOCK_MS} * interval '1 millisecond' else ${bookings.codeLockedUntil} end`,
-    })
-    .where(eq(bookings.id, bookingId))
-    .returning({ lockedUntil: bookings.codeLockedUntil });
-  const until = row?.lockedUntil ?? null;
+  const until = await recordWrongCode(ctx.db, bookingId, {
+    attempts: CODE_ATTEMPTS,
+    lockMs: CODE_LOCK_MS,
+  });
   return until && until > new Date() ? until : null;
 }
 

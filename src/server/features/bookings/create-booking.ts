@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { generateBookingCode, requestDeadline } from '#shared/domain/bookings.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { CreateBookingAnswer, CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/open-db.ts';
-import { preparedOnce } from '../../db/prepared.ts';
 import { isExclusionViolation, violates } from '../../db/pg-errors.ts';
 import { withRetries } from '../../db/retry.ts';
-import { bookings, users } from '../../db/schema/index.ts';
 import { claimSlot, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { insertEmailJobs } from '../../jobs/jobs.ts';
 import { acceptedLetters, requestLetters } from './booking-change-emails.ts';
 import { emailsOf } from './booking-email-parts.ts';
 import { newBookingRow, type BookingRow } from './bookings.queries.ts';
-import { bookableArtist, priceOrder, readCheckout } from './checkout.ts';
+import { bookableArtist, priceOrder } from './checkout.ts';
+import {
+  findBookingByKey,
+  insertBooking,
+  markProposalBooked,
+  readCheckout,
+} from './checkout.queries.ts';
 import { bookingPlace, type BookingPlace } from './booking-place.ts';
 import { checkPatchTest } from './patch-test-check.ts';
 
@@ -38,19 +39,6 @@ const CALENDAR_ATTEMPTS = 10;
 const CALENDAR_BUSY = 'Many bookings are being made with this artist right now. Please try again.';
 
 const answerOf = (b: Placed): Answer => [{ _id: b.id, totalValue: b.totalCents, state: b.state }];
-
-async function findByKey(db: Db, customerId: string, key: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      artistId: bookings.artistId,
-      totalCents: bookings.totalCents,
-      state: bookings.state,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
-  return row ?? null;
-}
 
 /** A repeat of a checkout that was already placed answers with the booking it made. */
 function repeatAnswer(existing: Placed & { artistId: string }, artistId: string) {
@@ -218,7 +206,7 @@ export async function createBooking(
         slot = await claimSlot(ctx.db, artistId, appointmentAt, minutes, now, visit.place);
       } catch (error) {
         // A twin of this checkout that came first took this very time.
-        const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
+        const twin = await findBookingByKey(ctx.db, customerId, input.idempotencyKey);
         if (twin) return repeatAnswer(twin, artistId);
         throw error;
       }
@@ -244,7 +232,7 @@ export async function createBooking(
       });
       if (written) return answerOf(booking);
       // A twin of this checkout was written first: the unique key kept this one out.
-      const twin = await findByKey(ctx.db, customerId, input.idempotencyKey);
+      const twin = await findBookingByKey(ctx.db, customerId, input.idempotencyKey);
       if (!twin) throw new Error('idempotency conflict without a booking');
       return repeatAnswer(twin, artistId);
     },
@@ -255,63 +243,6 @@ export async function createBooking(
     },
   );
 }
-
-const columns = Object.entries(getTableColumns(bookings)) as Array<[keyof Booking, PgColumn]>;
-const placeholders = {
-  phone: sql.placeholder('phone'),
-  emails: sql.placeholder('emails'),
-  /** Every column of the booking, each a placeholder of its own name (`bookingParams`). */
-  booking: Object.fromEntries(
-    columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]),
-  ) as Record<keyof Booking, SQL>,
-};
-
-/** The booking's values for `placeholders.booking`, each as the database driver takes it. */
-const bookingParams = (booking: Booking) =>
-  Object.fromEntries(
-    columns.map(([key, column]) => {
-      const value = booking[key];
-      return [key, value === null ? null : column.mapToDriverValue(value)];
-    }),
-  );
-
-/**
- * The booking, the customer's phone and both parties' e-mails in one statement, prepared once:
- * all or nothing, without a transaction's round trips. Answers the booking's id, or nothing
- * when a twin of the checkout (the same idempotency key) was written first.
- */
-const writeBookingQuery = preparedOnce((db) => {
-  const { booking: b, phone: newPhone, emails: queued } = placeholders;
-  // The number the artist will call; a verified number changes only through the help centre
-  // (and the same number is not written again).
-  const phone = db.$with('phone').as(
-    db
-      .update(users)
-      .set({ mobileNumber: sql`${newPhone}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(users.id, b.customerId),
-          isNull(users.mobileVerifiedAt),
-          sql`${users.mobileNumber} is distinct from ${newPhone}`,
-        ),
-      )
-      .returning({ id: users.id }),
-  );
-  // A concurrent twin waits here for the first to commit, then inserts nothing.
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(bookings)
-      .values(b)
-      .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
-      .returning({ id: bookings.id }),
-  );
-  const emails = db.$with('emails', {}).as(insertEmailJobs(queued, 'inserted'));
-  return db
-    .with(phone, inserted, emails)
-    .select({ id: inserted.id })
-    .from(inserted)
-    .prepare('write_booking');
-});
 
 /**
  * Writes the booking with its phone and e-mails (`writeBookingQuery`); with the proposal it was
@@ -326,29 +257,14 @@ async function writeBooking(ctx: AppContext, row: BookingRow, phone: string): Pr
     booking.state === 'accepted' ? acceptedLetters(row, !rebookedFrom) : requestLetters(row);
   const emails = JSON.stringify(emailsOf(ctx, letters));
   const write = async (db: Db) => {
-    const written = await writeBookingQuery(db).execute({
-      ...bookingParams(booking),
-      phone,
-      emails,
-    });
+    const written = await insertBooking(db, booking, phone, emails);
     await ctx.jobs.emailsQueued(db);
-    return written.length > 0;
+    return written;
   };
   if (!rebookedFrom) return write(ctx.db);
   return ctx.db.transaction(async (tx) => {
     if (!(await write(tx))) return false;
-    const [proposal] = await tx
-      .update(bookings)
-      .set({ state: 'posponed', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(bookings.id, rebookedFrom),
-          eq(bookings.customerId, customerId),
-          eq(bookings.artistId, artistId),
-          eq(bookings.state, 'declined-posponed'),
-        ),
-      )
-      .returning({ id: bookings.id });
+    const proposal = await markProposalBooked(tx, { id: rebookedFrom, customerId, artistId });
     if (!proposal) throw new AppError('conflict', 'This proposal can no longer be booked.');
     return true;
   });

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { findTransition, noShowDisputeEndsAt, noShowOpensAt } from '#shared/domain/bookings.ts';
 import { NO_SHOW_PERCENT } from '#shared/domain/cancellation.ts';
 import { formatCents } from '#shared/domain/money.ts';
@@ -7,17 +6,22 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { announceBookingChange } from '../../db/booking-changes.ts';
-import { bookings, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge, openCharge } from '../../money/charge-booking.ts';
 import { localLetter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
 import { viewFor } from './booking-view.ts';
-import { findBookingRow, type BookingRow } from './bookings.queries.ts';
+import {
+  countPaymentsOf,
+  findBookingRow,
+  updateBookingInState,
+  type BookingRow,
+  type PaymentRow,
+} from './bookings.queries.ts';
 
 const noShow = findTransition('accepted', 'no-show', 'artist')!;
 
-type Payment = typeof payments.$inferSelect;
+type Payment = PaymentRow;
 type T = Translator['t'];
 
 function checkMarkable(row: BookingRow, now: Date) {
@@ -121,15 +125,16 @@ export async function markNoShow(
   const now = new Date();
   checkMarkable(row, now);
   const charge = await ctx.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(bookings)
-      .set({ state: noShow.to, noShowAt: now, decidedAt: now, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.state, noShow.from)))
-      .returning();
+    const changed = await updateBookingInState(tx, bookingId, noShow.from, {
+      state: noShow.to,
+      noShowAt: now,
+      decidedAt: now,
+      updatedAt: now,
+    });
     if (!changed) {
       throw new AppError('conflict', 'This booking has just changed. Please reload it.');
     }
-    if (await tx.$count(payments, eq(payments.bookingId, changed.id))) {
+    if (await countPaymentsOf(tx, changed.id)) {
       throw new AppError('conflict', 'This booking has just changed. Please reload it.');
     }
     return openCharge(tx, ctx.env, changed, { kind: 'no-show', percent: NO_SHOW_PERCENT });

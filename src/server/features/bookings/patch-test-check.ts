@@ -1,39 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { latestPatchTestStart, patchTestProblem } from '#shared/domain/patch-tests.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import type { Db } from '../../db/open-db.ts';
-import { rowsOf } from '../../jobs/queue.ts';
 import { AppError } from '../../app-error.ts';
 import type { PatchTestStatus } from '#shared/schemas/patch-tests.ts';
-
-type Row = {
-  at: string;
-  state: string;
-  kind: 'visit' | 'offer';
-  id: string;
-  name: string;
-  minutes: number;
-};
+import type { AppContext } from '../../context.ts';
+import { listPatchTestRows } from './checkout.queries.ts';
 
 /**
  * The customer's bookings with this artist holding one of her patch tests, and the patch test
  * she offers (the first one she marked). One query.
  */
 export async function readPatchTests(db: Db, customerId: string, artistId: string) {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`select b.appointment_at::text as at, b.state, 'visit' as kind,
-        '' as id, '' as name, 0 as minutes
-      from bookings b
-      where b.customer_id = ${customerId} and b.artist_id = ${artistId}
-        and exists (select 1 from jsonb_array_elements(b.services) as e(line)
-          join profile_services ps on ps.id = (e.line->>'serviceId')::uuid
-          where ps.is_patch_test)
-      union all
-      select '', '', 'offer', ps.id::text, ps.type_of_service, ps.duration_minutes
-      from profile_services ps
-      where ps.user_id = ${artistId} and ps.is_patch_test`),
-  );
+  const rows = await listPatchTestRows(db, customerId, artistId);
   const visits = rows
     .filter((r) => r.kind === 'visit')
     .map((r) => ({
@@ -52,11 +31,11 @@ export async function readPatchTests(db: Db, customerId: string, artistId: strin
 
 /** GET /api/book/patch-test/{artistId}: the caller's standing patch tests with her, and hers. */
 export async function patchTestStatus(
-  db: Db,
+  ctx: AppContext,
   customerId: string,
   artistId: string,
 ): Promise<PatchTestStatus> {
-  const { visits, offer } = await readPatchTests(db, customerId, artistId);
+  const { visits, offer } = await readPatchTests(ctx.db, customerId, artistId);
   return {
     offer,
     standing: visits.filter((v) => v.standing).map((v) => v.appointmentAt.toISOString()),

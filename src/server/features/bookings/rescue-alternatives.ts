@@ -1,5 +1,3 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import { DEFAULT_SCHEDULE, freeSlots } from '#shared/domain/availability.ts';
 import {
   closestService,
@@ -16,15 +14,15 @@ import {
 import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { isTravelLine } from '#shared/domain/travel.ts';
 import type { Db } from '../../db/open-db.ts';
-import {
-  bookings,
-  profiles,
-  profileServices,
-  users,
-  type StoredAlternative,
-} from '../../db/schema/index.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import type { BookingRow } from './bookings.queries.ts';
+import {
+  findArtistOrigin,
+  listCandidateArtists,
+  listDecisionMinutes,
+  listServicesOf,
+  type StoredAlternative,
+} from './rescue.queries.ts';
 
 type Booking = BookingRow['booking'];
 
@@ -35,56 +33,9 @@ export async function responseMinutesOf(
 ): Promise<Map<string, number | null>> {
   const answers = new Map<string, number[]>(artistIds.map((id) => [id, []]));
   if (artistIds.length === 0) return new Map();
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        artistId: bookings.artistId,
-        minutes:
-          sql<number>`extract(epoch from ${bookings.decidedAt} - ${bookings.createdAt})::float8 / 60`.as(
-            'minutes',
-          ),
-        n: sql<number>`row_number() over (partition by ${bookings.artistId} order by ${bookings.createdAt} desc)`.as(
-          'n',
-        ),
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .where(and(inArray(bookings.artistId, artistIds), isNotNull(bookings.decidedAt))),
-  );
-  const rows = await db
-    .with(ranked)
-    .select({ artistId: ranked.artistId, minutes: ranked.minutes })
-    .from(ranked)
-    .where(lte(ranked.n, RESPONSE_SAMPLE))
-    .orderBy(desc(ranked.createdAt));
+  const rows = await listDecisionMinutes(db, artistIds, RESPONSE_SAMPLE);
   for (const r of rows) answers.get(r.artistId)?.push(Math.max(0, Number(r.minutes)));
   return new Map([...answers].map(([id, minutes]) => [id, usualResponseMinutes(minutes)]));
-}
-
-/** The listed artists who could take this booking's place (verified, payable, same place). */
-function candidatesFor(db: Db, booking: Booking) {
-  return db
-    .select({
-      artistId: profiles.userId,
-      profession: profiles.profession,
-      lat: profiles.lat,
-      lng: profiles.lng,
-      rating: profiles.ratingAverage,
-      schedule: profiles.schedule,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        isNotNull(profiles.verifiedAt),
-        isNotNull(profiles.payoutAccountId),
-        isNull(users.blockedAt),
-        isNull(users.deletedAt),
-        ne(profiles.userId, booking.artistId),
-        ne(profiles.userId, booking.customerId),
-        booking.place === 'toHome' ? eq(profiles.delivery, true) : eq(profiles.place, true),
-      ),
-    );
 }
 
 /** Her closest service to each line ordered, with the same quantities; null if she has none. */
@@ -114,30 +65,16 @@ export async function findAlternatives(
   booking: Booking,
   now = new Date(),
 ): Promise<StoredAlternative[]> {
-  const [original] = await db
-    .select({ profession: profiles.profession, lat: profiles.lat, lng: profiles.lng })
-    .from(profiles)
-    .where(eq(profiles.userId, booking.artistId));
+  const original = await findArtistOrigin(db, booking.artistId);
   if (!original) return [];
-  const candidates = (await candidatesFor(db, booking)).filter((c) =>
+  const candidates = (await listCandidateArtists(db, booking)).filter((c) =>
     offersSameKind(original.profession, c.profession),
   );
   if (candidates.length === 0) return [];
-  const offered = await db
-    .select({
-      id: profileServices.id,
-      userId: profileServices.userId,
-      typeOfService: profileServices.typeOfService,
-      amountCents: profileServices.amountCents,
-      durationMinutes: profileServices.durationMinutes,
-    })
-    .from(profileServices)
-    .where(
-      inArray(
-        profileServices.userId,
-        candidates.map((c) => c.artistId),
-      ),
-    );
+  const offered = await listServicesOf(
+    db,
+    candidates.map((c) => c.artistId),
+  );
   const window = ALTERNATIVE_WINDOW_MINUTES * 60_000;
   const at = booking.appointmentAt;
   const [from, to] = [

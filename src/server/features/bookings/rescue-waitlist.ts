@@ -1,4 +1,3 @@
-import { and, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import { freeSlots } from '#shared/domain/availability.ts';
 import { inTimeOfDay, waitlistProblem, type TimeOfDay } from '#shared/domain/rescue.ts';
 import {
@@ -10,13 +9,19 @@ import {
 import type { z } from 'zod';
 import type { WaitlistAnswer, WaitlistInput } from '#shared/schemas/rescue.ts';
 import type { Db } from '../../db/open-db.ts';
-import { profileServices, users, waitlistEntries } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { queues, type WaitlistOpenedJob } from '../../jobs/jobs.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import { findArtistSchedule } from '../../calendar/calendar.queries.ts';
 import { emailsOf, letter } from './booking-email-parts.ts';
+import {
+  findShortestServiceMinutes,
+  listPeople,
+  listWaitingEntries,
+  markWaitlistTold,
+  upsertWaitlistEntry,
+} from './waitlist.queries.ts';
 
 /** Noon of a Toronto day, for showing it. */
 const noonOf = (day: string) => {
@@ -26,16 +31,13 @@ const noonOf = (day: string) => {
 
 /** The free starts of the artist on one Toronto day, for her shortest service. */
 async function freeStartsOn(db: Db, artistId: string, day: string): Promise<Date[] | null> {
-  const [artist, [shortest], busy] = await Promise.all([
+  const [artist, shortest, busy] = await Promise.all([
     findArtistSchedule(db, artistId),
-    db
-      .select({ minutes: min(profileServices.durationMinutes) })
-      .from(profileServices)
-      .where(eq(profileServices.userId, artistId)),
+    findShortestServiceMinutes(db, artistId),
     busyAround(db, artistId, day, day),
   ]);
   if (!artist?.listed) return null;
-  const minutes = shortest?.minutes ?? 60;
+  const minutes = shortest ?? 60;
   return freeSlots({
     schedule: artist.schedule,
     from: day,
@@ -64,13 +66,12 @@ export async function joinWaitlist(
   const problem = waitlistProblem(input.day, torontoDay(new Date()), free.length);
   if (problem) throw new AppError('validation', problem, { day: problem });
   const timeOfDay = input.timeOfDay ?? null;
-  await ctx.db
-    .insert(waitlistEntries)
-    .values({ customerId, artistId: input.artistId, day: input.day, timeOfDay })
-    .onConflictDoUpdate({
-      target: [waitlistEntries.customerId, waitlistEntries.artistId, waitlistEntries.day],
-      set: { timeOfDay, notifiedAt: null, createdAt: sql`now()` },
-    });
+  await upsertWaitlistEntry(ctx.db, {
+    customerId,
+    artistId: input.artistId,
+    day: input.day,
+    timeOfDay,
+  });
   return {
     day: input.day,
     timeOfDay,
@@ -86,26 +87,7 @@ export async function joinWaitlist(
  */
 export async function tellWaitingCustomers(ctx: AppContext, job: WaitlistOpenedJob) {
   const today = torontoDay(new Date());
-  const waiting = await ctx.db
-    .select({
-      id: waitlistEntries.id,
-      day: waitlistEntries.day,
-      timeOfDay: waitlistEntries.timeOfDay,
-      customerId: waitlistEntries.customerId,
-    })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.artistId, job.artistId),
-        isNull(waitlistEntries.notifiedAt),
-        gte(waitlistEntries.day, today),
-        ...(job.day ? [eq(waitlistEntries.day, job.day)] : []),
-        sql`not exists (select 1 from bookings b where b.customer_id = waitlist_entries.customer_id
-          and b.artist_id = waitlist_entries.artist_id
-          and (b.appointment_at at time zone 'America/Toronto')::date = waitlist_entries.day
-          and b.state in ('request', 'accepted', 'completed'))`,
-      ),
-    );
+  const waiting = await listWaitingEntries(ctx.db, job.artistId, today, job.day);
   const due: string[] = [];
   for (const day of new Set(waiting.map((w) => w.day))) {
     const starts = (await freeStartsOn(ctx.db, job.artistId, day)) ?? [];
@@ -116,28 +98,9 @@ export async function tellWaitingCustomers(ctx: AppContext, job: WaitlistOpenedJ
   }
   if (due.length === 0) return 0;
   return ctx.db.transaction(async (tx) => {
-    const told = await tx
-      .update(waitlistEntries)
-      .set({ notifiedAt: sql`now()` })
-      .where(and(inArray(waitlistEntries.id, due), isNull(waitlistEntries.notifiedAt)))
-      .returning({
-        customerId: waitlistEntries.customerId,
-        day: waitlistEntries.day,
-        timeOfDay: waitlistEntries.timeOfDay,
-      });
+    const told = await markWaitlistTold(tx, due);
     if (told.length === 0) return 0;
-    const people = await tx
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        locale: users.locale,
-        mobileNumber: users.mobileNumber,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(inArray(users.id, [job.artistId, ...told.map((t) => t.customerId)]));
+    const people = await listPeople(tx, [job.artistId, ...told.map((t) => t.customerId)]);
     const artist = people.find((p) => p.id === job.artistId)!;
     const letters = told.flatMap((t) => {
       const customer = people.find((p) => p.id === t.customerId);

@@ -1,13 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Alternative } from '#shared/schemas/rescue.ts';
-import { bookingFallThroughs } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { queues } from '../../jobs/jobs.ts';
 import { emailsOf, letter, nameOf } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 import { findAlternatives } from './rescue-alternatives.ts';
+import { markAlternativesOffered } from './rescue.queries.ts';
 import { describeAlternatives } from './rescue.service.ts';
 import { registerWaitlistJobs } from './rescue-waitlist.ts';
 
@@ -24,13 +23,7 @@ export async function offerAlternatives(ctx: AppContext, bookingId: string): Pro
   const shown = await describeAlternatives(ctx, row, alternatives);
   const emails = shown.length > 0 ? emailsOf(ctx, [alternativesLetter(row, shown)]) : [];
   return ctx.db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(bookingFallThroughs)
-      .set({ alternatives, offeredAt: sql`now()` })
-      .where(
-        and(eq(bookingFallThroughs.bookingId, bookingId), isNull(bookingFallThroughs.offeredAt)),
-      )
-      .returning({ bookingId: bookingFallThroughs.bookingId });
+    const marked = await markAlternativesOffered(tx, bookingId, alternatives);
     if (!marked) return false;
     await ctx.jobs.sendEmail(emails, tx);
     return true;

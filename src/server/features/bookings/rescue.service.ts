@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describeResponseTime } from '#shared/domain/rescue.ts';
 import type { z } from 'zod';
 import type {
@@ -8,16 +7,6 @@ import type {
   RescueView,
 } from '#shared/schemas/rescue.ts';
 import type { Db } from '../../db/open-db.ts';
-import {
-  bookingFallThroughs,
-  bookings,
-  paymentCards,
-  profiles,
-  profileServices,
-  users,
-  waitlistEntries,
-  type StoredAlternative,
-} from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { stillFree } from '../../calendar/claim-slot.ts';
@@ -26,6 +15,18 @@ import { findPartyBooking, type BookingRow } from './bookings.queries.ts';
 import { priceOrder } from './checkout.ts';
 import { createBooking } from './create-booking.ts';
 import { findAlternatives, responseMinutesOf } from './rescue-alternatives.ts';
+import {
+  countRescueOverview,
+  findBookingBrief,
+  findCustomerPhone,
+  findFallThrough,
+  listArtistNames,
+  listCardsOf,
+  listServicesOf,
+  markRebooked,
+  setAlternatives,
+  type StoredAlternative,
+} from './rescue.queries.ts';
 
 const NOT_OFFERED = 'This artist is not one of the alternatives offered for this booking.';
 export const TIME_GONE = 'That time was just taken — here are the alternatives as they are now.';
@@ -39,39 +40,10 @@ async function customersBooking(ctx: AppContext, customerId: string, bookingId: 
   return row;
 }
 
-async function findFallThrough(db: Db, bookingId: string) {
-  const [row] = await db
-    .select()
-    .from(bookingFallThroughs)
-    .where(eq(bookingFallThroughs.bookingId, bookingId));
-  return row ?? null;
-}
-
 /** The saved card a rebooking uses: the one the booking had, else her newest; null if none. */
 async function cardFor(db: Db, customerId: string, preferred: string | null) {
-  const cards = await db
-    .select({
-      gatewayCardId: paymentCards.gatewayCardId,
-      brand: paymentCards.brand,
-      last4: paymentCards.last4,
-    })
-    .from(paymentCards)
-    .where(eq(paymentCards.userId, customerId))
-    .orderBy(desc(paymentCards.createdAt));
+  const cards = await listCardsOf(db, customerId);
   return cards.find((c) => c.gatewayCardId === preferred) ?? cards[0] ?? null;
-}
-
-function servicesOf(db: Db, artistIds: string[]) {
-  return db
-    .select({
-      id: profileServices.id,
-      userId: profileServices.userId,
-      typeOfService: profileServices.typeOfService,
-      amountCents: profileServices.amountCents,
-      durationMinutes: profileServices.durationMinutes,
-    })
-    .from(profileServices)
-    .where(inArray(profileServices.userId, artistIds));
 }
 
 /** Each stored alternative as the customer sees it: priced now, and whether still free. */
@@ -83,18 +55,8 @@ export async function describeAlternatives(
   if (stored.length === 0) return [];
   const ids = stored.map((a) => a.artistId);
   const [artists, services, response, card] = await Promise.all([
-    ctx.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        rating: profiles.ratingAverage,
-        reviewCount: profiles.reviewCount,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(inArray(users.id, ids)),
-    servicesOf(ctx.db, ids),
+    listArtistNames(ctx.db, ids),
+    listServicesOf(ctx.db, ids),
     responseMinutesOf(ctx.db, ids),
     cardFor(ctx.db, row.booking.customerId, row.booking.gatewayCardId),
   ]);
@@ -150,10 +112,7 @@ export async function getRescue(
 /** Looks again (the time offered has gone) and stores what is free now. */
 async function refresh(ctx: AppContext, row: BookingRow) {
   const alternatives = await findAlternatives(ctx.db, row.booking);
-  await ctx.db
-    .update(bookingFallThroughs)
-    .set({ alternatives })
-    .where(eq(bookingFallThroughs.bookingId, row.booking.id));
+  await setAlternatives(ctx.db, row.booking.id, alternatives);
 }
 
 /**
@@ -172,17 +131,14 @@ export async function bookAlternative(
   const offered = fell?.alternatives?.find((a) => a.artistId === input.artistId);
   if (!fell || !offered) throw new AppError('not_found', NOT_OFFERED, { artistId: NOT_OFFERED });
   if (fell.rebookedBookingId) {
-    const [made] = await ctx.db
-      .select({ id: bookings.id, artistId: bookings.artistId, state: bookings.state })
-      .from(bookings)
-      .where(eq(bookings.id, fell.rebookedBookingId));
+    const made = await findBookingBrief(ctx.db, fell.rebookedBookingId);
     if (made?.artistId === input.artistId) return { bookingId: made.id, state: made.state };
     throw new AppError('conflict', 'You have already rebooked this booking with another artist.');
   }
-  const [card, [customer], services] = await Promise.all([
+  const [card, customer, services] = await Promise.all([
     cardFor(ctx.db, customerId, row.booking.gatewayCardId),
-    ctx.db.select({ phone: users.mobileNumber }).from(users).where(eq(users.id, customerId)),
-    servicesOf(ctx.db, [input.artistId]),
+    findCustomerPhone(ctx.db, customerId),
+    listServicesOf(ctx.db, [input.artistId]),
   ]);
   if (!card) throw new AppError('conflict', 'Save a card under Payment method first.');
   const { price } = priceOrder(ctx.env, services, offered.services);
@@ -212,15 +168,7 @@ export async function bookAlternative(
     throw error;
   }
   const [made] = answer;
-  await ctx.db
-    .update(bookingFallThroughs)
-    .set({ rebookedBookingId: made!._id, rebookedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookingFallThroughs.bookingId, bookingId),
-        isNull(bookingFallThroughs.rebookedBookingId),
-      ),
-    );
+  await markRebooked(ctx.db, bookingId, made!._id);
   return { bookingId: made!._id, state: made!.state };
 }
 
@@ -232,27 +180,7 @@ export async function getResponseTime(ctx: AppContext, artistId: string) {
 
 /** GET /api/admin/rescue: the last 30 days of bookings that fell through and of the waitlist. */
 export async function getRescueOverview(ctx: AppContext): Promise<RescueOverview> {
-  const month = sql`now() - interval '30 days'`;
-  const [fell] = await ctx.db
-    .select({
-      fellThrough: sql<number>`count(*)::int`,
-      rebookedWithinDay: sql<number>`(count(*) filter (where ${bookingFallThroughs.rebookedAt}
-        <= ${bookingFallThroughs.createdAt} + interval '24 hours'))::int`,
-    })
-    .from(bookingFallThroughs)
-    .where(sql`${bookingFallThroughs.createdAt} > ${month}`);
-  const [waited] = await ctx.db
-    .select({
-      waitlistNotified: sql<number>`count(*)::int`,
-      waitlistBooked: sql<number>`(count(*) filter (where exists (
-        select 1 from ${bookings} b where b.customer_id = waitlist_entries.customer_id
-          and b.artist_id = waitlist_entries.artist_id
-          and b.created_at >= waitlist_entries.notified_at
-          and (b.appointment_at at time zone 'America/Toronto')::date = waitlist_entries.day
-          and b.state in ('request', 'accepted', 'completed'))))::int`,
-    })
-    .from(waitlistEntries)
-    .where(sql`${waitlistEntries.notifiedAt} > ${month}`);
+  const { fell, waited } = await countRescueOverview(ctx.db);
   return {
     fellThrough: fell?.fellThrough ?? 0,
     rebookedWithinDay: fell?.rebookedWithinDay ?? 0,

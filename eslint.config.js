@@ -80,6 +80,26 @@ export default tseslint.config(
     },
   },
   {
+    // One server pattern (issue 33): SQL and the schema only in queries files and src/server/db/.
+    // Type imports count too: a row's shape others name comes from a queries file or db/rows.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.queries.ts', '**/*.test.ts', '**/*.test.tsx', 'src/server/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+              message:
+                'Only *.queries.ts files and src/server/db/ speak SQL: call a queries function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A server feature is one folder: features/<name>/<file>.ts. Another feature's folder is off limits.
     // A feature's API tests may set the scene through another feature's services (a payout before
     // a tax statement): they drive the whole app, as the end-to-end tests do.

@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { amountProblem, orderProblem } from '#shared/domain/amount-limits.ts';
 import { chargeLines } from '#shared/domain/ledger.ts';
 import { partialCharge, settle } from '#shared/domain/settlement.ts';
-import type { Db } from '../db/open-db.ts';
-import { bookings, payments, users } from '../db/schema/index.ts';
+import type { Db } from '../db/db.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../app-error.ts';
 import type { AppContext } from '../context.ts';
 import { GatewayUnavailableError, type ChargeResult } from '../integrations/payments/gateway.ts';
+import {
+  completeAcceptedBooking,
+  findBookingPayment,
+  findFailureRecipient,
+  findPayment,
+  findPaymentCustomerId,
+  findPaymentIdByKey,
+  findStuckCharges,
+  insertPayment,
+  lockBookingRow,
+  markChargeFailed,
+  markChargeSucceeded,
+  type BookingRow,
+  type PaymentRow,
+} from './charge-booking.queries.ts';
 import { recordLedger } from './ledger.ts';
 import { sendPaymentFailedEmail } from './payment-failed-email.ts';
 import { artistTerms, settlementOf } from './settlement-rules.ts';
@@ -18,7 +31,7 @@ import { artistTerms, settlementOf } from './settlement-rules.ts';
  * completion and on a late cancellation, and features do not import each other.
  */
 
-type Payment = typeof payments.$inferSelect;
+type Payment = PaymentRow;
 
 export interface ChargeBookingOptions {
   bookingId: string;
@@ -28,7 +41,7 @@ export interface ChargeBookingOptions {
   percent?: number;
 }
 
-type BookingRecord = typeof bookings.$inferSelect;
+type BookingRecord = BookingRow;
 
 /**
  * A charge outside the amount limits is refused before anything is stored: a booking priced
@@ -55,7 +68,7 @@ export async function openCharge(
   booking: BookingRecord,
   options: Omit<ChargeBookingOptions, 'bookingId'>,
 ): Promise<{ payment: Payment; isNew: boolean } | null> {
-  const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+  const existing = await findBookingPayment(tx, booking.id);
   if (existing) return { payment: existing, isNew: false };
 
   const percent = options.percent ?? 100;
@@ -67,56 +80,32 @@ export async function openCharge(
   );
   const terms = await artistTerms(tx, env, booking.artistId, new Date());
   const split = settle(part, terms.commissionBps);
-  const [customer] = await tx
-    .select({ customerId: users.paymentCustomerId })
-    .from(users)
-    .where(eq(users.id, booking.customerId));
+  const customerId = await findPaymentCustomerId(tx, booking.customerId);
   const id = randomUUID();
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      id,
-      bookingId: booking.id,
-      customerId: booking.customerId,
-      artistId: booking.artistId,
-      kind: options.kind,
-      status: 'processing',
-      subtotalCents: split.subtotalCents,
-      feeCents: split.feeCents,
-      serviceHstCents: split.serviceHstCents,
-      feeHstCents: split.feeHstCents,
-      amountCents: split.amountCents,
-      commissionCents: split.commissionCents,
-      idempotencyKey: `payment-${id}-1`,
-      gatewayCustomerId: customer?.customerId ?? '',
-      gatewayCardId: booking.gatewayCardId ?? '',
-      gatewayAccountId: terms.payoutAccountId,
-    })
-    .returning();
-  return { payment: payment!, isNew: true };
-}
-
-/**
- * The columns of a failed charge tried again (by its customer, or by an admin): a new attempt
- * under a new idempotency key, named as openCharge names the first, its failure cleared.
- */
-export const nextAttempt = () =>
-  ({
+  const payment = await insertPayment(tx, {
+    id,
+    bookingId: booking.id,
+    customerId: booking.customerId,
+    artistId: booking.artistId,
+    kind: options.kind,
     status: 'processing',
-    attempt: sql`${payments.attempt} + 1`,
-    idempotencyKey: sql`'payment-' || ${payments.id} || '-' || (${payments.attempt} + 1)`,
-    failureCode: null,
-    failureMessage: null,
-    updatedAt: sql`now()`,
-  }) as const;
+    subtotalCents: split.subtotalCents,
+    feeCents: split.feeCents,
+    serviceHstCents: split.serviceHstCents,
+    feeHstCents: split.feeHstCents,
+    amountCents: split.amountCents,
+    commissionCents: split.commissionCents,
+    idempotencyKey: `payment-${id}-1`,
+    gatewayCustomerId: customerId ?? '',
+    gatewayCardId: booking.gatewayCardId ?? '',
+    gatewayAccountId: terms.payoutAccountId,
+  });
+  return { payment, isNew: true };
+}
 
 /** Locks a booking for a change that comes with a charge. */
 export async function lockBooking(tx: Db, bookingId: string): Promise<BookingRecord> {
-  const [booking] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
+  const booking = await lockBookingRow(tx, bookingId);
   if (!booking) throw new AppError('not_found', 'This booking does not exist.');
   return booking;
 }
@@ -142,7 +131,7 @@ export async function chargeBooking(
 
 /** Calls the provider for a 'processing' payment (again, with the same key, when recovering). */
 export async function attemptCharge(ctx: AppContext, paymentId: string): Promise<Payment> {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  const payment = await findPayment(ctx.db, paymentId);
   if (!payment) throw new Error(`no payment ${paymentId}`);
   if (payment.status !== 'processing') return payment;
   let result: ChargeResult;
@@ -185,10 +174,7 @@ export async function attemptCharge(ctx: AppContext, paymentId: string): Promise
  */
 async function completeChargedService(tx: Db, payment: Payment) {
   if (payment.kind !== 'service') return;
-  await tx
-    .update(bookings)
-    .set({ state: 'completed', completedAt: sql`now()`, codeAttempts: 0, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.state, 'accepted')));
+  await completeAcceptedBooking(tx, payment.bookingId);
 }
 
 async function recordChargeOutcome(
@@ -198,25 +184,9 @@ async function recordChargeOutcome(
 ): Promise<Payment> {
   // Only the attempt that is still 'processing' records an outcome, so a webhook and the
   // recovery job racing each other write the ledger once.
-  const current = and(
-    eq(payments.id, payment.id),
-    eq(payments.status, 'processing'),
-    eq(payments.attempt, payment.attempt),
-  );
   const updated = await ctx.db.transaction(async (tx) => {
     if (result.status === 'succeeded') {
-      const [row] = await tx
-        .update(payments)
-        .set({
-          status: 'succeeded',
-          gatewayPaymentId: result.paymentId,
-          failureCode: null,
-          failureMessage: null,
-          paidAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(current)
-        .returning();
+      const row = await markChargeSucceeded(tx, payment, result.paymentId);
       if (row) {
         await recordLedger(tx, chargeLines(settlementOf(row)), {
           customerId: row.customerId,
@@ -228,39 +198,23 @@ async function recordChargeOutcome(
       }
       return row;
     }
-    const [row] = await tx
-      .update(payments)
-      .set({
-        status: 'failed',
-        gatewayPaymentId: result.paymentId,
-        failureCode: result.code,
-        failureMessage: result.message,
-        updatedAt: sql`now()`,
-      })
-      .where(current)
-      .returning();
+    const row = await markChargeFailed(tx, payment, {
+      gatewayPaymentId: result.paymentId,
+      code: result.code,
+      message: result.message,
+    });
     if (row) await completeChargedService(tx, row);
     return row;
   });
   if (!updated) {
-    const [now] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
-    return now!;
+    return (await findPayment(ctx.db, payment.id))!;
   }
   if (updated.status === 'failed') await tellCustomerOfFailure(ctx, updated);
   return updated;
 }
 
 async function tellCustomerOfFailure(ctx: AppContext, payment: Payment) {
-  const [row] = await ctx.db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      deletedAt: users.deletedAt,
-      artistFirstName: sql<string>`(select first_name from users a where a.id = ${payment.artistId})`,
-      artistLastName: sql<string>`(select last_name from users a where a.id = ${payment.artistId})`,
-    })
-    .from(users)
-    .where(eq(users.id, payment.customerId));
+  const row = await findFailureRecipient(ctx.db, payment);
   if (!row || row.deletedAt) return;
   await sendPaymentFailedEmail(ctx, row, {
     bookingId: payment.bookingId,
@@ -272,24 +226,12 @@ async function tellCustomerOfFailure(ctx: AppContext, payment: Payment) {
 
 /** The recovery job: asks the provider again about charges left unanswered for a minute. */
 export async function recoverCharges(ctx: AppContext): Promise<void> {
-  const stuck = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'processing'),
-        lt(payments.updatedAt, sql`now() - interval '1 minute'`),
-      ),
-    )
-    .limit(100);
+  const stuck = await findStuckCharges(ctx.db);
   for (const { id } of stuck) await attemptCharge(ctx, id);
 }
 
 /** A provider webhook about a charge: settles it if it is still waiting. */
 export async function reconcileCharge(ctx: AppContext, idempotencyKey: string): Promise<void> {
-  const [payment] = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.idempotencyKey, idempotencyKey));
+  const payment = await findPaymentIdByKey(ctx.db, idempotencyKey);
   if (payment) await attemptCharge(ctx, payment.id);
 }

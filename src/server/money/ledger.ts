@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sum } from 'drizzle-orm';
 import { isBalanced, type LedgerLine } from '#shared/domain/ledger.ts';
-import type { Db } from '../db/open-db.ts';
-import { ledgerEntries } from '../db/schema/index.ts';
+import type { Db } from '../db/db.ts';
+import { insertLedgerEntries, sumArtistPayable } from './ledger.queries.ts';
 
 export interface LedgerRefs {
   customerId?: string;
@@ -22,7 +21,8 @@ export async function recordLedger(tx: Db, lines: LedgerLine[], refs: LedgerRefs
   if (!isBalanced(lines)) throw new Error('ledger lines do not balance');
   if (lines.length === 0) return;
   const transactionId = randomUUID();
-  await tx.insert(ledgerEntries).values(
+  await insertLedgerEntries(
+    tx,
     lines.map((line) => ({
       transactionId,
       account: line.account,
@@ -50,16 +50,8 @@ export async function recordLedger(tx: Db, lines: LedgerLine[], refs: LedgerRefs
  * for a sound ledger): pages show it as owed, without a minus sign.
  */
 export async function owedToArtists(db: Db, artistId?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(ledgerEntries.amountCents) })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.account, 'artist_payable'),
-        artistId ? eq(ledgerEntries.userId, artistId) : undefined,
-      ),
-    );
-  return 0 - Number(row?.total ?? 0); // 0, not -0, when nothing is owed
+  const total = await sumArtistPayable(db, artistId);
+  return 0 - Number(total ?? 0); // 0, not -0, when nothing is owed
 }
 
 /** What the platform owes an artist (`owedToArtists` for one). */

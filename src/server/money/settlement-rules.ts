@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { cancellationPolicy, NO_SHOW_PERCENT } from '#shared/domain/cancellation.ts';
 import { LATE_DECLINE_HOURS, PAYOUT_SCHEDULE, type MoneyPolicy } from '#shared/domain/policy.ts';
 import {
@@ -7,10 +6,12 @@ import {
   type CommissionRules,
   type Settlement,
 } from '#shared/domain/settlement.ts';
-import type { Db } from '../db/open-db.ts';
-import type { payments } from '../db/schema/index.ts';
-import { profiles } from '../db/schema/index.ts';
+import type { Db } from '../db/db.ts';
 import type { Env } from '../env.ts';
+import { findArtistStanding, type PaymentRow } from './settlement-rules.queries.ts';
+
+/** Kept here for the features that import it with the other settlement rules. */
+export { refundedSum } from './settlement-rules.queries.ts';
 
 /** The policy as the server applies it, for every page and message that names a figure. */
 export function moneyPolicy(env: Env): MoneyPolicy {
@@ -43,20 +44,7 @@ export function commissionRules(env: Env): CommissionRules {
  * rank is the artist's place among those verified since the promotion started.
  */
 export async function artistTerms(db: Db, env: Env, artistId: string, at: Date) {
-  const start = env.PROMOTION_STARTS_AT.toISOString();
-  const [row] = await db
-    .select({
-      verifiedAt: profiles.verifiedAt,
-      payoutAccountId: profiles.payoutAccountId,
-      // Qualified by hand: drizzle would leave these unqualified, naming `earlier`'s columns.
-      rank: sql<number | null>`case when "profiles"."verified_at" >= ${start}::timestamptz then (
-        select count(*)::int from profiles earlier
-        where earlier.verified_at >= ${start}::timestamptz
-          and (earlier.verified_at, earlier.user_id) <= ("profiles"."verified_at", "profiles"."user_id")
-      ) end`,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, artistId));
+  const row = await findArtistStanding(db, artistId, env.PROMOTION_STARTS_AT.toISOString());
   const standing = { verifiedAt: row?.verifiedAt ?? null, promotionRank: row?.rank ?? null };
   const rules = commissionRules(env);
   return {
@@ -67,21 +55,10 @@ export async function artistTerms(db: Db, env: Env, artistId: string, at: Date) 
   };
 }
 
-/**
- * The sum of one column over the succeeded refunds of the payment in the query's `payments`
- * row, null when there are none (so a left-joined booking without a payment reads `payment:
- * null`). Written with qualified names: drizzle leaves a column unqualified in a select list.
- */
-export const refundedSum = (
-  column: 'subtotal_cents' | 'commission_cents' | 'service_hst_cents' | 'fee_hst_cents',
-) =>
-  sql<number | null>`(select sum(r.${sql.raw(column)})::int from refunds r
-    where r.payment_id = "payments"."id" and r.status = 'succeeded')`;
-
 /** A stored payment's split (a booking's payment, or an event's: the same columns). */
 export function settlementOf(
   p: Pick<
-    typeof payments.$inferSelect,
+    PaymentRow,
     | 'subtotalCents'
     | 'feeCents'
     | 'serviceHstCents'

@@ -1,42 +1,27 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
 import { startOfTorontoWeek } from '#shared/domain/toronto-time.ts';
 import type { AdminMoney } from '#shared/schemas/admin.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { ledgerEntries, payments, payouts, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { attemptCharge, nextAttempt } from '../../money/charge-booking.ts';
-import { artistShare, runWeeklyPayouts, unpaidBefore } from './payouts.service.ts';
+import { attemptCharge } from '../../money/charge-booking.ts';
+import {
+  lockBookingPayment,
+  markPaymentResolved,
+  restartFailedCharge,
+} from './payments.queries.ts';
+import { runWeeklyPayouts } from './payouts.service.ts';
+import { ledgerTotalsByAccount, listRecentPayouts, sumDuePayouts } from './payouts.queries.ts';
 
 /**
  * GET /api/admin/money: the payouts of the recent weeks (who, how much, status), what a run
  * now would pay, and the ledger's totals per account with their sum, which is always zero.
  */
 export async function getAdminMoney(ctx: AppContext, now = new Date()): Promise<AdminMoney> {
-  const [recent, [due], accounts] = await Promise.all([
-    ctx.db
-      .select({
-        payout: payouts,
-        artistName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      })
-      .from(payouts)
-      .innerJoin(users, eq(users.id, payouts.artistId))
-      .orderBy(desc(payouts.periodEnd), desc(payouts.createdAt))
-      .limit(100),
-    ctx.db
-      .select({ total: sql<number>`coalesce(sum(${artistShare}), 0)::bigint`.mapWith(Number) })
-      .from(payments)
-      .innerJoin(profiles, eq(profiles.userId, payments.artistId))
-      .where(and(unpaidBefore(startOfTorontoWeek(now)), isNotNull(profiles.payoutAccountId))),
-    ctx.db
-      .select({
-        account: ledgerEntries.account,
-        total: sql<number>`sum(${ledgerEntries.amountCents})::bigint`.mapWith(Number),
-      })
-      .from(ledgerEntries)
-      .groupBy(ledgerEntries.account)
-      .orderBy(ledgerEntries.account),
+  const [recent, due, accounts] = await Promise.all([
+    listRecentPayouts(ctx.db),
+    sumDuePayouts(ctx.db, startOfTorontoWeek(now)),
+    ledgerTotalsByAccount(ctx.db),
   ]);
   return {
     payouts: recent.map(({ payout, artistName }) => ({
@@ -48,7 +33,7 @@ export async function getAdminMoney(ctx: AppContext, now = new Date()): Promise<
       failureMessage: payout.failureMessage,
       paidAt: payout.paidAt?.toISOString() ?? null,
     })),
-    dueNowCents: due?.total ?? 0,
+    dueNowCents: due,
     ledger: {
       accounts: accounts.map((a) => ({ account: a.account, totalCents: a.total })),
       sumCents: accounts.reduce((sum, a) => sum + a.total, 0),
@@ -79,20 +64,13 @@ export async function runPayoutsNow(ctx: AppContext, adminId: string) {
  */
 export async function retryChargeAsAdmin(ctx: AppContext, adminId: string, bookingId: string) {
   const paymentId = await ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .for('update');
+    const payment = await lockBookingPayment(tx, bookingId);
     if (!payment) throw new AppError('not_found', 'This booking has no charge.');
     if (payment.status === 'succeeded') {
       throw new AppError('conflict', 'This charge has already succeeded.');
     }
     if (payment.status === 'failed') {
-      await tx
-        .update(payments)
-        .set({ ...nextAttempt(), resolvedAt: null })
-        .where(eq(payments.id, payment.id));
+      await restartFailedCharge(tx, payment.id);
     }
     await recordAudit(tx, {
       actorId: adminId,
@@ -126,20 +104,13 @@ export async function resolveCharge(
   reason: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .for('update');
+    const payment = await lockBookingPayment(tx, bookingId);
     if (!payment) throw new AppError('not_found', 'This booking has no charge.');
     if (payment.status !== 'failed') {
       throw new AppError('conflict', 'Only a failed charge can be marked resolved.');
     }
     if (payment.resolvedAt) return;
-    await tx
-      .update(payments)
-      .set({ resolvedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
+    await markPaymentResolved(tx, payment.id);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'resolve-charge',

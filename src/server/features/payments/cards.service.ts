@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { replacementCard } from '#shared/domain/cards.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { CardSetupAnswer } from '#shared/schemas/payments.ts';
 import { getCurrentUser } from '../../accounts/current-user.ts';
-import { bookings, paymentCards, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/open-db.ts';
-import { CardError, type GatewayCard } from '../../integrations/payments/gateway.ts';
+import { CardError } from '../../integrations/payments/gateway.ts';
+import {
+  deleteUserCard,
+  findBookingOnCard,
+  findCardByGatewayId,
+  findCardHolder,
+  lockUserCards,
+  moveBookingsToCard,
+  setPaymentCustomer,
+  storeCard,
+} from './payments.queries.ts';
+
+/** Kept here for the demo seed and the bench, which save cards as the route does. */
+export { storeCard };
 
 export const cardMessages = {
   duplicate: 'This card is already saved.',
@@ -20,15 +30,7 @@ export const cardMessages = {
 
 /** The user's customer at the provider, made on first need (spec: the first card creates it). */
 async function ensureCustomer(ctx: AppContext, userId: string): Promise<string> {
-  const [user] = await ctx.db
-    .select({
-      customerId: users.paymentCustomerId,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const user = await findCardHolder(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
   if (user.customerId) return user.customerId;
   // The provider's call is idempotent per user, so two tabs adding a first card get one customer.
@@ -37,10 +39,7 @@ async function ensureCustomer(ctx: AppContext, userId: string): Promise<string> 
     email: user.email,
     name: `${user.firstName} ${user.lastName}`,
   });
-  await ctx.db
-    .update(users)
-    .set({ paymentCustomerId: customerId })
-    .where(and(eq(users.id, userId), isNull(users.paymentCustomerId)));
+  await setPaymentCustomer(ctx.db, userId, customerId);
   return customerId;
 }
 
@@ -65,10 +64,7 @@ export async function addCard(ctx: AppContext, userId: string, token: string) {
   }
   const saved = await storeCard(ctx.db, userId, card);
   if (!saved) {
-    const [same] = await ctx.db
-      .select({ id: paymentCards.gatewayCardId })
-      .from(paymentCards)
-      .where(eq(paymentCards.gatewayCardId, card.id));
+    const same = await findCardByGatewayId(ctx.db, card.id);
     // A repeated request for the very same provider card is an answered retry, not a duplicate.
     if (!same) {
       await ctx.gateway.detachCard(card.id);
@@ -76,24 +72,6 @@ export async function addCard(ctx: AppContext, userId: string, token: string) {
     }
   }
   return getCurrentUser(ctx.db, userId);
-}
-
-/** Keeps a provider's card on the user; null when the same card (fingerprint) is already saved. */
-export async function storeCard(db: Db, userId: string, card: GatewayCard) {
-  const [saved] = await db
-    .insert(paymentCards)
-    .values({
-      userId,
-      gatewayCardId: card.id,
-      fingerprint: card.fingerprint,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentCards.id });
-  return saved ?? null;
 }
 
 /** Bookings whose charge is still to come: their card is charged on completion or a late cancel. */
@@ -107,44 +85,20 @@ const chargeToCome = ['request', 'accepted', 'declined-posponed'] as const;
  */
 export async function removeCard(ctx: AppContext, userId: string, gatewayCardId: string) {
   await ctx.db.transaction(async (tx) => {
-    const cards = await tx
-      .select()
-      .from(paymentCards)
-      .where(eq(paymentCards.userId, userId))
-      .orderBy(asc(paymentCards.createdAt), asc(paymentCards.id))
-      .for('update');
+    const cards = await lockUserCards(tx, userId);
     if (!cards.some((c) => c.gatewayCardId === gatewayCardId)) {
       throw new AppError('not_found', cardMessages.notFound);
     }
-    const paidWithIt = and(
-      eq(bookings.customerId, userId),
-      eq(bookings.gatewayCardId, gatewayCardId),
-      inArray(bookings.state, chargeToCome),
-    );
     const replacement = replacementCard(cards.filter((c) => c.gatewayCardId !== gatewayCardId));
     if (replacement) {
-      await tx
-        .update(bookings)
-        .set({ gatewayCardId: replacement.gatewayCardId, updatedAt: sql`now()` })
-        .where(paidWithIt);
+      await moveBookingsToCard(tx, userId, gatewayCardId, chargeToCome, replacement.gatewayCardId);
     } else {
-      const [waiting] = await tx
-        .select({
-          appointmentAt: bookings.appointmentAt,
-          artistName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.artistId))
-        .where(paidWithIt)
-        .orderBy(asc(bookings.appointmentAt))
-        .limit(1);
+      const waiting = await findBookingOnCard(tx, userId, gatewayCardId, chargeToCome);
       if (waiting) throw new AppError('conflict', cardMessages.stillNeeded(waiting));
     }
   });
   // Outside the transaction: the provider is a network call (and the simulated one writes).
   await ctx.gateway.detachCard(gatewayCardId);
-  await ctx.db
-    .delete(paymentCards)
-    .where(and(eq(paymentCards.userId, userId), eq(paymentCards.gatewayCardId, gatewayCardId)));
+  await deleteUserCard(ctx.db, userId, gatewayCardId);
   return getCurrentUser(ctx.db, userId);
 }

@@ -1,21 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentView } from '#shared/schemas/payments.ts';
-import { paymentCards, payments, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { attemptCharge, nextAttempt } from '../../money/charge-booking.ts';
+import { attemptCharge } from '../../money/charge-booking.ts';
+import { findPaymentCustomerId } from '../../money/charge-booking.queries.ts';
+import { findCustomerPayment, findUserCard, retryFailedPayment } from './payments.queries.ts';
 
 /* Charging itself lives in server/money/charge-booking.ts (the bookings feature charges too). */
 
 async function customerPayment(ctx: AppContext, userId: string, bookingId: string) {
-  const [row] = await ctx.db
-    .select({
-      payment: payments,
-      artistName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.artistId))
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.customerId, userId)));
+  const row = await findCustomerPayment(ctx.db, userId, bookingId);
   if (!row) throw new AppError('not_found', 'There is no payment for this booking.');
   return row;
 }
@@ -50,20 +43,13 @@ export async function retryPayment(
   gatewayCardId: string,
 ): Promise<PaymentView> {
   const { payment } = await customerPayment(ctx, userId, bookingId);
-  const [card] = await ctx.db
-    .select({ id: paymentCards.id })
-    .from(paymentCards)
-    .where(and(eq(paymentCards.userId, userId), eq(paymentCards.gatewayCardId, gatewayCardId)));
+  const card = await findUserCard(ctx.db, userId, gatewayCardId);
   if (!card) throw new AppError('not_found', 'This card is not among your saved cards.');
-  const [customer] = await ctx.db
-    .select({ customerId: users.paymentCustomerId })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [retried] = await ctx.db
-    .update(payments)
-    .set({ ...nextAttempt(), gatewayCardId, gatewayCustomerId: customer?.customerId ?? '' })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')))
-    .returning({ id: payments.id });
+  const customerId = await findPaymentCustomerId(ctx.db, userId);
+  const retried = await retryFailedPayment(ctx.db, payment.id, {
+    gatewayCardId,
+    gatewayCustomerId: customerId ?? '',
+  });
   if (retried) await attemptCharge(ctx, retried.id);
   return getPayment(ctx, userId, bookingId);
 }

@@ -1,44 +1,30 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { SettleNoShowInput } from '#shared/schemas/payments.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { bookings, helpMessages, payments, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import {
+  answerBookingHelpMessages,
+  findNoShow,
+  findNoShowParties,
+  settleDisputedNoShow,
+} from './payments.queries.ts';
 import { refundBooking } from './refunds.service.ts';
-
-const customers = alias(users, 'customer_user');
-const artists = alias(users, 'artist_user');
 
 /** Marks the disputed no-show settled, once: a second settlement is refused. */
 async function markSettled(ctx: AppContext, adminId: string, id: string, input: SettleNoShowInput) {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        noShowSettlement: input.outcome === 'refund' ? 'refunded' : 'kept',
-        noShowSettledAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(bookings.id, id),
-          eq(bookings.state, 'no-show'),
-          isNotNull(bookings.noShowDisputedAt),
-          isNull(bookings.noShowSettledAt),
-        ),
-      )
-      .returning({ customerId: bookings.customerId });
+    const row = await settleDisputedNoShow(
+      tx,
+      id,
+      input.outcome === 'refund' ? 'refunded' : 'kept',
+    );
     if (!row)
       throw new AppError('conflict', 'This no-show is not disputed, or was already settled.');
     // Both parties are e-mailed the decision: the dispute's help message is answered.
-    await tx
-      .update(helpMessages)
-      .set({ status: 'answered', updatedAt: sql`now()` })
-      .where(and(eq(helpMessages.bookingId, id), eq(helpMessages.status, 'open')));
+    await answerBookingHelpMessages(tx, id);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'settle-no-show',
@@ -51,18 +37,7 @@ async function markSettled(ctx: AppContext, adminId: string, id: string, input: 
 }
 
 async function sendSettledEmails(ctx: AppContext, bookingId: string, input: SettleNoShowInput) {
-  const [row] = await ctx.db
-    .select({
-      appointmentAt: bookings.appointmentAt,
-      amountCents: payments.amountCents,
-      customer: { email: customers.email, firstName: customers.firstName },
-      artist: { email: artists.email, firstName: artists.firstName },
-    })
-    .from(bookings)
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .innerJoin(artists, eq(artists.id, bookings.artistId))
-    .leftJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
+  const row = await findNoShowParties(ctx.db, bookingId);
   if (!row) return;
   const when = formatTorontoDateTime(row.appointmentAt);
   const fee = formatCents(row.amountCents ?? 0);
@@ -105,14 +80,7 @@ export async function settleNoShow(
   bookingId: string,
   input: SettleNoShowInput,
 ) {
-  const [booking] = await ctx.db
-    .select({
-      state: bookings.state,
-      disputedAt: bookings.noShowDisputedAt,
-      settledAt: bookings.noShowSettledAt,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+  const booking = await findNoShow(ctx.db, bookingId);
   if (!booking || booking.state !== 'no-show') {
     throw new AppError('not_found', 'This no-show does not exist.');
   }

@@ -1,15 +1,10 @@
 import { PRODUCT_NAME, TIME_ZONE } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDateTime, torontoParts } from '#shared/domain/toronto-time.ts';
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { bookings, payments, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
-
-const customers = alias(users, 'customer_user');
-const artists = alias(users, 'artist_user');
+import { findRefundParties } from './payments.queries.ts';
 
 const payoutDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -50,27 +45,7 @@ export async function sendRefundEmails(
     commissionCents: number;
   },
 ) {
-  const [row] = await ctx.db
-    .select({
-      payment: payments,
-      appointmentAt: bookings.appointmentAt,
-      customer: {
-        email: customers.email,
-        firstName: customers.firstName,
-        deletedAt: customers.deletedAt,
-      },
-      artist: {
-        email: artists.email,
-        firstName: artists.firstName,
-        lastName: artists.lastName,
-        deletedAt: artists.deletedAt,
-      },
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(customers, eq(customers.id, payments.customerId))
-    .innerJoin(artists, eq(artists.id, payments.artistId))
-    .where(eq(payments.id, refund.paymentId));
+  const row = await findRefundParties(ctx.db, refund.paymentId);
   if (!row) return;
   const when = (locale: Locale) => formatTorontoDateTime(row.appointmentAt, locale);
   const left = row.payment.amountCents - row.payment.refundedCents;

@@ -1,14 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type {
   PayoutAccountView,
   PayoutCallbackAnswer,
   SimulatedBankInput,
 } from '#shared/schemas/payments.ts';
-import { payoutConnections, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { SimulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
+import {
+  findConnectingArtist,
+  findConnectionOwner,
+  findOpenConnection,
+  findPayoutAccount,
+  insertPayoutConnection,
+  recordPayoutAccount,
+} from './payouts.queries.ts';
 
 export const payoutMessages = {
   success: 'Your account has been successfully created',
@@ -28,15 +34,7 @@ export async function payoutAccountView(
   ctx: AppContext,
   userId: string,
 ): Promise<PayoutAccountView> {
-  const [row] = await ctx.db
-    .select({
-      accountId: profiles.payoutAccountId,
-      bankName: profiles.payoutBankName,
-      routingNumber: profiles.payoutRoutingNumber,
-      last4: profiles.payoutLast4,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
+  const row = await findPayoutAccount(ctx.db, userId);
   return {
     connected: Boolean(row?.accountId),
     bankName: row?.bankName ?? null,
@@ -54,16 +52,7 @@ export async function startPayoutConnect(
   ctx: AppContext,
   userId: string,
 ): Promise<{ url: string }> {
-  const [artist] = await ctx.db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountId: profiles.payoutAccountId,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const artist = await findConnectingArtist(ctx.db, userId);
   if (!artist) throw new AppError('forbidden', payoutMessages.noProfile);
   if (artist.accountId) throw new AppError('conflict', payoutMessages.alreadyConnected);
 
@@ -74,7 +63,7 @@ export async function startPayoutConnect(
     lastName: artist.lastName,
   });
   const state = randomBytes(32).toString('base64url');
-  await ctx.db.insert(payoutConnections).values({
+  await insertPayoutConnection(ctx.db, {
     stateHash: hashState(state),
     userId,
     accountId,
@@ -95,24 +84,7 @@ async function recordConnectedAccount(ctx: AppContext, userId: string, accountId
   const status = await ctx.gateway.payoutAccountStatus(accountId);
   if (!status.ready) return false;
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(profiles)
-      .set({
-        payoutAccountId: accountId,
-        payoutBankName: status.bank?.bankName ?? null,
-        payoutRoutingNumber: status.bank?.routingNumber ?? null,
-        payoutLast4: status.bank?.last4 ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(profiles.userId, userId));
-    await tx
-      .update(users)
-      .set({ mobileVerifiedAt: sql`coalesce(${users.mobileVerifiedAt}, now())` })
-      .where(and(eq(users.id, userId), sql`${users.mobileNumber} is not null`));
-    await tx
-      .update(payoutConnections)
-      .set({ completedAt: sql`coalesce(${payoutConnections.completedAt}, now())` })
-      .where(eq(payoutConnections.accountId, accountId));
+    await recordPayoutAccount(tx, userId, accountId, status.bank ?? null);
   });
   return true;
 }
@@ -127,16 +99,7 @@ export async function finishPayoutConnect(
   userId: string,
   state: string,
 ): Promise<PayoutCallbackAnswer> {
-  const [connection] = await ctx.db
-    .select({ accountId: payoutConnections.accountId })
-    .from(payoutConnections)
-    .where(
-      and(
-        eq(payoutConnections.stateHash, hashState(state)),
-        eq(payoutConnections.userId, userId),
-        gt(payoutConnections.expiresAt, sql`now()`),
-      ),
-    );
+  const connection = await findOpenConnection(ctx.db, userId, hashState(state));
   if (!connection) return { status: 'fail', message: payoutMessages.badLink };
   const connected = await recordConnectedAccount(ctx, userId, connection.accountId);
   return connected
@@ -146,11 +109,7 @@ export async function finishPayoutConnect(
 
 /** The provider's `account.updated` webhook: an artist who closed the tab early still gets connected. */
 export async function syncPayoutAccount(ctx: AppContext, accountId: string): Promise<void> {
-  const [connection] = await ctx.db
-    .select({ userId: payoutConnections.userId })
-    .from(payoutConnections)
-    .where(eq(payoutConnections.accountId, accountId))
-    .limit(1);
+  const connection = await findConnectionOwner(ctx.db, accountId);
   if (connection) await recordConnectedAccount(ctx, connection.userId, accountId);
 }
 

@@ -1,50 +1,38 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { payoutLines } from '#shared/domain/ledger.ts';
 import { PAYOUT_SCHEDULE } from '#shared/domain/policy.ts';
 import { startOfTorontoWeek, torontoInstant, torontoParts } from '#shared/domain/toronto-time.ts';
 import type { Earnings } from '#shared/schemas/payments.ts';
-import type { Db } from '../../db/open-db.ts';
-import { payments, payouts, profiles, tips, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/db.ts';
 import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { artistBalance, recordLedger } from '../../money/ledger.ts';
-import { artistTerms, refundedSum } from '../../money/settlement-rules.ts';
-import { notHeldForTax } from '../../money/tax-hold.ts';
+import { artistTerms } from '../../money/settlement-rules.ts';
 import { sendPayoutEmail } from './payment-emails.ts';
+import {
+  attachToPayout,
+  countPayoutCharges,
+  findArtistsDue,
+  findStuckPayouts,
+  findUserContact,
+  findWeekPayout,
+  insertPayout,
+  listArtistCharges,
+  listArtistPayouts,
+  listArtistTips,
+  lockUnpaidCharges,
+  lockUnpaidTips,
+  markPayoutPaid,
+  releaseFailedPayout,
+  sumUnpaidShares,
+  sumUnpaidTips,
+  type PayoutRow,
+} from './payouts.queries.ts';
 
-type Payout = typeof payouts.$inferSelect;
+type Payout = PayoutRow;
 
 /** Payouts run each Monday at this hour, Toronto time (the schedule in payments.jobs.ts). */
 export const PAYOUT_HOUR = PAYOUT_SCHEDULE.hour;
-
-/**
- * What each unpaid charge owes its artist: their share and the HST they charged, less the
- * same of its refunds. Written
- * with qualified names: drizzle leaves a column unqualified in a select list, and inside the
- * subquery that would name the refund's own column.
- */
-export const artistShare = sql<number>`("payments"."subtotal_cents" - "payments"."commission_cents" + "payments"."service_hst_cents" - coalesce((
-  select sum(r.subtotal_cents - r.commission_cents + r.service_hst_cents) from refunds r
-  where r.payment_id = "payments"."id" and r.status = 'succeeded'), 0))::int`;
-
-/** The HST in `artistShare`: what the artist charged on her services, less its refunds. */
-export const artistHstShare = sql<number>`("payments"."service_hst_cents" - coalesce((
-  select sum(r.service_hst_cents) from refunds r
-  where r.payment_id = "payments"."id" and r.status = 'succeeded'), 0))::int`;
-
-/** Charges an artist is owed for, made before `periodEnd`, with no refund still in flight. */
-export const unpaidBefore = (periodEnd: Date) =>
-  and(
-    eq(payments.status, 'succeeded'),
-    isNull(payments.payoutId),
-    lt(payments.paidAt, periodEnd),
-    sql`not exists (select 1 from refunds r where r.payment_id = "payments"."id" and r.status = 'processing')`,
-  );
-
-/** Tips an artist is owed, charged before `periodEnd` and not paid out yet (all theirs). */
-export const unpaidTipsBefore = (periodEnd: Date) =>
-  and(eq(tips.status, 'succeeded'), isNull(tips.payoutId), lt(tips.paidAt, periodEnd));
 
 /**
  * The Monday job: pays each artist with a connected account their share of the charges made
@@ -59,30 +47,7 @@ export async function runWeeklyPayouts(
   by?: { adminId: string },
 ): Promise<{ paid: number; amountCents: number }> {
   const periodEnd = startOfTorontoWeek(now);
-  const due = await ctx.db
-    .selectDistinct({ artistId: payments.artistId, accountId: profiles.payoutAccountId })
-    .from(payments)
-    .innerJoin(profiles, eq(profiles.userId, payments.artistId))
-    .where(
-      and(
-        unpaidBefore(periodEnd),
-        isNotNull(profiles.payoutAccountId),
-        notHeldForTax(payments.artistId),
-      ),
-    )
-    .union(
-      ctx.db
-        .selectDistinct({ artistId: tips.artistId, accountId: profiles.payoutAccountId })
-        .from(tips)
-        .innerJoin(profiles, eq(profiles.userId, tips.artistId))
-        .where(
-          and(
-            unpaidTipsBefore(periodEnd),
-            isNotNull(profiles.payoutAccountId),
-            notHeldForTax(tips.artistId),
-          ),
-        ),
-    );
+  const due = await findArtistsDue(ctx.db, periodEnd);
   const result = { paid: 0, amountCents: 0 };
   for (const { artistId, accountId } of due) {
     const opened = await openPayout(ctx.db, artistId, accountId!, periodEnd, by);
@@ -109,59 +74,30 @@ async function openPayout(
   by: { adminId: string } | undefined,
 ): Promise<{ payout: Payout; isNew: boolean } | null> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(payouts)
-      .where(and(eq(payouts.artistId, artistId), eq(payouts.periodEnd, periodEnd)));
+    const existing = await findWeekPayout(tx, artistId, periodEnd);
     if (existing) return { payout: existing, isNew: false };
-    const charges = await tx
-      .select({ id: payments.id, share: artistShare, hst: artistHstShare })
-      .from(payments)
-      .where(and(eq(payments.artistId, artistId), unpaidBefore(periodEnd)))
-      .for('update');
-    const tipRows = await tx
-      .select({ id: tips.id, amountCents: tips.amountCents })
-      .from(tips)
-      .where(and(eq(tips.artistId, artistId), unpaidTipsBefore(periodEnd)))
-      .for('update');
+    const charges = await lockUnpaidCharges(tx, artistId, periodEnd);
+    const tipRows = await lockUnpaidTips(tx, artistId, periodEnd);
     const amountCents =
       charges.reduce((sum, c) => sum + c.share, 0) +
       tipRows.reduce((sum, c) => sum + c.amountCents, 0);
     if (amountCents <= 0) return null;
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        artistId,
-        periodEnd,
-        amountCents,
-        hstCents: charges.reduce((sum, c) => sum + c.hst, 0),
-        status: 'processing',
-        idempotencyKey: `payout-${artistId}-${periodEnd.toISOString()}`,
-        gatewayAccountId: accountId,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const payout = await insertPayout(tx, {
+      artistId,
+      periodEnd,
+      amountCents,
+      hstCents: charges.reduce((sum, c) => sum + c.hst, 0),
+      status: 'processing',
+      idempotencyKey: `payout-${artistId}-${periodEnd.toISOString()}`,
+      gatewayAccountId: accountId,
+    });
     if (!payout) return null;
-    await tx
-      .update(payments)
-      .set({ payoutId: payout.id })
-      .where(
-        inArray(
-          payments.id,
-          charges.map((c) => c.id),
-        ),
-      );
-    if (tipRows.length > 0) {
-      await tx
-        .update(tips)
-        .set({ payoutId: payout.id })
-        .where(
-          inArray(
-            tips.id,
-            tipRows.map((c) => c.id),
-          ),
-        );
-    }
+    await attachToPayout(
+      tx,
+      payout.id,
+      charges.map((c) => c.id),
+      tipRows.map((c) => c.id),
+    );
     if (by) {
       await recordAudit(tx, {
         actorId: by.adminId,
@@ -194,21 +130,12 @@ async function attemptPayout(
     ctx.log.error({ err: error, payoutId: payout.id }, 'payout refused');
     // The charges go back to the balance and into next week's payout.
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(payouts)
-        .set({ status: 'failed', failureMessage: String((error as Error).message).slice(0, 500) })
-        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')));
-      await tx.update(payments).set({ payoutId: null }).where(eq(payments.payoutId, payout.id));
-      await tx.update(tips).set({ payoutId: null }).where(eq(tips.payoutId, payout.id));
+      await releaseFailedPayout(tx, payout.id, String((error as Error).message).slice(0, 500));
     });
     return 'failed';
   }
   const paid = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payouts)
-      .set({ status: 'paid', gatewayPayoutId: payoutId, paidAt: sql`now()` })
-      .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'processing')))
-      .returning();
+    const row = await markPayoutPaid(tx, payout.id, payoutId);
     if (row) {
       await recordLedger(tx, payoutLines(row.amountCents, row.hstCents), {
         artistId: row.artistId,
@@ -222,15 +149,9 @@ async function attemptPayout(
 }
 
 async function tellArtist(ctx: AppContext, payout: Payout) {
-  const [artist] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, payout.artistId));
+  const artist = await findUserContact(ctx.db, payout.artistId);
   if (!artist || artist.deletedAt) return;
-  const [{ count } = { count: 0 }] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(eq(payments.payoutId, payout.id));
+  const count = await countPayoutCharges(ctx.db, payout.id);
   await sendPayoutEmail(ctx, artist, {
     amountCents: payout.amountCents,
     paidAt: payout.paidAt ?? new Date(),
@@ -240,16 +161,7 @@ async function tellArtist(ctx: AppContext, payout: Payout) {
 
 /** The recovery job: asks the provider again about payouts left unanswered. */
 export async function recoverPayouts(ctx: AppContext): Promise<void> {
-  const stuck = await ctx.db
-    .select()
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.status, 'processing'),
-        lt(payouts.createdAt, sql`now() - interval '1 minute'`),
-      ),
-    )
-    .limit(100);
+  const stuck = await findStuckPayouts(ctx.db);
   for (const payout of stuck) await attemptPayout(ctx, payout);
 }
 
@@ -272,42 +184,17 @@ export async function getEarnings(
   now = new Date(),
 ): Promise<Earnings> {
   const nextRun = nextPayoutRun(now);
-  const [balanceCents, [next], history, charges, terms, [nextTips], tipRows] = await Promise.all([
-    artistBalance(ctx.db, artistId),
-    ctx.db
-      // A week's sum can pass 32 bits: bigint, read back as a number.
-      .select({ total: sql<number>`coalesce(sum(${artistShare}), 0)::bigint`.mapWith(Number) })
-      .from(payments)
-      .where(and(eq(payments.artistId, artistId), unpaidBefore(startOfTorontoWeek(nextRun)))),
-    ctx.db
-      .select()
-      .from(payouts)
-      .where(eq(payouts.artistId, artistId))
-      .orderBy(desc(payouts.periodEnd))
-      .limit(52),
-    ctx.db
-      .select({
-        payment: payments,
-        share: artistShare,
-        refundedSubtotal: refundedSum('subtotal_cents'),
-        refundedCommission: refundedSum('commission_cents'),
-      })
-      .from(payments)
-      .where(and(eq(payments.artistId, artistId), eq(payments.status, 'succeeded')))
-      .orderBy(desc(payments.paidAt))
-      .limit(100),
-    artistTerms(ctx.db, ctx.env, artistId, now),
-    ctx.db
-      .select({ total: sql<number>`coalesce(sum(${tips.amountCents}), 0)::bigint`.mapWith(Number) })
-      .from(tips)
-      .where(and(eq(tips.artistId, artistId), unpaidTipsBefore(startOfTorontoWeek(nextRun)))),
-    ctx.db
-      .select()
-      .from(tips)
-      .where(and(eq(tips.artistId, artistId), eq(tips.status, 'succeeded')))
-      .orderBy(desc(tips.paidAt))
-      .limit(100),
-  ]);
+  const periodEnd = startOfTorontoWeek(nextRun);
+  const [balanceCents, nextCents, history, charges, terms, nextTipsCents, tipRows] =
+    await Promise.all([
+      artistBalance(ctx.db, artistId),
+      sumUnpaidShares(ctx.db, artistId, periodEnd),
+      listArtistPayouts(ctx.db, artistId),
+      listArtistCharges(ctx.db, artistId),
+      artistTerms(ctx.db, ctx.env, artistId, now),
+      sumUnpaidTips(ctx.db, artistId, periodEnd),
+      listArtistTips(ctx.db, artistId),
+    ]);
   const tipEntries = tipRows.map((tip) => ({
     bookingId: tip.bookingId,
     paidAt: tip.paidAt!.toISOString(),
@@ -323,7 +210,7 @@ export async function getEarnings(
     balanceCents,
     nextPayout: {
       date: nextRun.toISOString(),
-      amountCents: (next?.total ?? 0) + (nextTips?.total ?? 0),
+      amountCents: nextCents + nextTipsCents,
     },
     payouts: history.map((p) => ({
       id: p.id,

@@ -1,13 +1,17 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { COMPANY } from '#shared/brand.ts';
 import { INVOICE_TERMS, invoiceLines } from '#shared/domain/tax-invoice.ts';
 import { torontoDay, torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { Receipt } from '#shared/schemas/payments.ts';
-import { bookings, paymentCards, payments, tips, users } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/sessions.ts';
+import {
+  findCardShown,
+  findChargeNames,
+  findReceiptCharge,
+  findSucceededTip,
+  listCustomerCharges,
+} from './payments.queries.ts';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -21,41 +25,16 @@ export async function getReceipt(
   actor: Actor,
   bookingId: string,
 ): Promise<Receipt> {
-  const [row] = await ctx.db
-    .select({ payment: payments, booking: bookings })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'succeeded'),
-        actor.role === 'Admin' ? undefined : eq(payments.customerId, actor.id),
-      ),
-    );
+  const row = await findReceiptCharge(ctx.db, bookingId, actor.role === 'Admin' ? null : actor.id);
   if (!row) throw new AppError('not_found', 'There is no receipt for this booking.');
   const { payment, booking } = row;
-  const people = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, payment.customerId))
-    .union(
-      ctx.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, payment.artistId)),
-    );
+  const people = await findChargeNames(ctx.db, payment.customerId, payment.artistId);
   const nameOf = (id: string) => {
     const person = people.find((p) => p.id === id);
     return person ? fullName(person) : '';
   };
-  const [card] = await ctx.db
-    .select({ brand: paymentCards.brand, last4: paymentCards.last4 })
-    .from(paymentCards)
-    .where(eq(paymentCards.gatewayCardId, payment.gatewayCardId));
-  const [tip] = await ctx.db
-    .select({ amountCents: tips.amountCents, paidAt: tips.paidAt })
-    .from(tips)
-    .where(and(eq(tips.bookingId, bookingId), eq(tips.status, 'succeeded')));
+  const card = await findCardShown(ctx.db, payment.gatewayCardId);
+  const tip = await findSucceededTip(ctx.db, bookingId);
   return {
     bookingId,
     number: payment.id.slice(0, 8).toUpperCase(),
@@ -117,28 +96,12 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * time), a row each, with the suppliers' GST/HST numbers and the tax apart, for her books.
  */
 export async function receiptsCsv(ctx: AppContext, customerId: string, year: number) {
-  const artist = alias(users, 'artist');
-  const rows = await ctx.db
-    .select({
-      payment: payments,
-      services: bookings.services,
-      artistHstNumber: bookings.artistHstNumber,
-      platformHstNumber: bookings.platformHstNumber,
-      firstName: artist.firstName,
-      lastName: artist.lastName,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(artist, eq(artist.id, payments.artistId))
-    .where(
-      and(
-        eq(payments.customerId, customerId),
-        eq(payments.status, 'succeeded'),
-        gte(payments.paidAt, torontoInstant(year, 1, 1)),
-        lt(payments.paidAt, torontoInstant(year + 1, 1, 1)),
-      ),
-    )
-    .orderBy(asc(payments.paidAt), asc(payments.id));
+  const rows = await listCustomerCharges(
+    ctx.db,
+    customerId,
+    torontoInstant(year, 1, 1),
+    torontoInstant(year + 1, 1, 1),
+  );
   const lines = rows.map(({ payment: p, ...r }) =>
     [
       p.id.slice(0, 8).toUpperCase(),

@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { refundLines } from '#shared/domain/ledger.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { refundSplit } from '#shared/domain/settlement.ts';
-import { payments, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { findPayment } from '../../money/charge-booking.queries.ts';
 import { recordLedger } from '../../money/ledger.ts';
 import { settlementOf } from '../../money/settlement-rules.ts';
 import { sendRefundEmails } from './payment-emails.ts';
+import { lockBookingPayment } from './payments.queries.ts';
+import {
+  findRefundedCents,
+  findStuckRefunds,
+  insertRefund,
+  markRefundFailed,
+  markRefundSucceeded,
+  releaseRefundedCents,
+  setRefundedCents,
+  type RefundRow,
+} from './refunds.queries.ts';
 
-type Refund = typeof refunds.$inferSelect;
+type Refund = RefundRow;
 
 /**
  * POST /api/admin/payments/{bookingId}/refund: refunds part or all of a paid booking; fee,
@@ -27,11 +37,7 @@ export async function refundBooking(
   input: { amountCents?: number | undefined; reason: string },
 ) {
   const refund = await ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .for('update');
+    const payment = await lockBookingPayment(tx, bookingId);
     if (!payment || payment.status !== 'succeeded') {
       throw new AppError('conflict', 'Only a paid booking can be refunded.');
     }
@@ -51,28 +57,22 @@ export async function refundBooking(
       });
     }
     const split = refundSplit(settlementOf(payment), payment.refundedCents, amountCents);
-    await tx
-      .update(payments)
-      .set({ refundedCents: payment.refundedCents + amountCents, updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
+    await setRefundedCents(tx, payment.id, payment.refundedCents + amountCents);
     const id = randomUUID();
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        id,
-        paymentId: payment.id,
-        amountCents,
-        subtotalCents: split.subtotalCents,
-        feeCents: split.feeCents,
-        serviceHstCents: split.serviceHstCents,
-        feeHstCents: split.feeHstCents,
-        commissionCents: split.commissionCents,
-        status: 'processing',
-        idempotencyKey: `refund-${id}`,
-        reason: input.reason,
-        requestedBy: adminId,
-      })
-      .returning();
+    const row = await insertRefund(tx, {
+      id,
+      paymentId: payment.id,
+      amountCents,
+      subtotalCents: split.subtotalCents,
+      feeCents: split.feeCents,
+      serviceHstCents: split.serviceHstCents,
+      feeHstCents: split.feeHstCents,
+      commissionCents: split.commissionCents,
+      status: 'processing',
+      idempotencyKey: `refund-${id}`,
+      reason: input.reason,
+      requestedBy: adminId,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'refund',
@@ -81,7 +81,7 @@ export async function refundBooking(
       reason: input.reason,
       details: { amountCents, refundId: id },
     });
-    return row!;
+    return row;
   });
   const done = await attemptRefund(ctx, refund);
   if (done.status === 'failed') {
@@ -90,14 +90,11 @@ export async function refundBooking(
       'The payment provider refused the refund. Nothing was refunded.',
     );
   }
-  const [payment] = await ctx.db
-    .select({ refundedCents: payments.refundedCents })
-    .from(payments)
-    .where(eq(payments.id, refund.paymentId));
+  const refundedCents = await findRefundedCents(ctx.db, refund.paymentId);
   return {
     refundId: refund.id,
     amountCents: refund.amountCents,
-    refundedCents: payment!.refundedCents,
+    refundedCents,
     message:
       done.status === 'succeeded'
         ? `Refunded ${formatCents(refund.amountCents)}`
@@ -106,7 +103,7 @@ export async function refundBooking(
 }
 
 async function attemptRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const payment = await findPayment(ctx.db, refund.paymentId);
   let refundId: string;
   try {
     ({ refundId } = await ctx.gateway.refund({
@@ -123,11 +120,7 @@ async function attemptRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
     return releaseRefund(ctx, refund);
   }
   const recorded = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', gatewayRefundId: refundId })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
-      .returning();
+    const row = await markRefundSucceeded(tx, refund.id, refundId);
     if (!row) return refund;
     await recordLedger(
       tx,
@@ -160,31 +153,15 @@ async function attemptRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
 /** A refused refund gives its reserved amount back to the payment. */
 async function releaseRefund(ctx: AppContext, refund: Refund): Promise<Refund> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(refunds)
-      .set({ status: 'failed' })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
-      .returning();
+    const row = await markRefundFailed(tx, refund.id);
     if (!row) return refund;
-    await tx
-      .update(payments)
-      .set({ refundedCents: sql`${payments.refundedCents} - ${row.amountCents}` })
-      .where(eq(payments.id, row.paymentId));
+    await releaseRefundedCents(tx, row.paymentId, row.amountCents);
     return row;
   });
 }
 
 /** The recovery job: asks the provider again about refunds left unanswered. */
 export async function recoverRefunds(ctx: AppContext): Promise<void> {
-  const stuck = await ctx.db
-    .select()
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.status, 'processing'),
-        lt(refunds.createdAt, sql`now() - interval '1 minute'`),
-      ),
-    )
-    .limit(100);
+  const stuck = await findStuckRefunds(ctx.db);
   for (const refund of stuck) await attemptRefund(ctx, refund);
 }

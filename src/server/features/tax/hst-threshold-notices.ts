@@ -1,22 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { quarterLabel, thresholdStanding, type ThresholdStanding } from '#shared/domain/hst.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { formatTorontoDate } from '#shared/domain/toronto-time.ts';
-import { hstThresholdNotices, profiles, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { shownQuarters, smallSupplierUntil, taxableSales } from './hst-threshold.service.ts';
+import { findUnregisteredArtists, insertThresholdNotice } from './tax.queries.ts';
 
 type NoticeLevel = 'near' | 'crossed';
 
 /** The unregistered artists among `ids`, with where to write to them. */
 async function unregistered(ctx: AppContext, ids: string[]) {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(inArray(users.id, ids), isNull(profiles.hstNumber), isNull(users.deletedAt)));
+  return findUnregisteredArtists(ctx.db, ids);
 }
 
 /**
@@ -39,12 +34,12 @@ export async function sendThresholdNotices(ctx: AppContext, now = new Date()): P
   for (const artist of await unregistered(ctx, [...due.keys()])) {
     const standing = due.get(artist.id)!;
     await ctx.db.transaction(async (tx) => {
-      const written = await tx
-        .insert(hstThresholdNotices)
-        .values({ userId: artist.id, quarter: quarterLabel(current), level: standing.level })
-        .onConflictDoNothing()
-        .returning({ userId: hstThresholdNotices.userId });
-      if (written.length === 0) return;
+      const written = await insertThresholdNotice(tx, {
+        userId: artist.id,
+        quarter: quarterLabel(current),
+        level: standing.level,
+      });
+      if (!written) return;
       const until = smallSupplierUntil(current, standing.crossedBy);
       await sendBrandedEmail({ ...ctx, db: tx }, { to: artist.email }, (t, locale) => {
         const amounts = {

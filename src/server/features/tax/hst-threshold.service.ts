@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   previousQuarter,
   quarterLabel,
@@ -9,9 +8,9 @@ import {
 } from '#shared/domain/hst.ts';
 import { torontoInstant } from '#shared/domain/toronto-time.ts';
 import type { HstThresholdView } from '#shared/schemas/tax.ts';
-import { profiles } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { yearFigures } from './tax-figures.ts';
+import { findHstNumber } from './tax.queries.ts';
 
 /** The current calendar quarter and the four before it, oldest first. */
 export function shownQuarters(now: Date): Quarter[] {
@@ -54,12 +53,9 @@ export async function hstThreshold(
   const sales =
     (await taxableSales(ctx, shown, artistId)).get(artistId) ?? new Map<string, number>();
   const standing = thresholdStanding(current, sales);
-  const [profile] = await ctx.db
-    .select({ hstNumber: profiles.hstNumber })
-    .from(profiles)
-    .where(eq(profiles.userId, artistId));
+  const hstNumber = await findHstNumber(ctx.db, artistId);
   return {
-    registered: Boolean(profile?.hstNumber),
+    registered: Boolean(hstNumber),
     thresholdCents: SMALL_SUPPLIER_THRESHOLD_CENTS,
     quarters: shown.map((q) => ({
       label: quarterLabel(q),

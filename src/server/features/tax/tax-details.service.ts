@@ -1,28 +1,23 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { maskNumber } from '#shared/domain/tax.ts';
 import type { TaxDetails, TaxDetailsView } from '#shared/schemas/tax.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/open-db.ts';
-import { taxDetails, taxReminders } from '../../db/schema/index.ts';
+import type { Db } from '../../db/db.ts';
 import type { AppContext } from '../../context.ts';
 import { seal, taxDataKey, unseal } from './tax-crypto.ts';
 import type { SellerIdentity } from './tax-xml.ts';
+import {
+  endTaxHold,
+  findDetailsShown,
+  findReminder,
+  findSealedDetails,
+  findUsersWithDetails,
+  upsertTaxDetails,
+} from './tax.queries.ts';
 
 /** What an artist sees of her own details: complete or not, the number masked. */
 export async function taxDetailsView(ctx: AppContext, userId: string): Promise<TaxDetailsView> {
-  const [row] = await ctx.db
-    .select({
-      kind: taxDetails.kind,
-      maskedNumber: taxDetails.maskedNumber,
-      countryOfResidence: taxDetails.countryOfResidence,
-      updatedAt: taxDetails.updatedAt,
-    })
-    .from(taxDetails)
-    .where(eq(taxDetails.userId, userId));
-  const [reminder] = await ctx.db
-    .select({ count: taxReminders.count, heldSince: taxReminders.heldSince })
-    .from(taxReminders)
-    .where(eq(taxReminders.userId, userId));
+  const row = await findDetailsShown(ctx.db, userId);
+  const reminder = await findReminder(ctx.db, userId);
   return {
     complete: Boolean(row),
     kind: row?.kind ?? null,
@@ -65,11 +60,8 @@ export async function saveTaxDetails(
     countryOfResidence: input.countryOfResidence,
   };
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(taxDetails)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: taxDetails.userId, set: { ...values, updatedAt: sql`now()` } });
-    await tx.update(taxReminders).set({ heldSince: null }).where(eq(taxReminders.userId, userId));
+    await upsertTaxDetails(tx, userId, values);
+    await endTaxHold(tx, userId);
   });
   return taxDetailsView(ctx, userId);
 }
@@ -87,10 +79,7 @@ export async function readIdentitiesForReturn(
 ): Promise<Map<string, SellerIdentity>> {
   if (userIds.length === 0) return new Map();
   const key = taxDataKey(env);
-  const rows = await tx
-    .select({ userId: taxDetails.userId, sealed: taxDetails.sealed })
-    .from(taxDetails)
-    .where(inArray(taxDetails.userId, userIds));
+  const rows = await findSealedDetails(tx, userIds);
   const identities = new Map<string, SellerIdentity>();
   for (const row of rows) {
     identities.set(row.userId, unseal<SellerIdentity>(key, row.userId, row.sealed));
@@ -107,9 +96,6 @@ export async function readIdentitiesForReturn(
 /** Which of these artists have given their details (what admins may know). */
 export async function completeSet(db: Db, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: taxDetails.userId })
-    .from(taxDetails)
-    .where(inArray(taxDetails.userId, userIds));
+  const rows = await findUsersWithDetails(db, userIds);
   return new Set(rows.map((r) => r.userId));
 }

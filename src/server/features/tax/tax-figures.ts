@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   emptyQuarter,
   quarters,
@@ -8,25 +7,11 @@ import {
   type QuarterFigures,
 } from '#shared/domain/tax.ts';
 import { torontoInstant } from '#shared/domain/toronto-time.ts';
-import type { Db } from '../../db/open-db.ts';
-import { rowsOf as rowsFrom } from '../../jobs/queue.ts';
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => rowsFrom<T>(await db.execute(query));
+import type { Db } from '../../db/db.ts';
+import { firstLedgerLineAt, quarterFigureRows } from './tax.queries.ts';
 
 /** One artist's year: four quarters, each with every figure (zeros where nothing happened). */
 export type YearFigures = Map<string, QuarterFigures[]>;
-
-interface Row {
-  artist_id: string;
-  quarter: number;
-  gross: string | number;
-  refunds: string | number;
-  commission: string | number;
-  tips: string | number;
-  hst: string | number;
-  payouts: string | number;
-  services: string | number;
-}
 
 /**
  * Every figure of the statements and of the Part XX return, read from the ledger alone, by
@@ -37,46 +22,15 @@ interface Row {
  */
 export async function yearFigures(db: Db, year: number, artistId?: string): Promise<YearFigures> {
   const { from, until } = torontoYearBounds(year);
-  const [q2, q3, q4] = [4, 7, 10].map((month) => torontoInstant(year, month, 1).toISOString());
-  const rows = await rowsOf<Row>(
+  const [q2, q3, q4] = [4, 7, 10].map((month) => torontoInstant(year, month, 1).toISOString()) as [
+    string,
+    string,
+    string,
+  ];
+  const rows = await quarterFigureRows(
     db,
-    sql`
-    with charge_at as (
-      select payment_id, min(created_at) as at from ledger_entries
-      where payment_id is not null and refund_id is null group by payment_id
-    ), lines as (
-      select e.account, e.amount_cents::bigint as amount, e.payment_id, e.refund_id, e.payout_id,
-        coalesce(p.artist_id, e.user_id) as artist_id, p.kind, coalesce(c.at, e.created_at) as at
-      from ledger_entries e
-      left join payments p on p.id = e.payment_id
-      left join charge_at c on c.payment_id = e.payment_id
-      where e.account in ('artist_payable', 'commission', 'artist_hst')
-    ), scoped as (
-      select *, case when at < ${q2}::timestamptz then 1 when at < ${q3}::timestamptz then 2
-        when at < ${q4}::timestamptz then 3 else 4 end as quarter
-      from lines
-      where at >= ${from.toISOString()}::timestamptz and at < ${until.toISOString()}::timestamptz
-        and artist_id is not null ${artistId ? sql`and artist_id = ${artistId}` : sql``}
-    ), services as (
-      select artist_id, quarter, payment_id from scoped
-      where kind = 'service' and account in ('artist_payable', 'commission')
-      group by artist_id, quarter, payment_id having sum(amount) < 0
-    )
-    select s.artist_id, s.quarter,
-      sum(case when payment_id is not null and refund_id is null
-        and account in ('artist_payable', 'commission') then -amount else 0 end) as gross,
-      sum(case when refund_id is not null
-        and account in ('artist_payable', 'commission') then amount else 0 end) as refunds,
-      sum(case when payment_id is not null and account = 'commission' then -amount else 0 end)
-        as commission,
-      sum(case when payment_id is null and payout_id is null and account = 'artist_payable'
-        then -amount else 0 end) as tips,
-      sum(case when account = 'artist_hst' then -amount else 0 end) as hst,
-      sum(case when payout_id is not null and account = 'artist_payable' then amount else 0 end)
-        as payouts,
-      (select count(*) from services v where v.artist_id = s.artist_id and v.quarter = s.quarter)
-        as services
-    from scoped s group by s.artist_id, s.quarter`,
+    { from: from.toISOString(), until: until.toISOString(), q2, q3, q4 },
+    artistId,
   );
   const figures: YearFigures = new Map();
   for (const row of rows) {
@@ -103,14 +57,9 @@ export const isReportable = (rows: readonly QuarterFigures[]) =>
 
 /** The years an artist's ledger lines span, newest first (at least the current one). */
 export async function artistYears(db: Db, artistId: string, now = new Date()): Promise<number[]> {
-  const [row] = await rowsOf<{ first: string | Date | null }>(
-    db,
-    sql`select min(e.created_at) as first from ledger_entries e
-      left join payments p on p.id = e.payment_id
-      where coalesce(p.artist_id, e.user_id) = ${artistId}`,
-  );
+  const firstAt = await firstLedgerLineAt(db, artistId);
   const last = torontoQuarter(now).year;
-  const first = row?.first ? torontoQuarter(new Date(row.first)).year : last;
+  const first = firstAt ? torontoQuarter(new Date(firstAt)).year : last;
   const years: number[] = [];
   for (let y = last; y >= first; y--) years.push(y);
   return years;

@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import type { QuarterFigures } from '#shared/domain/tax.ts';
 import type { TaxReturnPreflight } from '#shared/schemas/tax.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { profiles, taxFilings, users, type FiledSeller } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../app-error.ts';
 import { completeSet, readIdentitiesForReturn } from './tax-details.service.ts';
 import { isReportable, yearFigures } from './tax-figures.ts';
 import { partXxXml, type PlatformDetails, type ReportedSeller } from './tax-xml.ts';
+import { findSellers, insertFiling, listFilings, type FiledSeller } from './tax.queries.ts';
 
 const platformSettings = [
   'TAX_PLATFORM_LEGAL_NAME',
@@ -45,30 +44,12 @@ const filedFigures = (quarters: QuarterFigures[]) =>
 async function reportableSellers(ctx: AppContext, year: number) {
   const figures = await yearFigures(ctx.db, year);
   const ids = [...figures].filter(([, q]) => isReportable(q)).map(([id]) => id);
-  const people =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            payoutAccountId: profiles.payoutAccountId,
-          })
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(inArray(users.id, ids))
-          .orderBy(asc(users.lastName), asc(users.firstName));
+  const people = ids.length === 0 ? [] : await findSellers(ctx.db, ids);
   return people.map((p) => ({ ...p, quarters: figures.get(p.id)! }));
 }
 
 async function filingsOf(ctx: AppContext, year: number) {
-  return ctx.db
-    .select()
-    .from(taxFilings)
-    .where(eq(taxFilings.year, year))
-    .orderBy(desc(taxFilings.createdAt));
+  return listFilings(ctx.db, year);
 }
 
 /** Whether any seller's figures differ from the latest filing (a refund since, say). */
@@ -167,24 +148,21 @@ export async function generateReturn(
       platformDocRefId: docId(),
       sellers: reported,
     });
-    const [filing] = await tx
-      .insert(taxFilings)
-      .values({
-        year,
-        kind,
-        createdBy: adminId,
-        figures: Object.fromEntries(
-          reported.map((s) => [
-            s.userId,
-            { docRefId: s.docRefId, figures: filedFigures(s.quarters) },
-          ]),
-        ),
-      })
-      .returning({ id: taxFilings.id });
+    const filing = await insertFiling(tx, {
+      year,
+      kind,
+      createdBy: adminId,
+      figures: Object.fromEntries(
+        reported.map((s) => [
+          s.userId,
+          { docRefId: s.docRefId, figures: filedFigures(s.quarters) },
+        ]),
+      ),
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'file-tax-return',
-      subjectId: filing!.id,
+      subjectId: filing.id,
       details: { year, kind, sellers: reported.length, notProvided: missing.length },
     });
     return { xml, filename: `part-xx-${year}-${kind}.xml` };

@@ -1,4 +1,3 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { reminderStep } from '#shared/domain/tax-reminders.ts';
@@ -10,17 +9,19 @@ import {
   type QuarterFigures,
 } from '#shared/domain/tax.ts';
 import type { TaxStatement } from '#shared/schemas/tax.ts';
-import type { Db } from '../../db/open-db.ts';
-import {
-  ledgerEntries,
-  taxDetails,
-  taxReminders,
-  taxSellerCopies,
-  users,
-} from '../../db/schema/index.ts';
+import type { Db } from '../../db/db.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { artistYears, isReportable, yearFigures } from './tax-figures.ts';
+import {
+  countReminder,
+  findEarnersWithoutDetails,
+  findUserEmail,
+  holdPayouts,
+  insertFirstReminder,
+  insertSellerCopy,
+  listReminders,
+} from './tax.queries.ts';
 
 /** Earnings → Statements: her year by quarter, the same figures the return reports. */
 export async function taxStatement(
@@ -65,16 +66,7 @@ export function statementCsv(statement: TaxStatement): string {
 
 /** Artists credited with any earnings who have not given their tax details. */
 async function artistsWithoutDetails(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: ledgerEntries.userId })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.account, 'artist_payable'),
-        sql`${ledgerEntries.amountCents} < 0`,
-        notExists(db.select().from(taxDetails).where(eq(taxDetails.userId, ledgerEntries.userId))),
-      ),
-    );
+  const rows = await findEarnersWithoutDetails(db);
   return rows.flatMap((r) => (r.userId ? [r.userId] : []));
 }
 
@@ -86,41 +78,22 @@ async function artistsWithoutDetails(db: Db): Promise<string[]> {
 export async function remindMissingTaxDetails(ctx: AppContext, now = new Date()): Promise<void> {
   const ids = await artistsWithoutDetails(ctx.db);
   if (ids.length === 0) return;
-  const states = new Map(
-    (await ctx.db.select().from(taxReminders).where(inArray(taxReminders.userId, ids))).map((r) => [
-      r.userId,
-      r,
-    ]),
-  );
+  const states = new Map((await listReminders(ctx.db, ids)).map((r) => [r.userId, r]));
   for (const userId of ids) {
     const state = states.get(userId) ?? null;
     const step = reminderStep(state, now, ctx.env.TAX_HOLD_DAYS);
     if (step === 'none') continue;
     await ctx.db.transaction(async (tx) => {
       if (step === 'hold') {
-        await tx
-          .update(taxReminders)
-          .set({ heldSince: now })
-          .where(and(eq(taxReminders.userId, userId), sql`${taxReminders.heldSince} is null`));
+        await holdPayouts(tx, userId, now);
         return;
       }
       const count = (state?.count ?? 0) + 1;
       const written = state
-        ? await tx
-            .update(taxReminders)
-            .set({ count, lastSentAt: now })
-            .where(and(eq(taxReminders.userId, userId), eq(taxReminders.count, state.count)))
-            .returning({ userId: taxReminders.userId })
-        : await tx
-            .insert(taxReminders)
-            .values({ userId, count, lastSentAt: now })
-            .onConflictDoNothing()
-            .returning({ userId: taxReminders.userId });
-      if (written.length === 0) return;
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
+        ? await countReminder(tx, userId, state.count, count, now)
+        : await insertFirstReminder(tx, userId, count, now);
+      if (!written) return;
+      const user = await findUserEmail(tx, userId);
       if (!user) return;
       await sendBrandedEmail({ ...ctx, db: tx }, { to: user.email }, (t) => ({
         subject: t('email.tax.remind.subject', { product: PRODUCT_NAME }),
@@ -150,16 +123,8 @@ export async function sendSellerCopies(ctx: AppContext, now = new Date()): Promi
     if (!isReportable(quarters)) continue;
     const total = yearTotals(quarters);
     const done = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(taxSellerCopies)
-        .values({ year, userId })
-        .onConflictDoNothing()
-        .returning({ userId: taxSellerCopies.userId });
-      if (!row) return false;
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
+      if (!(await insertSellerCopy(tx, year, userId))) return false;
+      const user = await findUserEmail(tx, userId);
       if (!user) return false;
       await sendBrandedEmail({ ...ctx, db: tx }, { to: user.email }, (t, locale) => {
         const money = (cents: number) => formatCents(cents, locale);

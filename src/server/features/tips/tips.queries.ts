@@ -57,3 +57,33 @@ export function findStuckTips(db: Db) {
     .where(and(eq(tips.status, 'processing'), lt(tips.createdAt, sql`now() - interval '1 minute'`)))
     .limit(100);
 }
+
+export type TipRow = typeof tips.$inferSelect;
+
+export async function findTipById(db: Db, id: string) {
+  const [tip] = await db.select().from(tips).where(eq(tips.id, id));
+  return tip ?? null;
+}
+
+export async function insertTip(tx: Db, values: typeof tips.$inferInsert) {
+  const [tip] = await tx.insert(tips).values(values).returning();
+  return tip!;
+}
+
+/** Only the attempt that is still 'processing' records an outcome. */
+const stillProcessing = (tipId: string) => and(eq(tips.id, tipId), eq(tips.status, 'processing'));
+
+/** A refused tip goes: no tip stays recorded. */
+export async function deleteProcessingTip(db: Db, tipId: string) {
+  await db.delete(tips).where(stillProcessing(tipId));
+}
+
+/** A tip the provider charged; null when another attempt recorded it first. */
+export async function markTipSucceeded(tx: Db, tipId: string, gatewayPaymentId: string) {
+  const [row] = await tx
+    .update(tips)
+    .set({ status: 'succeeded', gatewayPaymentId, paidAt: sql`now()` })
+    .where(stillProcessing(tipId))
+    .returning();
+  return row;
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { tipLines } from '#shared/domain/ledger.ts';
 import {
   maxTipCents,
@@ -10,14 +9,23 @@ import {
   tipWindowOpen,
 } from '#shared/domain/tips.ts';
 import type { TipInput, TipView } from '#shared/schemas/tips.ts';
-import { tips } from '../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError, type ChargeResult } from '../../integrations/payments/gateway.ts';
 import { recordLedger } from '../../money/ledger.ts';
-import { findStuckTips, findTip, findTipBooking, findTipParties } from './tips.queries.ts';
+import {
+  deleteProcessingTip,
+  findStuckTips,
+  findTip,
+  findTipBooking,
+  findTipById,
+  findTipParties,
+  insertTip,
+  markTipSucceeded,
+  type TipRow,
+} from './tips.queries.ts';
 
-type Tip = typeof tips.$inferSelect;
+type Tip = TipRow;
 type TipBooking = NonNullable<Awaited<ReturnType<typeof findTipBooking>>>;
 
 const noBooking = () => new AppError('not_found', 'This booking does not exist.');
@@ -95,22 +103,19 @@ export async function addTip(
     }
     const parties = await findTipParties(tx, booking.customerId, booking.artistId);
     const id = randomUUID();
-    const [tip] = await tx
-      .insert(tips)
-      .values({
-        id,
-        bookingId,
-        customerId: booking.customerId,
-        artistId: booking.artistId,
-        amountCents: input.amountCents,
-        status: 'processing',
-        idempotencyKey: `tip-${id}`,
-        gatewayCustomerId: parties.gatewayCustomerId,
-        gatewayCardId: booking.gatewayCardId,
-        gatewayAccountId: parties.accountId,
-      })
-      .returning();
-    return { booking, tip: tip! };
+    const tip = await insertTip(tx, {
+      id,
+      bookingId,
+      customerId: booking.customerId,
+      artistId: booking.artistId,
+      amountCents: input.amountCents,
+      status: 'processing',
+      idempotencyKey: `tip-${id}`,
+      gatewayCustomerId: parties.gatewayCustomerId,
+      gatewayCardId: booking.gatewayCardId,
+      gatewayAccountId: parties.accountId,
+    });
+    return { booking, tip };
   });
   const tip = await attemptTip(ctx, opened.tip);
   return tipView(opened.booking, tip, userId);
@@ -140,17 +145,12 @@ async function attemptTip(ctx: AppContext, tip: Tip): Promise<Tip> {
     ctx.log[level]({ err: error, tipId: tip.id }, 'tip charge not answered; left for recovery');
     return tip;
   }
-  const current = and(eq(tips.id, tip.id), eq(tips.status, 'processing'));
   if (result.status === 'failed') {
-    await ctx.db.delete(tips).where(current);
+    await deleteProcessingTip(ctx.db, tip.id);
     throw new AppError('card_error', `${result.message} No tip was added.`);
   }
   const done = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(tips)
-      .set({ status: 'succeeded', gatewayPaymentId: result.paymentId, paidAt: sql`now()` })
-      .where(current)
-      .returning();
+    const row = await markTipSucceeded(tx, tip.id, result.paymentId);
     if (row) {
       await recordLedger(tx, tipLines(row.amountCents), {
         customerId: row.customerId,
@@ -166,7 +166,7 @@ async function attemptTip(ctx: AppContext, tip: Tip): Promise<Tip> {
 /** The recovery job: tips the provider did not answer are asked about again. */
 export async function recoverTips(ctx: AppContext): Promise<void> {
   for (const { id } of await findStuckTips(ctx.db)) {
-    const [tip] = await ctx.db.select().from(tips).where(eq(tips.id, id));
+    const tip = await findTipById(ctx.db, id);
     if (tip?.status === 'processing') await attemptTip(ctx, tip).catch(() => undefined);
   }
 }

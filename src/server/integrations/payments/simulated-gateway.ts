@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   cardErrorMessages,
   decodeSimulatedToken,
   expiryError,
   type CardBehaviour,
 } from '#shared/domain/test-cards.ts';
-import type { Db } from '../../db/open-db.ts';
-import { simulatedGatewayObjects as objects } from '../../db/schema/index.ts';
+import type { Db } from '../../db/db.ts';
 import {
   CardError,
   type BankAccount,
@@ -15,8 +13,14 @@ import {
   type GatewayCard,
   type PaymentGateway,
 } from './gateway.ts';
-
-type ObjectKind = (typeof objects.$inferSelect)['kind'];
+import {
+  findObjectByKey,
+  findObjectData,
+  findObjectIdByKey,
+  insertObject,
+  patchObject,
+  type ObjectKind,
+} from './simulated-gateway.queries.ts';
 
 /** Card behaviours the provider refuses when the card is saved (Stripe declines these at setup). */
 const refusedAtSetup: ReadonlySet<CardBehaviour> = new Set([
@@ -80,11 +84,7 @@ type Books = ReturnType<typeof simulatedBooks>;
 /** The provider's own books: one row per object, found by id or by idempotency key. */
 function simulatedBooks(db: Db) {
   async function find<T>(id: string, kind: ObjectKind): Promise<T | null> {
-    const [row] = await db
-      .select({ data: objects.data })
-      .from(objects)
-      .where(and(eq(objects.id, id), eq(objects.kind, kind)));
-    return (row?.data as T | undefined) ?? null;
+    return ((await findObjectData(db, id, kind)) as T | undefined) ?? null;
   }
 
   /** Stores an object under an idempotency key, or returns the one stored under it first. */
@@ -95,16 +95,9 @@ function simulatedBooks(db: Db) {
     data: T,
   ): Promise<{ id: string; data: T }> {
     const id = newId(prefix);
-    const [inserted] = await db
-      .insert(objects)
-      .values({ id, kind, idempotencyKey, data: data as Record<string, unknown> })
-      .onConflictDoNothing({ target: objects.idempotencyKey })
-      .returning({ id: objects.id });
+    const inserted = await insertObject(db, { id, kind, idempotencyKey, data });
     if (inserted) return { id, data };
-    const [existing] = await db
-      .select({ id: objects.id, data: objects.data, kind: objects.kind })
-      .from(objects)
-      .where(eq(objects.idempotencyKey, idempotencyKey ?? ''));
+    const existing = await findObjectByKey(db, idempotencyKey ?? '');
     if (!existing || existing.kind !== kind) {
       throw new Error(`idempotency key ${idempotencyKey} was used for another request`);
     }
@@ -112,19 +105,12 @@ function simulatedBooks(db: Db) {
   }
 
   async function update(id: string, patch: Record<string, unknown>): Promise<void> {
-    await db
-      .update(objects)
-      .set({ data: sql`${objects.data} || ${JSON.stringify(patch)}::jsonb` })
-      .where(eq(objects.id, id));
+    await patchObject(db, id, patch);
   }
 
   /** The object first stored under an idempotency key, if any. */
   async function findByKey(idempotencyKey: string): Promise<{ id: string } | undefined> {
-    const [row] = await db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(eq(objects.idempotencyKey, idempotencyKey));
-    return row;
+    return findObjectIdByKey(db, idempotencyKey);
   }
 
   return { find, createOnce, update, findByKey };

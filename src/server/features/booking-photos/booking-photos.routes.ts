@@ -9,9 +9,8 @@ import {
 } from '#shared/schemas/booking-photos.ts';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../app-error.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import type { App, AppContext } from '../../context.ts';
-import type { Upload } from '../../integrations/images/process-image.ts';
 import {
   addBookingPhotos,
   answerConsent,
@@ -21,33 +20,19 @@ import {
 
 const tags = ['booking photos'];
 
-/** The `tag` field and up to 5 pictures, each read one byte past 5 MB at most. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the photos as multipart/form-data.');
-  }
-  const fields: Record<string, string> = {};
-  const files: Upload[] = [];
-  try {
-    // As the portfolio's uploads: one byte past the limit is read, so the service words the
-    // refusal; a file longer still stops here with a 413, whatever the booking.
-    const options = {
-      limits: { files: MAX_IMAGES_PER_UPLOAD + 1, fileSize: MAX_IMAGE_BYTES + 1, fields: 1 },
-    };
-    for await (const part of request.parts(options)) {
-      if (part.type === 'file') files.push({ name: part.filename, data: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') {
-      throw new AppError('bad_request', tooManyMessage(MAX_IMAGES_PER_UPLOAD));
-    }
-    if (code === 'FST_FIELDS_LIMIT') throw new AppError('bad_request', 'Too many fields.');
-    throw error;
-  }
-  return { fields, files };
-}
+/**
+ * The `tag` field and up to 5 pictures. As the portfolio's uploads: one byte past the limit is
+ * read, so the service words the refusal; a file longer still stops here with a 413, whatever
+ * the booking.
+ */
+const readUpload = (request: FastifyRequest) =>
+  readMultipart(request, {
+    what: 'photos',
+    files: MAX_IMAGES_PER_UPLOAD + 1,
+    fileSize: MAX_IMAGE_BYTES + 1,
+    fields: 1,
+    tooManyFiles: tooManyMessage(MAX_IMAGES_PER_UPLOAD),
+  });
 
 /** Photos from real bookings (decision 0041): the artist adds, the customer answers. */
 export function bookingPhotoRoutes(app: App, ctx: AppContext): void {

@@ -13,7 +13,7 @@ import { MessageBody } from '#shared/schemas/error.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../app-error.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import type { App, AppContext } from '../../context.ts';
 import { approveCredential, listCredentialQueue, rejectCredential } from './credentials-review.ts';
 import { findBadges } from '../../credentials/badges.ts';
@@ -22,35 +22,24 @@ import {
   readCredentialFile,
   removeCredential,
   uploadCredential,
-  type CredentialFile,
 } from './credentials.service.ts';
 
 const tags = ['credentials'];
 
-/** The fields (`kind`, `expiresOn`, `issuedOn`) and one file, read into memory (10 MB + 1). */
+/**
+ * The fields (`kind`, `expiresOn`, `issuedOn`) and one file. The file stops one byte past
+ * 10 MB, unrefused, so the service names the file too large.
+ */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the credential as multipart/form-data.');
-  }
-  const fields: Record<string, string> = {};
-  let file: CredentialFile | null = null;
-  try {
-    // The file stops one byte past 10 MB, unrefused, so the service names the file too large.
-    const options = {
-      limits: { files: 1, fileSize: MAX_CREDENTIAL_BYTES + 1, fields: 3 },
-      throwFileSizeLimit: false,
-    };
-    for await (const part of request.parts(options)) {
-      if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new AppError('bad_request', 'Send one file at a time.');
-    if (code === 'FST_FIELDS_LIMIT') throw new AppError('bad_request', 'Too many fields.');
-    throw error;
-  }
-  return { fields, file };
+  const { fields, files } = await readMultipart(request, {
+    what: 'credential',
+    files: 1,
+    fileSize: MAX_CREDENTIAL_BYTES + 1,
+    fields: 3,
+    tooManyFiles: 'Send one file at a time.',
+    refuseLongFiles: false,
+  });
+  return { fields, file: files[0] ?? null };
 }
 
 /** Settings → Credentials, the files behind them, the public badges and the admin's queue. */

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, tooManyMessage } from '#shared/images.ts';
 import { ImageView, TagsInput } from '#shared/schemas/profile.ts';
 import { MessageBody } from '#shared/schemas/error.ts';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../app-error.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import type { App, AppContext } from '../../context.ts';
 import type { Upload } from '../../integrations/images/process-image.ts';
 import {
@@ -20,27 +20,17 @@ const tags = ['images'];
 const uuid = z.uuid('is not a valid id');
 
 /**
- * Reads the multipart files into memory. The plugin stops each file one byte past 5 MB, so the
- * pipeline can still name the file that is too large without buffering a huge body.
+ * The pictures of an upload. Each stops one byte past 5 MB, so the pipeline can still name the
+ * file that is too large without buffering a huge body; one file past `max` is read, so the
+ * service words the refusal, and any more stop here.
  */
 async function readFiles(request: FastifyRequest, max: number): Promise<Upload[]> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the pictures as multipart/form-data.');
-  }
-  const files: Upload[] = [];
-  try {
-    // One file past the limit is read, so the service words the refusal; any more stop here.
-    for await (const part of request.files({
-      limits: { files: max + 1, fileSize: MAX_IMAGE_BYTES + 1 },
-    })) {
-      files.push({ name: part.filename, data: await part.toBuffer() });
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('bad_request', tooManyMessage(max));
-    }
-    throw error;
-  }
+  const { files } = await readMultipart(request, {
+    what: 'pictures',
+    files: max + 1,
+    fileSize: MAX_IMAGE_BYTES + 1,
+    tooManyFiles: tooManyMessage(max),
+  });
   return files;
 }
 

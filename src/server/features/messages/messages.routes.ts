@@ -12,10 +12,9 @@ import {
   UnreadCount,
 } from '#shared/schemas/messages.ts';
 import { actorOf } from '../../http/access.ts';
-import { AppError } from '../../app-error.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
-import type { Upload } from '../../integrations/images/process-image.ts';
 import { messageHub, type MessageHub } from './messages.live.ts';
 import {
   getConversation,
@@ -30,25 +29,14 @@ const tags = ['messages'];
 
 /** A photo message: an optional `text` field and 1 to 3 picture files. */
 async function readPhotoMessage(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the photos as multipart/form-data.');
-  }
-  const files: Upload[] = [];
-  let text = '';
-  try {
-    for await (const part of request.parts({
-      limits: { files: MESSAGE_PHOTOS_MAX + 1, fileSize: MAX_IMAGE_BYTES + 1, fields: 1 },
-    })) {
-      if (part.type === 'file') files.push({ name: part.filename, data: await part.toBuffer() });
-      else if (part.fieldname === 'text') text = String(part.value);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('bad_request', tooManyMessage(MESSAGE_PHOTOS_MAX));
-    }
-    throw error;
-  }
-  return { text, files };
+  const { fields, files } = await readMultipart(request, {
+    what: 'photos',
+    files: MESSAGE_PHOTOS_MAX + 1,
+    fileSize: MAX_IMAGE_BYTES + 1,
+    fields: 1,
+    tooManyFiles: tooManyMessage(MESSAGE_PHOTOS_MAX),
+  });
+  return { text: fields.text ?? '', files };
 }
 
 /** Conversations (with their live stream), and reports of messages (each group below). */

@@ -1,12 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { countsForBadge, type BookingState } from '#shared/domain/bookings.ts';
+import { artistUser, customerUser } from '../../db/aliases.ts';
 import type { Db } from '../../db/open-db.ts';
-import { bookings, payments, profiles, reviewComments, users } from '../../db/schema/index.ts';
+import { bookings, payments, profiles, reviewComments } from '../../db/schema/index.ts';
 import { refundedSum } from '../../money/settlement-rules.ts';
-
-const artistUser = alias(users, 'artist_user');
-const customerUser = alias(users, 'customer_user');
 
 const party = (u: typeof artistUser | typeof customerUser) => ({
   id: u.id,

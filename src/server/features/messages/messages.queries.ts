@@ -1,13 +1,10 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { artistUser, customerUser } from '../../db/aliases.ts';
 import type { Db } from '../../db/open-db.ts';
 import type { OutgoingEmail } from '../../integrations/email/mailer.ts';
 import { insertEmailJobs } from '../../jobs/jobs.ts';
-import { bookingMessages, bookings, helpMessages, users } from '../../db/schema/index.ts';
-
-const artistUser = alias(users, 'artist_user');
-const customerUser = alias(users, 'customer_user');
+import { bookingMessages, bookings, helpMessages } from '../../db/schema/index.ts';
 
 const party = (u: typeof artistUser | typeof customerUser) => ({
   id: u.id,

@@ -132,12 +132,36 @@ function isFacebookCodeError(error: unknown): boolean {
 
 const TokenAnswer = z.object({ access_token: z.string().min(1) });
 
-function tokenRequest(fields: Record<string, string>): CallInit {
-  return {
+/** What trading an authorization code (with its PKCE verifier) for an access token takes. */
+interface CodeGrant {
+  clientId: string;
+  clientSecret: string;
+  redirect: string;
+  code: string;
+  codeVerifier: string;
+}
+
+/** The access token for a code, from the provider's token endpoint (a form POST). */
+async function accessTokenFor(
+  call: Call,
+  url: string,
+  grant: CodeGrant,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const fields = {
+    ...extra,
+    client_id: grant.clientId,
+    client_secret: grant.clientSecret,
+    code: grant.code,
+    redirect_uri: grant.redirect,
+    code_verifier: grant.codeVerifier,
+  };
+  const init: CallInit = {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   };
+  return (await call(url, init, TokenAnswer)).access_token;
 }
 
 function withQuery(base: string, params: Record<string, string>): string {
@@ -198,17 +222,11 @@ function google(env: Env, call: Call, clientId: string, clientSecret: string): O
     },
     async profile(code, codeVerifier) {
       const endpoints = await discover(call, env.GOOGLE_ISSUER);
-      const { access_token } = await call(
+      const access_token = await accessTokenFor(
+        call,
         endpoints.token_endpoint,
-        tokenRequest({
-          grant_type: 'authorization_code',
-          client_id: clientId,
-          client_secret: clientSecret,
-          code,
-          redirect_uri: redirect,
-          code_verifier: codeVerifier,
-        }),
-        TokenAnswer,
+        { clientId, clientSecret, redirect, code, codeVerifier },
+        { grant_type: 'authorization_code' },
       );
       const info = await call(
         endpoints.userinfo_endpoint,
@@ -254,17 +272,13 @@ function facebook(env: Env, call: Call, clientId: string, clientSecret: string):
       );
     },
     async profile(code, codeVerifier) {
-      const { access_token } = await call(
-        `${graph}/oauth/access_token`,
-        tokenRequest({
-          client_id: clientId,
-          client_secret: clientSecret,
-          code,
-          redirect_uri: redirect,
-          code_verifier: codeVerifier,
-        }),
-        TokenAnswer,
-      );
+      const access_token = await accessTokenFor(call, `${graph}/oauth/access_token`, {
+        clientId,
+        clientSecret,
+        redirect,
+        code,
+        codeVerifier,
+      });
       // appsecret_proof ties the call to this app's secret, as Facebook recommends for servers.
       const proof = createHmac('sha256', clientSecret).update(access_token).digest('hex');
       const me = await call(

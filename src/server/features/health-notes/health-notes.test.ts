@@ -122,6 +122,14 @@ describe('a booking’s health notes', () => {
     const early = await call(artist.token, 'GET', url);
     expect(early.statusCode).toBe(403);
     expect(early.body).not.toContain('Latex');
+    const inFrench = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(artist.token), 'accept-language': 'fr-CA' },
+    });
+    expect(inFrench.json<{ error: { message: string } }>().error.message).toBe(
+      'Les notes de santé s’affichent une fois la réservation acceptée.',
+    );
     expect((await call(other.token, 'GET', url)).statusCode).toBe(403);
     expect(notesOf(await call(customer.token, 'GET', url))).toMatchObject(answers);
 

@@ -57,7 +57,7 @@ test('a customer books lashes, is led through the patch test and the health ques
   await page.getByText('Artist place', { exact: true }).click();
   // Her lashes ask the health questions: private answers, saved before she may go on.
   const health = page.getByRole('region', { name: 'A few health questions' });
-  await expect(health.getByText(/Only she reads them, once she accepts/)).toBeVisible();
+  await expect(health.getByText(/reads these, once she accepts your booking/)).toBeVisible();
   await health.getByRole('textbox', { name: /Known allergies/ }).fill('Latex');
   await health
     .getByRole('group', { name: /sensitive skin/ })

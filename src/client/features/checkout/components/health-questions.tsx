@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
-import { HealthNotesForm } from '#client/components/health-notes-form.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { useHealthNotes } from '#client/resources/health-notes.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
+
+/** The form loads when an order asks it, not with every checkout (the page's JS ceiling). */
+const HealthNotesForm = lazy(() =>
+  import('#client/components/health-notes-form.tsx').then((m) => ({ default: m.HealthNotesForm })),
+);
 
 /**
  * Whether the order holds a service that asks the health questions (decision 0041), and what
@@ -50,7 +54,9 @@ export function HealthQuestionsSection({
       <p className="text-sm text-muted">
         {t('checkout.health.lead', { name: profile.name.firstName })}
       </p>
-      <HealthNotesForm notes={health.notes} onDirtyChange={health.setUnsaved} />
+      <Suspense fallback={null}>
+        <HealthNotesForm notes={health.notes} onDirtyChange={health.setUnsaved} />
+      </Suspense>
     </section>
   );
 }

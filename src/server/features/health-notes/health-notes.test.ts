@@ -91,6 +91,13 @@ describe('a customer’s own health notes', () => {
     expect(await t.database.db.$count(healthNotes, eq(healthNotes.userId, customer.id))).toBe(0);
   });
 
+  it('go with her account when she deletes it', async () => {
+    const customer = await makeQuickCustomer(t);
+    await call(customer.token, 'PUT', '/api/health-notes', answers);
+    expect((await call(customer.token, 'DELETE', '/api/user')).statusCode).toBe(200);
+    expect(await t.database.db.$count(healthNotes, eq(healthNotes.userId, customer.id))).toBe(0);
+  });
+
   it('refuses bad input with 400 naming the fields, and a visitor with 401', async () => {
     const customer = await makeQuickCustomer(t);
     const bad = await call(customer.token, 'PUT', '/api/health-notes', {

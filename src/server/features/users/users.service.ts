@@ -10,6 +10,7 @@ import type {
 } from '#shared/schemas/user.ts';
 import {
   emailTokens,
+  healthNotes,
   helpMessages,
   images,
   passkeys,
@@ -400,6 +401,7 @@ async function eraseAccount(
     // The artist profile goes with its services and courses (cascade), the pictures below.
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
+    await tx.delete(healthNotes).where(eq(healthNotes.userId, userId));
     // Open requests and upcoming bookings are called off, the other party told (docs/product.md).
     await enqueue(
       tx,

@@ -64,7 +64,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: '/checkout/:id/:bookId',
     module: 'app/routes/checkout.tsx',
-    ceilingKb: 252,
+    // The health questions' step (decision 0041; the form itself loads only when an order asks
+    // it) and their ~40 messages: 251.2 → 252.7 KB in French.
+    ceilingKb: 253,
     targetKb: 170,
   },
 ];

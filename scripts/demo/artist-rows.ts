@@ -97,7 +97,10 @@ const hairTags = new Set<Tag>([
   'Deep Conditioning Treatment',
 ]);
 
-/** Lash extensions, which need a patch test 48 hours before, and the patch test itself. */
+/**
+ * Lash extensions, which need a patch test 48 hours before and ask the health questions, and
+ * the patch test itself.
+ */
 const lashServices = (
   userId: ReturnType<typeof randomUUID>,
   createdAt: Date,
@@ -109,6 +112,7 @@ const lashServices = (
     amountCents: 14_000,
     durationMinutes: 120,
     needsPatchTest: true,
+    asksHealthQuestions: true,
     createdAt,
   },
   {
@@ -157,6 +161,8 @@ export function artistRows(
         description: idea!.description,
         amountCents: dollars * 100,
         durationMinutes: idea!.minutes,
+        // Hair dye can burn a scalp: colour asks the health questions (decision 0041).
+        asksHealthQuestions: servicesByCategory['All-Over Color'].includes(idea!),
         createdAt: at(5 + i),
       };
     },

@@ -22,6 +22,8 @@ import { rescueRoutes } from './features/bookings/rescue.routes.ts';
 import { bookingPhotoRoutes } from './features/booking-photos/booking-photos.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { scheduleCredentialJobs } from './features/credentials/credentials.jobs.ts';
+import { healthNotesRoutes } from './features/health-notes/health-notes.routes.ts';
+import { scheduleHealthNotesJobs } from './features/health-notes/health-notes.service.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -105,6 +107,7 @@ const routes: Array<(app: App, ctx: AppContext) => void> = [
   credentialRoutes,
   eventRoutes,
   bookingPhotoRoutes,
+  healthNotesRoutes,
 ];
 
 type Compilers = NonNullable<
@@ -207,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await scheduleTipJobs(ctx);
   await scheduleTaxJobs(ctx);
   await scheduleCredentialJobs(ctx);
+  await scheduleHealthNotesJobs(ctx);
   await scheduleSearchJobs(ctx);
   if (env.NODE_ENV !== 'production') devMailRoutes(app, ctx);
   // Before the client app, whose catch-all would otherwise answer /files/*.

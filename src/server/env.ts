@@ -146,8 +146,9 @@ const EnvSchema = z
      */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
-     * The key the artists' tax details are encrypted with (AES-256-GCM): 32 bytes as 64 hex
-     * digits or base64. Unset: a key made on first start in DATA_DIR/tax-data.key.
+     * The key the artists' tax details and the customers' health notes are encrypted with
+     * (AES-256-GCM): 32 bytes as 64 hex digits or base64. Unset: a key made on first start in
+     * DATA_DIR/tax-data.key.
      */
     TAX_DATA_KEY: z
       .string()

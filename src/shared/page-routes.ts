@@ -38,6 +38,7 @@ export const pagePaths = {
     '/settings/profile',
     '/settings/tax',
     '/settings/credentials',
+    '/settings/health-notes',
     '/earnings/statements',
     '/bookings',
     '/bookings-user',

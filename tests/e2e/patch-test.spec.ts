@@ -24,9 +24,11 @@ async function firstFreeTime(page: Page, within: Locator): Promise<void> {
   await expect(first).toBeChecked();
 }
 
-test('a customer books lashes and is led through the patch test first', async ({
+test('a customer books lashes, is led through the patch test and the health questions first', async ({
   page,
 }, testInfo) => {
+  // Two people, four steps, a questionnaire and two acceptances: longer than most specs.
+  test.setTimeout(120_000);
   const customer = customerFor(testInfo.project.name);
   await signIn(page, customer.account);
   const search = await page.request.get('/api/search?q=keisha');
@@ -53,6 +55,24 @@ test('a customer books lashes and is led through the patch test first', async ({
   const phone = page.getByRole('textbox', { name: 'Contact number' });
   if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill('416 555 0142');
   await page.getByText('Artist place', { exact: true }).click();
+  // Her lashes ask the health questions: private answers, saved before she may go on.
+  const health = page.getByRole('region', { name: 'A few health questions' });
+  await expect(health.getByText(/reads these, once she accepts your booking/)).toBeVisible();
+  await health.getByRole('textbox', { name: /Known allergies/ }).fill('Latex');
+  await health
+    .getByRole('group', { name: /sensitive skin/ })
+    .getByText('Yes')
+    .click();
+  await health
+    .getByRole('group', { name: /contact lenses/ })
+    .getByText('No')
+    .click();
+  await health.getByRole('textbox', { name: /Anything else/ }).fill('Eyes water easily');
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Save your answers to the health questions first.')).toBeVisible();
+  await expectAccessible(page, 'checkout: health questions');
+  await health.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(health.getByText('Your health notes are saved.')).toBeVisible();
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Payment' })).toBeVisible();
   await page.getByText('Visa •••• 4242', { exact: true }).first().click();
@@ -76,4 +96,22 @@ test('a customer books lashes and is led through the patch test first', async ({
   await details.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
   await expect(details.getByText('Accepted').first()).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toHaveCount(0);
+
+  // The lashes asked the health questions: Keisha reads them once she accepts, never before.
+  const lashes = page
+    .getByRole('list', { name: 'Bookings' })
+    .getByRole('button')
+    .filter({ hasText: customer.name })
+    .filter({ hasText: 'Lash Extensions' });
+  await lashes.click();
+  await expect(details.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(details.getByText(/health notes/)).toHaveCount(0);
+  await details.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+  const notes = details.getByRole('region', { name: /health notes$/ });
+  await expect(notes.getByText('Latex')).toBeVisible();
+  await expect(notes.getByText('Eyes water easily')).toBeVisible();
+  await expectAccessible(page, 'booking details: health notes');
 });

@@ -104,6 +104,7 @@ describe('the hand-written demo artists', () => {
             amount: String(s.amountCents / 100),
             needsPatchTest: s.needsPatchTest ?? false,
             isPatchTest: s.isPatchTest ?? false,
+            asksHealthQuestions: s.asksHealthQuestions ?? false,
           },
         ]),
         ...rows.education.map((e): [z.ZodType, unknown] => [
@@ -135,6 +136,15 @@ describe('the hand-written demo artists', () => {
     expect(patch).toMatchObject({ amountCents: 1000, durationMinutes: 15 });
     // Her "from" price is a service's, not the patch test's.
     expect(profile.priceCents).toBeGreaterThan(patch!.amountCents);
+    // Her lashes ask the health questions (decision 0041), as every hair colour service does.
+    expect(services.find((s) => s.needsPatchTest)?.asksHealthQuestions).toBe(true);
+    const colour = demoArtists.flatMap((artist, index) =>
+      artistRows(artist, index, { now: new Date(), passwordHash: 'x', poolSizes }).services.filter(
+        (s) => ['All-Over Colour', 'Balayage', 'Root Touch-Up'].includes(s.typeOfService),
+      ),
+    );
+    expect(colour.length).toBeGreaterThan(0);
+    expect(colour.every((s) => s.asksHealthQuestions)).toBe(true);
   });
 
   it('has two HST-registered artists with bank accounts, the others small suppliers', () => {

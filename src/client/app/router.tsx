@@ -66,6 +66,7 @@ const signedInPages: Pages<'signedIn'> = {
   '/settings/profile': () => import('./routes/profile-settings.tsx'),
   '/settings/tax': () => import('./routes/tax-settings.tsx'),
   '/settings/credentials': () => import('./routes/credentials-settings.tsx'),
+  '/settings/health-notes': () => import('./routes/health-notes-settings.tsx'),
   '/earnings/statements': () => import('./routes/tax-statements.tsx'),
   '/bookings': () => import('./routes/artist-bookings.tsx'),
   '/bookings-user': () => import('./routes/customer-bookings.tsx'),

@@ -30,6 +30,7 @@ export const paths = {
   profileSettings: '/settings/profile',
   taxSettings: '/settings/tax',
   credentialsSettings: '/settings/credentials',
+  healthNotesSettings: '/settings/health-notes',
   taxStatements: '/earnings/statements',
   artistBookings: '/bookings',
   customerBookings: '/bookings-user',

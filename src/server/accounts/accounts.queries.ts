@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import {
   emailTokens,
+  healthNotes,
   helpMessages,
   images,
   passkeys,
@@ -245,6 +246,8 @@ export async function deleteAccountData(tx: Db, userId: string, email: string): 
   await tx.delete(helpMessages).where(eq(sql`lower(${helpMessages.email})`, email.toLowerCase()));
   await tx.delete(profiles).where(eq(profiles.userId, userId));
   await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
+  // Health notes are personal data: they go with the account, not a year later.
+  await tx.delete(healthNotes).where(eq(healthNotes.userId, userId));
 }
 
 /** Deletes the user's image rows; answers their ids, for the files. */

@@ -25,6 +25,7 @@ export const auditActions = [
   'approve-credential',
   'reject-credential',
   'read-credential',
+  'read-health-notes',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -51,6 +52,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'approve-credential': 'Approved a credential',
   'reject-credential': 'Rejected a credential',
   'read-credential': 'Opened a credential’s file',
+  'read-health-notes': 'Read a customer’s health notes',
 };
 
 export const helpStatuses = ['open', 'answered', 'closed'] as const;

@@ -29,6 +29,8 @@ export const KNOWN_ANSWERS: Known[] = [
   ],
   [/^"(?<type>.+)" is not a supported format: send a PDF, JPEG or PNG$/, 'error.files.format'],
   [/^This credential does not exist\.$/, 'error.credentials.missing'],
+  [/^Only this booking’s customer and artist can read it\.$/, 'error.healthNotes.refused'],
+  [/^The health notes are shown once you accept the booking\.$/, 'error.healthNotes.notYet'],
   [/^This request came from another site, so it was refused\. /, 'error.crossSite'],
   [/^Choose each service once\.$/, 'error.booking.serviceTwice'],
   [
@@ -64,6 +66,8 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^Picture Removed$/, 'answer.images.removed'],
   [/^Profile picture updated$/, 'answer.images.profile'],
   [/^Credential removed$/, 'answer.credentials.removed'],
+  [/^Health notes deleted$/, 'answer.healthNotes.deleted'],
+  [/^No health notes to delete$/, 'answer.healthNotes.none'],
   [/^Passkey added\. You can now sign in with it\.$/, 'answer.passkey.added'],
   [/^Passkey removed$/, 'answer.passkey.removed'],
   [/^Email sent successfully$/, 'answer.emailSent'],

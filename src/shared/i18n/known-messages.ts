@@ -28,6 +28,8 @@ const KNOWN: Known[] = [
   // Credentials (decision 0041).
   [/^must not be in the past$/, 'validation.notPast'],
   [/^must not be in the future$/, 'validation.notFuture'],
+  // Health notes (decision 0041).
+  [/^must be yes or no$/, 'validation.yesNo'],
   // Weddings and events (decision 0042).
   [/^must be in the future$/, 'events.error.future'],
   [/^must be before the event$/, 'events.error.beforeEvent'],

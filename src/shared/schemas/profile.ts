@@ -103,6 +103,8 @@ export const ServiceInput = z
     needsPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
     /** This service is the patch test itself. */
     isPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
+    /** The checkout asks the customer's health questions (decision 0041). */
+    asksHealthQuestions: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .refine((s) => !(s.needsPatchTest && s.isPatchTest), {
     message: 'A patch test cannot need a patch test',
@@ -257,6 +259,8 @@ export const ServiceView = z.object({
   needsPatchTest: z.boolean(),
   /** This service is her patch test. */
   isPatchTest: z.boolean(),
+  /** The checkout asks the customer's health questions. */
+  asksHealthQuestions: z.boolean(),
 });
 export type ServiceView = z.infer<typeof ServiceView>;
 

@@ -32,6 +32,7 @@ export default function SettingsPage() {
       : []),
     { to: paths.events, label: t('events.list.title') },
     { to: paths.payments, label: t('settings.menu.paymentInfo') },
+    { to: paths.healthNotesSettings, label: t('healthNotes.title') },
     { to: paths.help, label: t('settings.menu.help') },
     { to: paths.accountSettings, label: t('shell.menu.account') },
     { to: paths.securitySettings, label: t('settings.menu.security') },

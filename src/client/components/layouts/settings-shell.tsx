@@ -22,6 +22,7 @@ const customerMenu: MenuItem[] = [
   { to: paths.personalInfo, label: 'shell.nav.profile' },
   { to: paths.customerBookings, label: 'shell.nav.bookings' },
   { to: paths.payments, label: 'settings.menu.payment' },
+  { to: paths.healthNotesSettings, label: 'healthNotes.title' },
   { to: paths.securitySettings, label: 'settings.menu.security' },
   { to: paths.calendarSettings, label: 'settings.menu.calendar' },
 ];
@@ -43,6 +44,7 @@ const artistMenu = (needsPayout: boolean): MenuItem[] => [
   { to: paths.bank, label: 'settings.artist.bank', warning: needsPayout },
   { to: paths.taxSettings, label: 'settings.artist.tax' },
   { to: paths.earnings, label: 'settings.artist.earnings', also: [paths.taxStatements] },
+  { to: paths.healthNotesSettings, label: 'healthNotes.title' },
   { to: paths.securitySettings, label: 'settings.menu.security' },
   { to: paths.calendarSettings, label: 'settings.menu.calendar' },
 ];

@@ -18,3 +18,4 @@ export * from './credentials.ts';
 export * from './places.ts';
 export * from './events.ts';
 export * from './booking-photos.ts';
+export * from './health-notes.ts';

@@ -216,6 +216,8 @@ export const profileServices = pgTable(
     needsPatchTest: boolean('needs_patch_test').notNull().default(false),
     /** This service is her patch test: short, low-priced, its price hers to set. */
     isPatchTest: boolean('is_patch_test').notNull().default(false),
+    /** Booking it asks the customer's health questions, shown to her once she accepts. */
+    asksHealthQuestions: boolean('asks_health_questions').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

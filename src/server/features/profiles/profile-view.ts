@@ -43,6 +43,7 @@ export function publicProfileView({
       durationMinutes: s.durationMinutes,
       needsPatchTest: s.needsPatchTest,
       isPatchTest: s.isPatchTest,
+      asksHealthQuestions: s.asksHealthQuestions,
     })),
     categories: { hair: p.hairCategories, makeup: p.makeupCategories },
     availability: p.availability,

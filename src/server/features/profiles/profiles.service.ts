@@ -185,6 +185,7 @@ export async function addService(ctx: AppContext, userId: string, input: Out<typ
       durationMinutes: input.durationMinutes,
       needsPatchTest: input.needsPatchTest,
       isPatchTest: input.isPatchTest,
+      asksHealthQuestions: input.asksHealthQuestions,
     });
     await refreshPrice(tx, userId);
   });

@@ -27,6 +27,7 @@ const profile: PublicProfile = {
       durationMinutes: 60,
       needsPatchTest: false,
       isPatchTest: false,
+      asksHealthQuestions: false,
     },
     {
       _id: '00000000-0000-4000-8000-0000000000b2',
@@ -37,6 +38,7 @@ const profile: PublicProfile = {
       durationMinutes: 90,
       needsPatchTest: false,
       isPatchTest: false,
+      asksHealthQuestions: false,
     },
   ],
   categories: { hair: [], makeup: ['Bridal', 'Glam'] },

@@ -27,6 +27,11 @@ import { StepService } from './step-service.tsx';
 import { ThankYou } from './thank-you.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import { usePatchTestPlan } from './patch-test-plan.ts';
+import {
+  HealthQuestionsSection,
+  useHealthQuestions,
+  type HealthQuestions,
+} from './health-questions.tsx';
 
 export interface CheckoutFlowProps {
   artistId: string;
@@ -90,6 +95,19 @@ function StepNotices({
   );
 }
 
+/** Step 2: the contact and place, and the health questions when the order asks them. */
+function ContactAndHealth({
+  health,
+  ...props
+}: Parameters<typeof StepContact>[0] & { health: HealthQuestions }) {
+  return (
+    <>
+      <StepContact {...props} />
+      <HealthQuestionsSection profile={props.profile} health={health} />
+    </>
+  );
+}
+
 /**
  * The four steps over one draft. The step is in the URL; one past the first unfinished step
  * cannot be opened (the URL is put back). "Place order" sends the draft once (its idempotency
@@ -125,7 +143,8 @@ export function CheckoutFlow({
   const lines = orderLines(profile, draft);
   const quote = orderQuote(lines, terms.customerFeeBps, checkoutTax(state), travelFeeOf(state));
   const patchTest = usePatchTestPlan(artistId, profile, draft);
-  const furthest = patchTest.hint ? 1 : furthestStep(state);
+  const health = useHealthQuestions(profile, draft);
+  const furthest = patchTest.hint ? 1 : Math.min(furthestStep(state), health.hint ? 2 : STEP_COUNT);
   const requested = Number(params.get('step') ?? '1');
   const step = Math.min(Math.max(Number.isInteger(requested) ? requested : 1, 1), furthest);
 
@@ -153,7 +172,7 @@ export function CheckoutFlow({
       update={update}
       patchTest={patchTest}
     />,
-    <StepContact key="contact" profile={profile} user={user} draft={draft} update={update} />,
+    <ContactAndHealth key="contact" {...{ profile, user, draft, update, health }} />,
     <StepPayment key="payment" user={user} draft={draft} update={update} />,
     <StepBook
       key="book"
@@ -166,7 +185,8 @@ export function CheckoutFlow({
     />,
   ][step - 1];
   const last = step === STEP_COUNT;
-  const problem = stepProblem(step, state) ?? (step === 1 ? patchTest.hint : null);
+  // Step 1 waits for the patch test, step 2 for the health questions' answers.
+  const problem = stepProblem(step, state) ?? [patchTest.hint, health.hint][step - 1] ?? null;
 
   return (
     <>

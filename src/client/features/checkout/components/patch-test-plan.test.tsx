@@ -16,6 +16,7 @@ const svc = (id: string, flags: Partial<ServiceView> = {}): ServiceView => ({
   durationMinutes: 15,
   needsPatchTest: false,
   isPatchTest: false,
+  asksHealthQuestions: false,
   ...flags,
 });
 const lashes = svc('00000000-0000-4000-8000-0000000000c1', { needsPatchTest: true });

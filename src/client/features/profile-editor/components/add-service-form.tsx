@@ -23,6 +23,7 @@ const empty: Values = {
   durationMinutes: 60,
   needsPatchTest: false,
   isPatchTest: false,
+  asksHealthQuestions: false,
 };
 const durationOptions = SERVICE_DURATIONS.map((m) => ({
   value: String(m),
@@ -46,8 +47,11 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
   const duration = useController({ control: form.control, name: 'durationMinutes' });
   const needs = useController({ control: form.control, name: 'needsPatchTest' });
   const isTest = useController({ control: form.control, name: 'isPatchTest' });
-  // One or the other: a patch test never needs one itself (the schema refuses both).
+  const asks = useController({ control: form.control, name: 'asksHealthQuestions' });
+  // One or the other: a patch test never needs one itself (the schema refuses both). A service
+  // that needs one asks the health questions too, unless she unticks it.
   const pick = (which: 'needs' | 'test', on: boolean) => {
+    if (which === 'needs' && on) asks.field.onChange(true);
     needs.field.onChange(which === 'needs' ? on : false);
     isTest.field.onChange(which === 'test' ? on : false);
   };
@@ -117,6 +121,14 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
           description={t('wizard.service.isPatchTestHint')}
           checked={isTest.field.value === true}
           onChange={(on) => pick('test', on)}
+        />
+        <Choice
+          type="checkbox"
+          name="asksHealthQuestions"
+          label={t('wizard.service.asksHealthQuestions')}
+          description={t('wizard.service.asksHealthQuestionsHint')}
+          checked={asks.field.value === true}
+          onChange={(on) => asks.field.onChange(on)}
         />
       </div>
       <Button

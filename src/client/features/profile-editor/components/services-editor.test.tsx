@@ -48,9 +48,10 @@ describe('the services editor', () => {
       amount: '79.50',
       description: 'Trial included.',
       durationMinutes: 60,
-      // The patch-test flags (decision 0041) go as they are: not set here.
+      // The patch-test and health flags (decision 0041) go as they are: not set here.
       needsPatchTest: false,
       isPatchTest: false,
+      asksHealthQuestions: false,
     });
     expect((price as HTMLInputElement).value).toBe('');
   });
@@ -84,6 +85,9 @@ describe('the services editor', () => {
     await userEvent.click(needs);
     // Both at once is refused by the schema, so ticking one unticks the other.
     expect((isTest as HTMLInputElement).checked).toBe(false);
+    // A service that needs a patch test asks the health questions too, unless she unticks it.
+    const asks = screen.getByRole('checkbox', { name: /Asks health questions/ });
+    expect((asks as HTMLInputElement).checked).toBe(true);
     await vi.waitFor(() => expect(add().hasAttribute('disabled')).toBe(false));
     await userEvent.click(add());
     expect(await screen.findByText('Service Added')).toBeTruthy();
@@ -91,6 +95,40 @@ describe('the services editor', () => {
       typeOfService: 'Lash lift',
       needsPatchTest: true,
       isPatchTest: false,
+      asksHealthQuestions: true,
+    });
+  });
+
+  it('marks a service that asks health questions, and says so in the list', async () => {
+    const calls = stubApi({
+      'POST /api/profile/service': () => json({ message: 'Service Added' }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ServicesEditor
+              profile={ownProfile({
+                services: [{ ...service(13000, 'Balayage'), asksHealthQuestions: true }],
+              })}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByText(/· asks health questions/)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Service' }), 'Root touch-up');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Roots only.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price (CAD)' }), '80');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Asks health questions/ }));
+    await vi.waitFor(() => expect(add().hasAttribute('disabled')).toBe(false));
+    await userEvent.click(add());
+    expect(await screen.findByText('Service Added')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/profile/service')?.body).toMatchObject({
+      needsPatchTest: false,
+      asksHealthQuestions: true,
     });
   });
 

@@ -56,6 +56,9 @@ export function ServicesEditor({
                     {formatMinutes(service.durationMinutes)}
                     {service.needsPatchTest ? ` · ${t('wizard.services.needsPatchTest')}` : ''}
                     {service.isPatchTest ? ` · ${t('wizard.services.isPatchTest')}` : ''}
+                    {service.asksHealthQuestions
+                      ? ` · ${t('wizard.services.asksHealthQuestions')}`
+                      : ''}
                   </p>
                   <p className="text-sm break-words text-muted">{service.description}</p>
                   <p className="mt-1 text-sm font-medium">

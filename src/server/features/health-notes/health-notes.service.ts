@@ -46,8 +46,8 @@ export async function removeHealthNotes(ctx: AppContext, userId: string) {
 
 /**
  * A booking's health notes: its customer's, for her; its artist's once she accepted (a 403
- * before); an admin's with an audit entry in the same transaction; anyone else a 403. A booking
- * that did not ask the questions shows none to its artist.
+ * before) and an admin's, each with an audit entry in the same transaction; anyone else a 403.
+ * A booking that did not ask the questions shows none to its artist.
  */
 export async function bookingHealthNotes(
   ctx: AppContext,
@@ -62,7 +62,10 @@ export async function bookingHealthNotes(
       throw new AppError('forbidden', 'Only this booking’s customer and artist can read it.');
     case 'not-yet':
       throw new AppError('forbidden', 'The health notes are shown once you accept the booking.');
+    case 'artist':
     case 'admin':
+      if (reader === 'artist' && !booking.asks) return { notes: null };
+      // Both readings are audited, in the transaction that opens them.
       return ctx.db.transaction(async (tx) => {
         await recordAudit(tx, {
           actorId: actor.id,
@@ -72,8 +75,6 @@ export async function bookingHealthNotes(
         });
         return openNotes(ctx, tx, booking.customerId);
       });
-    case 'artist':
-      return booking.asks ? openNotes(ctx, ctx.db, booking.customerId) : { notes: null };
     case 'customer':
       return openNotes(ctx, ctx.db, booking.customerId);
   }

@@ -145,6 +145,16 @@ describe('a booking’s health notes', () => {
     const read = await call(artist.token, 'GET', url);
     expect(read.statusCode).toBe(200);
     expect(notesOf(read)).toMatchObject(answers);
+    // Her reading is audited too (the refused early one was not: nothing was read).
+    const artistReads = await t.database.db.$count(
+      auditLog,
+      and(
+        eq(auditLog.action, 'read-health-notes'),
+        eq(auditLog.subjectId, bookingId),
+        eq(auditLog.actorId, artist.id),
+      ),
+    );
+    expect(artistReads).toBe(1);
     const refused = await call(other.token, 'GET', url);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain('Latex');

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { professionName } from '#shared/i18n/catalog-names.ts';
 import type { FeaturedArtist } from '#shared/schemas/search.ts';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useRatingTexts } from './use-rating-texts.ts';
-import { paths } from '#client/lib/paths.ts';
+import { ArtistCardLink } from './artist-card-link.tsx';
 import { useFeaturedArtists } from '../api/featured.ts';
 import { startingPriceText } from './format.ts';
 
@@ -41,10 +40,7 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
   const locale = useLocale();
   const rating = useRatingTexts(artist);
   return (
-    <Link
-      to={paths.artistProfile(artist._id)}
-      className="group block rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700"
-    >
+    <ArtistCardLink artistId={artist._id} ring="near">
       <span className="block aspect-[4/5] overflow-hidden rounded-xl bg-blush-50">
         <img
           src={artist.cover.src}
@@ -76,7 +72,7 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
           {rating.shown}
         </span>
       </span>
-    </Link>
+    </ArtistCardLink>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import type { SearchResult } from '#shared/schemas/search.ts';
 import { BookingPhotoBadge } from '#client/components/booking-photo-badge.tsx';
 import { Avatar } from '#client/components/ui/avatar.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { ArtistCardLink } from './artist-card-link.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { tagName } from '#shared/i18n/catalog-names.ts';
 import { startingPriceText } from './format.ts';
@@ -35,10 +34,7 @@ export function ResultCard({
   const locale = useLocale();
   const rating = useRatingTexts(artist);
   return (
-    <Link
-      to={paths.artistProfile(artist._id)}
-      className="group block rounded-xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-blush-700"
-    >
+    <ArtistCardLink artistId={artist._id} ring="far">
       <span className="relative block aspect-[4/5] overflow-hidden rounded-xl bg-blush-50">
         <img
           src={result.src}
@@ -85,7 +81,7 @@ export function ResultCard({
           {startingPriceText(artist.price, artist.hstRegistered, locale)}
         </span>
       ) : null}
-    </Link>
+    </ArtistCardLink>
   );
 }
 

@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import { professionName } from '#shared/i18n/catalog-names.ts';
 import type { FeaturedArtist } from '#shared/schemas/search.ts';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useRatingTexts } from './use-rating-texts.ts';
-import { ArtistCardLink } from './artist-card-link.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { useFeaturedArtists } from '../api/featured.ts';
 import { startingPriceText } from './format.ts';
 
@@ -40,7 +41,10 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
   const locale = useLocale();
   const rating = useRatingTexts(artist);
   return (
-    <ArtistCardLink artistId={artist._id} ring="near">
+    <Link
+      to={paths.artistProfile(artist._id)}
+      className="group block rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700"
+    >
       <span className="block aspect-[4/5] overflow-hidden rounded-xl bg-blush-50">
         <img
           src={artist.cover.src}
@@ -72,7 +76,7 @@ function FeaturedCard({ artist, eager }: { artist: FeaturedArtist; eager: boolea
           {rating.shown}
         </span>
       </span>
-    </ArtistCardLink>
+    </Link>
   );
 }
 

@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import type { SearchResult } from '#shared/schemas/search.ts';
 import { BookingPhotoBadge } from '#client/components/booking-photo-badge.tsx';
 import { Avatar } from '#client/components/ui/avatar.tsx';
-import { ArtistCardLink } from './artist-card-link.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { tagName } from '#shared/i18n/catalog-names.ts';
 import { startingPriceText } from './format.ts';
@@ -34,7 +35,10 @@ export function ResultCard({
   const locale = useLocale();
   const rating = useRatingTexts(artist);
   return (
-    <ArtistCardLink artistId={artist._id} ring="far">
+    <Link
+      to={paths.artistProfile(artist._id)}
+      className="group block rounded-xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-blush-700"
+    >
       <span className="relative block aspect-[4/5] overflow-hidden rounded-xl bg-blush-50">
         <img
           src={result.src}
@@ -81,7 +85,7 @@ export function ResultCard({
           {startingPriceText(artist.price, artist.hstRegistered, locale)}
         </span>
       ) : null}
-    </ArtistCardLink>
+    </Link>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
+import { AuthSwitch } from '#client/features/auth/components/auth-links.tsx';
 import { ResendForm } from '#client/features/auth/components/resend-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -20,12 +21,11 @@ export default function ConfirmationPage() {
       <Card className="mx-auto max-w-md">
         <PageHeading title={t('auth.confirm.title')} lead={t('auth.confirm.lead')} />
         <ResendForm defaultEmail={emailFrom(location.state)} />
-        <p className="mt-6 text-center text-sm text-muted">
-          {t('auth.confirm.already')}{' '}
-          <Link to={paths.loginEmail} className="font-semibold text-blush-800 underline">
-            {t('auth.signIn')}
-          </Link>
-        </p>
+        <AuthSwitch
+          question={t('auth.confirm.already')}
+          to={paths.loginEmail}
+          label={t('auth.signIn')}
+        />
       </Card>
     </Container>
   );

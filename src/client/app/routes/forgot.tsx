@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
+import { AuthSwitch } from '#client/features/auth/components/auth-links.tsx';
 import { ForgotForm } from '#client/features/auth/components/forgot-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -13,12 +13,11 @@ export default function ForgotPage() {
       <Card className="mx-auto max-w-md">
         <PageHeading title={t('auth.forgotLink')} lead={t('auth.forgot.lead')} />
         <ForgotForm />
-        <p className="mt-6 text-center text-sm text-muted">
-          {t('auth.forgot.remembered')}{' '}
-          <Link to={paths.loginEmail} className="font-semibold text-blush-800 underline">
-            {t('auth.signIn')}
-          </Link>
-        </p>
+        <AuthSwitch
+          question={t('auth.forgot.remembered')}
+          to={paths.loginEmail}
+          label={t('auth.signIn')}
+        />
       </Card>
     </Container>
   );

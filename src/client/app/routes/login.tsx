@@ -1,8 +1,9 @@
 import { Mail } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
+import { AuthSwitch } from '#client/features/auth/components/auth-links.tsx';
 import { SocialButtons } from '#client/features/auth/components/social-buttons.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -24,12 +25,11 @@ export default function LoginPage() {
         <ButtonLink to={paths.loginEmail} state={from} variant="secondary" className="w-full">
           <Mail aria-hidden className="size-4" /> {t('auth.login.withEmail')}
         </ButtonLink>
-        <p className="mt-6 text-center text-sm text-muted">
-          {t('auth.login.newHere')}{' '}
-          <Link to={paths.register} className="font-semibold text-blush-800 underline">
-            {t('auth.createAccount')}
-          </Link>
-        </p>
+        <AuthSwitch
+          question={t('auth.login.newHere')}
+          to={paths.register}
+          label={t('auth.createAccount')}
+        />
       </Card>
     </Container>
   );

@@ -1,14 +1,12 @@
 import { CalendarCheck, Mail, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, Container, PageHeading } from '#client/components/ui/page.tsx';
+import { AuthSwitch, TermsAgreement } from '#client/features/auth/components/auth-links.tsx';
 import { SocialButtons } from '#client/features/auth/components/social-buttons.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useT } from '#client/lib/i18n.tsx';
-
-const link = 'font-semibold text-blush-800 underline';
 
 /** Spec §2 /register: social sign-up, and links to /register-email, /terms, /policy, /login. */
 export default function RegisterPage() {
@@ -35,23 +33,16 @@ export default function RegisterPage() {
         <ButtonLink to={paths.registerEmail} variant="secondary" className="w-full">
           <Mail aria-hidden className="size-4" /> {t('auth.register.withEmail')}
         </ButtonLink>
-        <p className="mt-6 text-center text-sm text-muted">
-          {t('auth.register.agree')}{' '}
-          <Link to={paths.terms} className={link}>
-            {t('auth.register.terms')}
-          </Link>{' '}
-          {t('auth.register.and')}{' '}
-          <Link to={paths.policy} className={link}>
-            {t('shell.footer.policy')}
-          </Link>
-          .
-        </p>
-        <p className="mt-4 border-t border-line pt-4 text-center text-sm text-muted">
-          {t('auth.register.already')}{' '}
-          <Link to={paths.login} className={link}>
-            {t('auth.register.logIn')}
-          </Link>
-        </p>
+        <TermsAgreement
+          className="mt-6 text-center text-sm text-muted"
+          termsLabel={t('auth.register.terms')}
+        />
+        <AuthSwitch
+          className="mt-4 border-t border-line pt-4 text-center text-sm text-muted"
+          question={t('auth.register.already')}
+          to={paths.login}
+          label={t('auth.register.logIn')}
+        />
       </Card>
     </Container>
   );

@@ -1,10 +1,9 @@
-import { SettingsShell } from '#client/components/layouts/settings-shell.tsx';
+import { SettingsShell, SignedInCards } from '#client/components/layouts/settings-shell.tsx';
 import { Card } from '#client/components/ui/page.tsx';
 import { ChangePassword } from '#client/features/auth/components/change-password.tsx';
 import { ChangePasswordForm } from '#client/features/security/components/change-password-form.tsx';
 import { DevicesList } from '#client/features/security/components/devices-list.tsx';
 import { PasskeysList } from '#client/features/security/components/passkeys-list.tsx';
-import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 
 const heading = 'mb-2 text-xl font-semibold';
@@ -12,34 +11,31 @@ const heading = 'mb-2 text-xl font-semibold';
 /** Settings → Security: the password, passkeys and where the account is signed in. */
 export default function SecuritySettingsPage() {
   const t = useT();
-  const { auth } = useAuth();
   return (
     <SettingsShell title={t('settings.menu.security')} lead={t('settings.security.lead')}>
-      {auth.status === 'authenticated' ? (
-        <div className="flex flex-col gap-4">
-          <Card>
-            <h2 className={heading}>{t('settings.security.password')}</h2>
-            {auth.user.hasPassword ? (
-              <ChangePasswordForm />
-            ) : (
-              <ChangePassword email={auth.user.email} hasPassword={false} />
-            )}
-          </Card>
-          <Card>
-            <h2 className={heading}>{t('settings.security.passkeys')}</h2>
-            <PasskeysList />
-          </Card>
-          <Card>
-            <h2 className={heading}>{t('settings.security.devices')}</h2>
-            <p className="mb-2 text-muted">{t('settings.security.devicesText')}</p>
-            <DevicesList />
-          </Card>
-        </div>
-      ) : (
-        <p className="text-muted" role="status">
-          {t('settings.account.loading')}
-        </p>
-      )}
+      <SignedInCards>
+        {(user) => (
+          <>
+            <Card>
+              <h2 className={heading}>{t('settings.security.password')}</h2>
+              {user.hasPassword ? (
+                <ChangePasswordForm />
+              ) : (
+                <ChangePassword email={user.email} hasPassword={false} />
+              )}
+            </Card>
+            <Card>
+              <h2 className={heading}>{t('settings.security.passkeys')}</h2>
+              <PasskeysList />
+            </Card>
+            <Card>
+              <h2 className={heading}>{t('settings.security.devices')}</h2>
+              <p className="mb-2 text-muted">{t('settings.security.devicesText')}</p>
+              <DevicesList />
+            </Card>
+          </>
+        )}
+      </SignedInCards>
     </SettingsShell>
   );
 }

@@ -5,6 +5,7 @@ import { useMyProfile } from '#client/resources/my-profile.ts';
 import { useAuth } from '#client/resources/auth.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import type { MessageKey } from '#shared/i18n/translator.ts';
+import type { CurrentUser } from '#shared/schemas/user.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { BackBar } from './back-bar.tsx';
@@ -105,5 +106,18 @@ export function SettingsShell({
         </section>
       </div>
     </>
+  );
+}
+
+/** A settings screen's cards for the signed-in person, or a loading line until they are known. */
+export function SignedInCards({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const t = useT();
+  const { auth } = useAuth();
+  return auth.status === 'authenticated' ? (
+    <div className="flex flex-col gap-4">{children(auth.user)}</div>
+  ) : (
+    <p className="text-muted" role="status">
+      {t('settings.account.loading')}
+    </p>
   );
 }

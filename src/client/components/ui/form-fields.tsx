@@ -68,3 +68,21 @@ export function NameFields<T extends FieldValues & Named, TOut = T>({
     </div>
   );
 }
+
+/** The e-mail address field of a form whose values have `email` (sign-up, links by e-mail, help). */
+export function EmailField<T extends FieldValues & { email?: unknown }, TOut = T>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  const t = useT();
+  return (
+    <FormTextField
+      control={control}
+      name={'email' as FieldPath<T>}
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+    />
+  );
+}

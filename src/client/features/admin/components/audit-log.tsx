@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { auditActionLabels, auditActions, type AuditAction } from '#shared/domain/admin.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
-import { TextField } from '#client/components/ui/fields.tsx';
+import { Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { LoadError } from '#client/components/ui/page.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { formatWhen } from './format.tsx';
+import { Pager, SearchForm, TableOrError } from './table-parts.tsx';
 
 const PAGE = 25;
 const actionOptions = [
@@ -49,48 +46,31 @@ export function AuditLog() {
             setPage(0);
           }}
         />
-        <Form
-          role="search"
-          aria-label="Audit log"
+        <SearchForm
+          name="Audit log"
           className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+          fieldLabel="Name, e-mail or reason"
+          submitLabel="Filter"
+          value={draft}
+          onChange={setDraft}
+          onSubmit={() => {
             setQ(draft);
             setPage(0);
           }}
-        >
-          <div className="flex-1">
-            <TextField label="Name, e-mail or reason" value={draft} onChange={setDraft} />
-          </div>
-          <Button type="submit" variant="secondary">
-            Filter
-          </Button>
-        </Form>
-      </div>
-      {log.isError ? (
-        <div className="p-5">
-          <LoadError what="the audit log" error={log.error} />
-        </div>
-      ) : (
-        <DataTable
-          labelledBy="audit-heading"
-          rows={log.data?.entries ?? []}
-          columns={columns}
-          rowKey={(e) => String(e.id)}
-          minWidth="48rem"
         />
-      )}
+      </div>
+      <TableOrError
+        query={log}
+        what="the audit log"
+        labelledBy="audit-heading"
+        rows={log.data?.entries ?? []}
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        minWidth="48rem"
+      />
       {log.isSuccess && total === 0 ? <p className="p-5 text-muted">No actions yet.</p> : null}
       <div className="flex items-center justify-end gap-3 border-t border-line p-4 md:p-5">
-        <span className="text-sm text-muted" aria-live="polite">
-          Page {page + 1} of {last + 1}
-        </span>
-        <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={page >= last} onPress={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
+        <Pager page={page} last={last} setPage={setPage} />
       </div>
     </Panel>
   );

@@ -16,6 +16,7 @@ import { useHelpAction, useHelpInbox, type InboxFilter } from '../api/help-inbox
 import { Badge, formatWhen } from './format.tsx';
 import { NoShowDispute } from './no-show-dispute.tsx';
 import { ReportedConversation } from './reported-conversation.tsx';
+import { announce } from './table-parts.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
 const filters = [
@@ -67,10 +68,7 @@ export function HelpInbox() {
 function HelpItem({ message: m }: { message: HelpInboxMessage }) {
   const { alert } = useAlerts();
   const act = useHelpAction();
-  const done = {
-    onSuccess: (a: { message: string }) => alert(a.message, 'success'),
-    onError: (e: unknown) => alert(errorMessage(e), 'error'),
-  };
+  const done = announce(alert);
   return (
     <li className="p-4 md:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -116,16 +114,7 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
                       artistId: m.report!.artistId,
                       commentId: m.report!.commentId,
                     },
-                    {
-                      onSuccess: (a) => {
-                        done.onSuccess(a);
-                        close();
-                      },
-                      onError: (e) => {
-                        done.onError(e);
-                        close();
-                      },
-                    },
+                    announce(alert, close),
                   )
                 }
               >

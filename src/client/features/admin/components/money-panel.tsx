@@ -6,10 +6,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
-import { errorMessage } from '#client/lib/forms.ts';
 import { useAdminMoney, useRunPayouts } from '../api/money.ts';
 import { Badge, formatDay, formatWhen } from './format.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { announce } from './table-parts.tsx';
 
 type PayoutRow = AdminMoney['payouts'][number];
 const payoutTone = { paid: 'good', processing: 'warn', failed: 'bad' } as const;
@@ -73,18 +73,7 @@ function Payouts({ money }: { money: AdminMoney }) {
           pendingLabel="Paying…"
           confirmVariant="primary"
           isPending={run.isPending}
-          onConfirm={(close) =>
-            run.mutate(undefined, {
-              onSuccess: (a) => {
-                alert(a.message, 'success');
-                close();
-              },
-              onError: (e) => {
-                alert(errorMessage(e), 'error');
-                close();
-              },
-            })
-          }
+          onConfirm={(close) => run.mutate(undefined, announce(alert, close))}
         >
           <p>
             Pays each artist what they are owed for charges made before this {PAYOUT_DAY}:{' '}

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { AdminUserRow } from '#shared/schemas/user.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { DataTable, Panel, type Column } from '#client/components/ui/data-table.tsx';
-import { TextField } from '#client/components/ui/fields.tsx';
+import { Panel, type Column } from '#client/components/ui/data-table.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
@@ -16,6 +13,7 @@ import { useSetVerified } from '../api/set-verified.ts';
 import { useUserAction } from '../api/user-actions.ts';
 import { ComposeEmailDialog } from './compose-email-dialog.tsx';
 import { Badge, formatDay } from './format.tsx';
+import { announce, Pager, SearchForm, TableOrError } from './table-parts.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
 const pageSizes = [
@@ -96,23 +94,18 @@ export function UsersTable() {
       aside={<p className="text-sm text-muted">{total} found</p>}
     >
       <div className="flex flex-col gap-4 px-4 pb-4 md:px-5">
-        <Form
-          role="search"
-          aria-label="People"
+        <SearchForm
+          name="People"
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
+          fieldLabel="Search by name or e-mail"
+          submitLabel="Search"
+          value={draft}
+          onChange={setDraft}
+          onSubmit={() => {
             setFilters((f) => ({ ...f, q: draft.trim() || undefined }));
             setPage(0);
           }}
-        >
-          <div className="flex-1">
-            <TextField label="Search by name or e-mail" value={draft} onChange={setDraft} />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </Form>
+        />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <SelectField
             label="Role"
@@ -146,20 +139,16 @@ export function UsersTable() {
           />
         </div>
       </div>
-      {users.isError ? (
-        <div className="p-5">
-          <LoadError what="the people" error={users.error} />
-        </div>
-      ) : (
-        <DataTable
-          labelledBy="users-heading"
-          rows={users.data?.users ?? []}
-          columns={columns}
-          rowKey={(u) => u._id}
-          actions={(u) => <UserActions user={u} />}
-          minWidth="60rem"
-        />
-      )}
+      <TableOrError
+        query={users}
+        what="the people"
+        labelledBy="users-heading"
+        rows={users.data?.users ?? []}
+        columns={columns}
+        rowKey={(u) => u._id}
+        actions={(u) => <UserActions user={u} />}
+        minWidth="60rem"
+      />
       {users.isPending ? <p className="p-5 text-muted">Loading people…</p> : null}
       {users.isSuccess && total === 0 ? <p className="p-5 text-muted">Nobody matches.</p> : null}
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line p-4 md:p-5">
@@ -175,19 +164,7 @@ export function UsersTable() {
           />
         </div>
         <div className="flex items-center gap-3">
-          <span className="text-sm text-muted" aria-live="polite">
-            Page {page + 1} of {last + 1}
-          </span>
-          <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={page >= last}
-            onPress={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
+          <Pager page={page} last={last} setPage={setPage} />
         </div>
       </div>
     </Panel>
@@ -213,15 +190,7 @@ function UserActions({ user }: { user: AdminUserRow }) {
           className={small}
           aria-label={`${user.verified ? 'Unverify' : 'Verify'} ${who}`}
           isDisabled={verify.isPending}
-          onPress={() =>
-            verify.mutate(
-              { id: user._id, verified: !user.verified },
-              {
-                onSuccess: (a) => alert(a.message, 'success'),
-                onError: (e) => alert(errorMessage(e), 'error'),
-              },
-            )
-          }
+          onPress={() => verify.mutate({ id: user._id, verified: !user.verified }, announce(alert))}
         >
           {user.verified ? 'Unverify' : 'Verify'}
         </Button>
@@ -240,15 +209,7 @@ function UserActions({ user }: { user: AdminUserRow }) {
           className={small}
           aria-label={`Unblock ${who}`}
           isDisabled={act.isPending}
-          onPress={() =>
-            act.mutate(
-              { kind: 'unblock', id: user._id },
-              {
-                onSuccess: (a) => alert(a.message, 'success'),
-                onError: (e) => alert(errorMessage(e), 'error'),
-              },
-            )
-          }
+          onPress={() => act.mutate({ kind: 'unblock', id: user._id }, announce(alert))}
         >
           Unblock
         </Button>
@@ -291,19 +252,7 @@ function UserActions({ user }: { user: AdminUserRow }) {
           pendingLabel="Deleting…"
           isPending={act.isPending}
           onConfirm={(close) =>
-            act.mutate(
-              { kind: 'delete', id: user._id },
-              {
-                onSuccess: (a) => {
-                  alert(a.message, 'success');
-                  close();
-                },
-                onError: (e) => {
-                  alert(errorMessage(e), 'error');
-                  close();
-                },
-              },
-            )
+            act.mutate({ kind: 'delete', id: user._id }, announce(alert, close))
           }
         >
           <p>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { EmailInput } from '#shared/schemas/user.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { EmailField } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { showServerError } from '#client/lib/forms.ts';
@@ -52,13 +52,7 @@ export function EmailLinkForm({
         </Notice>
       ) : null}
       <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField control={form.control} />
         <Button type="submit" isDisabled={send.isPending}>
           {send.isPending ? t('auth.sending') : send.isSuccess ? againLabel : submitLabel}
         </Button>

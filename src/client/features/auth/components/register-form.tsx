@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { RegisterInput } from '#shared/schemas/user.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormTextField, NameFields } from '#client/components/ui/form-fields.tsx';
+import { EmailField, FormTextField, NameFields } from '#client/components/ui/form-fields.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useRegister } from '../api/register.ts';
@@ -29,13 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <Form onSubmit={onSubmit} className="flex flex-col gap-5" validationBehavior="aria">
       <NameFields control={form.control} />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField control={form.control} />
       <FormTextField
         control={form.control}
         name="password"

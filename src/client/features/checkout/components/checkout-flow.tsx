@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { Notice } from '#client/components/ui/page.tsx';
+import { useStepFocus } from '#client/lib/use-step-focus.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
 import {
@@ -42,18 +42,6 @@ export interface CheckoutFlowProps {
   proposal: BookingView | null;
   /** Opened from a proposal that can no longer be booked (or could not be read). */
   proposalGone: boolean;
-}
-
-/** Focus moves to the step's heading on every step change after arrival (the page's h1 leads then). */
-function useStepFocus(step: number) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    heading.current?.focus();
-  }, [step]);
-  return heading;
 }
 
 /** Why the customer is back at step 1, why the order failed, and a proposal that is gone. */

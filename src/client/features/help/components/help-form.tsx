@@ -7,7 +7,7 @@ import { issueName } from '#shared/i18n/catalog-names.ts';
 import { HelpMessageInput } from '#shared/schemas/help.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { FormTextField } from '#client/components/ui/form-fields.tsx';
+import { EmailField, FormTextField } from '#client/components/ui/form-fields.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { useAuth } from '#client/resources/auth.tsx';
@@ -92,13 +92,7 @@ export function HelpForm() {
         placeholder={t('help.about')}
       />
       <FormTextField control={form.control} name="text" label={t('help.text')} multiline rows={5} />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField control={form.control} />
       <Button type="submit" isDisabled={send.isPending} className="self-start">
         {send.isPending ? t('auth.sending') : t('help.send')}
       </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '#shared/brand.ts';
@@ -14,6 +13,7 @@ import { useCreateProfile } from '../api/create-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { useSaveStep } from './save-step.ts';
+import { InstagramField, StepForm } from './step-form.tsx';
 
 type Values = z.input<typeof BioInput>;
 type Parsed = z.output<typeof BioInput>;
@@ -51,12 +51,7 @@ export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizar
 
   return (
     <>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        validationBehavior="aria"
-      >
+      <StepForm id={formId} onSubmit={onSubmit}>
         <SelectField
           label={t('wizard.bio.profession')}
           name="profession"
@@ -81,15 +76,8 @@ export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizar
           isReadOnly
           description={t('wizard.bio.cityHint', { product: PRODUCT_NAME })}
         />
-        <FormTextField
-          control={form.control}
-          name="instagramUsername"
-          label={t('wizard.bio.instagram')}
-          autoComplete="off"
-          placeholder="ana.makeup"
-          description={t('wizard.bio.instagramHint')}
-        />
-      </Form>
+        <InstagramField control={form.control} name="instagramUsername" />
+      </StepForm>
       <FormFooter
         wizard={wizard}
         formId={formId}

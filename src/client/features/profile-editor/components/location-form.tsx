@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { Choice, FieldGroup } from '#client/components/ui/choice-fields.tsx';
@@ -14,6 +13,7 @@ import {
   type LocationValues,
 } from './location-rules.ts';
 import { useSaveStep } from './save-step.ts';
+import { StepForm } from './step-form.tsx';
 
 interface Props {
   profile: OwnProfile;
@@ -53,12 +53,7 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
 
   return (
     <>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        validationBehavior="aria"
-      >
+      <StepForm id={formId} onSubmit={onSubmit}>
         <FormTextField
           control={form.control}
           name="availability"
@@ -117,7 +112,7 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
           </div>
         ) : null}
         {profile.area ? <AreaMapLink area={profile.area} /> : null}
-      </Form>
+      </StepForm>
       <FormFooter
         wizard={wizard}
         formId={formId}

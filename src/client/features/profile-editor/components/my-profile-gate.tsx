@@ -7,9 +7,32 @@ import { useT } from '#client/lib/i18n.tsx';
 import { useMyProfile } from '#client/resources/my-profile.ts';
 import { paths } from '#client/lib/paths.ts';
 
-export function ProfileLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+/**
+ * The own profile is not there yet: "Loading…" while it (or `waiting`) comes, or why it could not
+ * be loaded and "Try again".
+ */
+export function ProfileNotReady({
+  profile,
+  waiting = false,
+}: {
+  profile: Pick<ReturnType<typeof useMyProfile>, 'isError' | 'error' | 'refetch'>;
+  waiting?: boolean;
+}) {
   const t = useT();
-  return <LoadError title={t('wizard.loadFailed')} error={error} onRetry={retry} />;
+  if (profile.isError && !waiting) {
+    return (
+      <LoadError
+        title={t('wizard.loadFailed')}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  return (
+    <p className="text-muted" role="status">
+      {t('wizard.loading')}
+    </p>
+  );
 }
 
 /** What an artist screen shows to someone who has no artist profile yet. */
@@ -29,17 +52,7 @@ export function StartProfile() {
 
 /** Renders an artist screen with the signed-in user's profile, or says how to start one. */
 export function MyProfileGate({ children }: { children: (profile: OwnProfile) => ReactNode }) {
-  const t = useT();
   const profile = useMyProfile();
-  if (profile.isPending) {
-    return (
-      <p className="text-muted" role="status">
-        {t('wizard.loading')}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return <ProfileLoadError error={profile.error} retry={() => void profile.refetch()} />;
-  }
+  if (profile.isPending || profile.isError) return <ProfileNotReady profile={profile} />;
   return profile.data ? children(profile.data) : <StartProfile />;
 }

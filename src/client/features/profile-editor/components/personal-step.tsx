@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { canadianPhone } from '#shared/schemas/common.ts';
@@ -14,6 +13,7 @@ import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { ProfilePicturePicker } from './profile-picture-picker.tsx';
 import { useSaveStep } from './save-step.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { StepForm } from './step-form.tsx';
 
 const Names = UserForm.pick({ firstName: true, lastName: true });
 /** Clients reach an artist by phone once a booking is accepted, so the wizard asks for one. */
@@ -60,19 +60,14 @@ export function PersonalStep({ user, wizard }: { user: CurrentUser; wizard: Wiza
         <ProfilePicturePicker />
       </section>
       <SectionHeading level={3}>{t('wizard.personal.about')}</SectionHeading>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        validationBehavior="aria"
-      >
+      <StepForm id={formId} onSubmit={onSubmit}>
         <NameFields control={form.control} />
         <MobileNumberField
           control={form.control}
           name="mobileNumber"
           verifiedNumber={locked ? user.mobileNumber : null}
         />
-      </Form>
+      </StepForm>
       <FormFooter
         wizard={wizard}
         formId={formId}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { WIZARD_FINISHED, WIZARD_STEP_COUNT } from '#shared/domain/wizard.ts';
 
@@ -6,8 +6,9 @@ import { useAuth } from '#client/resources/auth.tsx';
 import { useMyProfile } from '#client/resources/my-profile.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useStepFocus } from '#client/lib/use-step-focus.ts';
 import { useStepTitle } from './step-titles.ts';
-import { ProfileLoadError } from './my-profile-gate.tsx';
+import { ProfileNotReady } from './my-profile-gate.tsx';
 import { WizardComplete } from './wizard-complete.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 import { WizardStep } from './wizard-step.tsx';
@@ -27,15 +28,8 @@ export function ProfileWizard() {
   const stepTitle = useStepTitle()(requested);
   usePageTitle(stepTitle ? t('wizard.pageTitleStep', { step: stepTitle }) : t('wizard.pageTitle'));
 
-  if (auth.status !== 'authenticated' || profile.isPending) {
-    return (
-      <p className="text-muted" role="status">
-        {t('wizard.loading')}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return <ProfileLoadError error={profile.error} retry={() => void profile.refetch()} />;
+  if (auth.status !== 'authenticated' || profile.isPending || profile.isError) {
+    return <ProfileNotReady profile={profile} waiting={auth.status !== 'authenticated'} />;
   }
   const own = profile.data;
   if (own && own.wizardStep >= WIZARD_FINISHED) return <WizardComplete userId={auth.user._id} />;
@@ -54,14 +48,7 @@ export function ProfileWizard() {
 /** The progress bar and the step's heading, which takes the focus when the step changes. */
 function StepFrame({ step, children }: { step: number; children: ReactNode }) {
   const title = useStepTitle()(step);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    // Not on arrival (the page's h1 leads then), but on every step change after it.
-    if (shown.current === step) return;
-    shown.current = step;
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepFocus(step);
   return (
     <div>
       <WizardProgress step={step} />

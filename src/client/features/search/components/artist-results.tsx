@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { EmptyState } from '#client/components/ui/page.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { useArtistResults } from '../api/search.ts';
 import { ArtistCardSkeleton, ArtistCardView } from './artist-card.tsx';
+import { ClearSearchButton, SearchError, useFocusNewCards } from './result-list-parts.tsx';
 import type { SearchFilters } from './search-filters.ts';
 
 /**
@@ -26,15 +27,7 @@ export function ArtistResults({
   const artists = data?.pages.flatMap((page) => page.artists) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || isFetchingNextPage) return;
-    focusFrom.current = null;
-    list.current?.children[from]?.querySelector('a')?.focus();
-  }, [artists.length, isFetchingNextPage]);
+  const { list, focusFrom } = useFocusNewCards(artists.length, isFetchingNextPage);
 
   const status = !data
     ? ''
@@ -58,12 +51,11 @@ export function ArtistResults({
           ))}
         </div>
       ) : results.isError && !data ? (
-        <Notice tone="error" title={t('search.artists.error')}>
-          <p>{results.error.message}</p>
-          <Button variant="secondary" onPress={() => void results.refetch()}>
-            {t('shell.tryAgain')}
-          </Button>
-        </Notice>
+        <SearchError
+          title={t('search.artists.error')}
+          message={results.error.message}
+          onRetry={() => void results.refetch()}
+        />
       ) : artists.length === 0 ? (
         <EmptyState message={t('search.artists.empty')}>
           {filters.showEveryone ? null : (
@@ -71,15 +63,7 @@ export function ArtistResults({
               {t('search.filters.everyone')}
             </Button>
           )}
-          <Button
-            variant="secondary"
-            onPress={() => {
-              onClear();
-              heading.current?.focus();
-            }}
-          >
-            {t('search.clear')}
-          </Button>
+          <ClearSearchButton onClear={onClear} heading={heading} />
         </EmptyState>
       ) : (
         <>

@@ -34,6 +34,12 @@ import { draftFieldProps, useDraftText } from './use-draft-text.ts';
 
 /** A change to some of the filters; typing says whether it replaces the history entry. */
 type Change = (patch: Partial<SearchFilters>, how?: ApplyOptions) => void;
+/** What each group of controls is given: the filters, how to change them, how long typing waits. */
+interface ControlProps {
+  filters: SearchFilters;
+  onChange: Change;
+  delay: number | null;
+}
 
 const groupLabel = 'mb-2 block text-sm font-semibold text-ink';
 const ANY = 'any';
@@ -44,15 +50,7 @@ const ANY = 'any';
  * `delay` is how long typed amounts wait before applying (0 in the dialog). Loaded with the
  * sidebar or the dialog that shows them (default export for lazy()).
  */
-export default function FilterControls({
-  filters,
-  onChange,
-  delay,
-}: {
-  filters: SearchFilters;
-  onChange: Change;
-  delay: number | null;
-}) {
+export default function FilterControls({ filters, onChange, delay }: ControlProps) {
   const instantHint = useId();
   const t = useT();
   const locale = useLocale();
@@ -68,9 +66,7 @@ export default function FilterControls({
         <Label className={groupLabel}>{t('search.filters.categories')}</Label>
         {portfolioTags.map((tag) => (
           <Checkbox key={tag} value={tag} className={choiceRow}>
-            <span aria-hidden className={`${box} rounded-md`}>
-              <Tick />
-            </span>
+            <TickBox />
             {tagName(tag, t)}
           </Checkbox>
         ))}
@@ -108,9 +104,7 @@ export default function FilterControls({
           aria-describedby={instantHint}
           className={choiceRow}
         >
-          <span aria-hidden className={`${box} rounded-md`}>
-            <Tick />
-          </span>
+          <TickBox />
           {t('search.filters.instant')}
         </Checkbox>
         <p id={instantHint} className="ml-8 text-xs text-muted">
@@ -134,15 +128,7 @@ export default function FilterControls({
 }
 
 /** When she is free, where from, who is shown, and the artists' order. */
-function ArtistControls({
-  filters,
-  onChange,
-  delay,
-}: {
-  filters: SearchFilters;
-  onChange: Change;
-  delay: number | null;
-}) {
+function ArtistControls({ filters, onChange, delay }: ControlProps) {
   const dateHint = useId();
   const everyoneHint = useId();
   const t = useT();
@@ -159,9 +145,7 @@ function ArtistControls({
           onChange={(comesTo) => onChange({ comesTo })}
           className={choiceRow}
         >
-          <span aria-hidden className={`${box} rounded-md`}>
-            <Tick />
-          </span>
+          <TickBox />
           {t('search.comesTo.label')}
         </Checkbox>
       ) : null}
@@ -193,9 +177,7 @@ function ArtistControls({
           }
           className={choiceRow}
         >
-          <span aria-hidden className={`${box} rounded-md`}>
-            <Tick />
-          </span>
+          <TickBox />
           {t('search.filters.thisWeek')}
         </Checkbox>
       </fieldset>
@@ -281,13 +263,16 @@ function PostalField({
   );
 }
 
-const Tick = () => (
-  <svg
-    viewBox="0 0 12 10"
-    className="hidden size-3 fill-none stroke-white stroke-2 group-data-[selected]:block"
-  >
-    <polyline points="1 5 4.5 8.5 11 1" />
-  </svg>
+/** A checkbox's square, ticked when selected. */
+const TickBox = () => (
+  <span aria-hidden className={`${box} rounded-md`}>
+    <svg
+      viewBox="0 0 12 10"
+      className="hidden size-3 fill-none stroke-white stroke-2 group-data-[selected]:block"
+    >
+      <polyline points="1 5 4.5 8.5 11 1" />
+    </svg>
+  </span>
 );
 
 const choiceRow =
@@ -331,15 +316,7 @@ function readPrice(text: string): number | null | undefined {
 }
 const showPrice = (cents: number | null) => (cents === null ? '' : centsToDollarsText(cents));
 
-function PriceRange({
-  filters,
-  onChange,
-  delay,
-}: {
-  filters: SearchFilters;
-  onChange: Change;
-  delay: number | null;
-}) {
+function PriceRange({ filters, onChange, delay }: ControlProps) {
   const t = useT();
   return (
     <fieldset className="min-w-0">

@@ -77,7 +77,11 @@ const noArtistFilters = {
   credentials: [],
 } as const;
 
-export const emptyFilters: SearchFilters = {
+/** The filters both views have, cleared. */
+const noSharedFilters: Pick<
+  SearchFilters,
+  'q' | 'categories' | 'minPrice' | 'maxPrice' | 'minRating' | 'place' | 'instantBook'
+> = {
   q: '',
   categories: [],
   minPrice: null,
@@ -85,6 +89,10 @@ export const emptyFilters: SearchFilters = {
   minRating: null,
   place: null,
   instantBook: false,
+};
+
+export const emptyFilters: SearchFilters = {
+  ...noSharedFilters,
   sort: 'relevance',
   view: 'artists',
   order: 'bestMatch',
@@ -93,13 +101,7 @@ export const emptyFilters: SearchFilters = {
 
 /** Every filter cleared, the sort kept (the sidebar's "Clear all"). */
 export const noFilters: Omit<SearchFilters, 'sort' | 'view' | 'order'> = {
-  q: '',
-  categories: [],
-  minPrice: null,
-  maxPrice: null,
-  minRating: null,
-  place: null,
-  instantBook: false,
+  ...noSharedFilters,
   events: undefined,
   ...noArtistFilters,
 };

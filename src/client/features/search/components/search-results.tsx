@@ -1,12 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { SearchPage } from '#shared/schemas/search.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState, Notice } from '#client/components/ui/page.tsx';
+import { EmptyState } from '#client/components/ui/page.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import type { Translator } from '#shared/i18n/translator.ts';
 import { useSearchResults } from '../api/search.ts';
 import { ResultCard, ResultCardSkeleton, resultGridClass } from './result-card.tsx';
+import { ClearSearchButton, SearchError, useFocusNewCards } from './result-list-parts.tsx';
 import type { SearchFilters } from './search-filters.ts';
 import { useNearEnd } from './use-near-end.ts';
 
@@ -49,23 +50,14 @@ export function SearchResults({
   const more = hasNextPage && pictures.length > 0;
 
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const { list, focusFrom } = useFocusNewCards(pictures.length, isFetchingNextPage);
 
   const loadMore = () => void fetchNextPage({ cancelRefetch: false });
   useNearEnd(sentinel, {
     enabled: more && !isFetchingNextPage && !isFetchNextPageError,
     onNear: loadMore,
   });
-
-  // After "Load more", focus the first new card once it is there (or stay put if none came).
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || isFetchingNextPage) return;
-    focusFrom.current = null;
-    if (pictures.length > from) list.current?.children[from]?.querySelector('a')?.focus();
-  }, [pictures.length, isFetchingNextPage]);
 
   const retry = async () => {
     const outcome = await results.refetch();
@@ -90,23 +82,15 @@ export function SearchResults({
           </div>
         </>
       ) : results.isError && !data ? (
-        <Notice tone="error" title={t('search.results.error')}>
-          <p>{results.error.message}</p>
-          <Button variant="secondary" isPending={results.isFetching} onPress={() => void retry()}>
-            {t('shell.tryAgain')}
-          </Button>
-        </Notice>
+        <SearchError
+          title={t('search.results.error')}
+          message={results.error.message}
+          isPending={results.isFetching}
+          onRetry={() => void retry()}
+        />
       ) : pictures.length === 0 ? (
         <EmptyState message={t('search.results.empty')}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              onClear();
-              heading.current?.focus();
-            }}
-          >
-            {t('search.clear')}
-          </Button>
+          <ClearSearchButton onClear={onClear} heading={heading} />
         </EmptyState>
       ) : (
         <>

@@ -51,7 +51,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // with booking photos' badge, the events badge and filter, patch tests in the checkout and the
   // address rule (0039, 0041, 0042): 151.9 / 179.1 / 185.1 / 251.2 KB in French, rounded up
   // below. A catalogue per page, the router and TanStack Query are the way down (0043).
-  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 152, targetKb: 110 },
+  // With the health notes (0041) and the client's shared parts that replaced copied blocks
+  // (0045), home measured 152.1 KB in French: its ceiling went from 152 to 153.
+  { page: '/', module: 'app/routes/home.tsx', ceilingKb: 153, targetKb: 110 },
   { page: '/search', module: 'app/routes/search.tsx', ceilingKb: 180, targetKb: 125 },
   {
     page: '/profile/artist/:id',

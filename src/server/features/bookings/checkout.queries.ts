@@ -261,7 +261,8 @@ export type PatchTestRow = {
 
 /**
  * The customer's bookings with this artist holding one of her patch tests ('visit'), and the
- * patch tests she offers ('offer'). One query.
+ * patch tests she offers ('offer'). One query. Lines are matched as text: a home visit's
+ * travel fee (`travel`) is no uuid.
  */
 export async function listPatchTestRows(db: Db, customerId: string, artistId: string) {
   return rowsOf<PatchTestRow>(
@@ -270,7 +271,7 @@ export async function listPatchTestRows(db: Db, customerId: string, artistId: st
       from bookings b
       where b.customer_id = ${customerId} and b.artist_id = ${artistId}
         and exists (select 1 from jsonb_array_elements(b.services) as e(line)
-          join profile_services ps on ps.id = (e.line->>'serviceId')::uuid
+          join profile_services ps on ps.id::text = e.line->>'serviceId'
           where ps.is_patch_test)
       union all
       select '', '', 'offer', ps.id::text, ps.type_of_service, ps.duration_minutes

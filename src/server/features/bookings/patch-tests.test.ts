@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, profileServices } from '#server/db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -210,6 +210,35 @@ describe('a service that needs a patch test', () => {
         { name: 'Patch Test', needs: false, is: true },
       ]),
     );
+  });
+
+  it('reads past home visits, whose travel fee is a line of no service', async () => {
+    const artist = await lashArtist();
+    const customer = await makeQuickCustomer(t);
+    // Her visit for the artist's second service, with a travel fee line as a visit writes it.
+    const at = slotIn(3 * DAY);
+    const placed = await placeOrder(t, customer, artist, patchOrder(artist, customer, at));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const visit = placed.json<Array<{ _id: string }>>()[0]!._id;
+    await t.database.db
+      .update(bookings)
+      .set({
+        services: sql`${bookings.services} || jsonb_build_array(jsonb_build_object(
+          'serviceId', 'travel', 'typeOfService', 'Travel fee', 'quantity', 1,
+          'amountCents', 1500))`,
+      })
+      .where(eq(bookings.id, visit));
+    await t.database.db
+      .update(profileServices)
+      .set({ isPatchTest: false })
+      .where(eq(profileServices.id, artist.services[1]!.id));
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/book/patch-test/${artist.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toEqual({ offer: null, standing: [] });
   });
 
   it('tells the checkout her patch test and the caller’s own standing ones, and the profile the flags', async () => {

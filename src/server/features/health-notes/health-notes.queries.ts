@@ -7,9 +7,13 @@ import { bookings, healthNotes } from '../../db/schema/index.ts';
 const USING_STATES = ['request', 'accepted', 'completed', 'no-show'] satisfies BookingState[];
 
 /** True when one of the booking's services asks the health questions (its row today). */
+/**
+ * Whether one of the booking's lines is a service that asks the questions. Compared as text: a
+ * line that is no service of hers (a home visit's travel fee, `travel`) is no uuid.
+ */
 const asksHealthQuestions = (b: typeof bookings) => sql<boolean>`exists (
   select 1 from jsonb_array_elements(${b.services}) as line
-  join profile_services ps on ps.id = (line->>'serviceId')::uuid
+  join profile_services ps on ps.id::text = line->>'serviceId'
   where ps.asks_health_questions)`;
 
 export async function findHealthNotes(db: Db, userId: string) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '#server/context.ts';
 import {
@@ -172,6 +172,26 @@ describe('a booking’s health notes', () => {
         /Latex|cyanoacrylate|Eyes water/,
       );
     }
+  });
+
+  it('answer the artist of a home visit, whose travel fee is a line of no service', async () => {
+    const artist = await lashArtist();
+    const customer = await makeQuickCustomer(t);
+    await call(customer.token, 'PUT', '/api/health-notes', answers);
+    const visit = await bookFor(artist, customer, 1); // a service that does not ask
+    await changeState(t, artist, visit, 'request', { state: 'accepted' });
+    // As a visit's last step writes it: the fee is a line whose id is `travel`, not a uuid.
+    await t.database.db
+      .update(bookings)
+      .set({
+        services: sql`${bookings.services} || jsonb_build_array(jsonb_build_object(
+          'serviceId', 'travel', 'typeOfService', 'Travel fee', 'quantity', 1,
+          'amountCents', 1500))`,
+      })
+      .where(eq(bookings.id, visit));
+    const read = await call(artist.token, 'GET', `/api/health-notes/bookings/${visit}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(notesOf(read)).toBeNull();
   });
 
   it('show nothing to the artist of a booking that did not ask the questions', async () => {

@@ -279,6 +279,29 @@ export function slotsPath(postalCode?: string): Promise<string> {
   );
 }
 
+/**
+ * The slots target's requests never kept: each asks a length or a last day no request before
+ * it asked (30–120 minutes × the last 30 days), so every answer is built from her calendar.
+ */
+export function newSlotsRequests(): autocannon.Request[] {
+  const from = torontoDay(new Date());
+  let n = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const minutes = 30 + (n % 91);
+        const to = addCalendarDays(from, 59 - (Math.floor(n / 91) % 30));
+        n += 1;
+        return {
+          ...request,
+          path: `/api/availability/${slotsArtistId}?from=${from}&to=${to}&minutes=${minutes}`,
+        };
+      },
+    },
+  ];
+}
+
 export async function seedBookingBench(db: Db): Promise<void> {
   await db
     .update(profiles)

@@ -42,6 +42,7 @@ import { benchStart, type StartRow } from './bench-start.ts';
 import {
   acceptRequests,
   createBookingRequests,
+  newSlotsRequests,
   overlappingBookings,
   seedBookingBench,
   type OverlapResult,
@@ -140,6 +141,13 @@ export const targets: Target[] = [
     name: 'slots: 60 days, 200 upcoming bookings',
     path: () => slotsPath(),
     budget: { postgres: { p99Ms: 30 }, embedded: { p99Ms: 100 } },
+  },
+  {
+    // The same, never kept (a new length or last day each time): what building one costs.
+    name: 'slots: the same, a new length each time (not kept)',
+    path: () => slotsPath(),
+    requests: newSlotsRequests,
+    budget: { embedded: { p99Ms: 100 } },
   },
   {
     // The same with the customer's place: travel between her visits in five areas (issue 38).

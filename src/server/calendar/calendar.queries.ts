@@ -3,7 +3,14 @@ import { DEFAULT_SCHEDULE, type BusyBooking } from '#shared/domain/availability.
 import { TIME_HOLDING_STATES } from '#shared/domain/bookings.ts';
 import type { Db } from '../db/open-db.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { bookings, eventHolds, events, profiles, users } from '../db/schema/index.ts';
+import {
+  artistSearchFacts,
+  bookings,
+  eventHolds,
+  events,
+  profiles,
+  users,
+} from '../db/schema/index.ts';
 
 /**
  * The states that hold an artist's time (the domain's one rule, which the week view reads
@@ -12,10 +19,15 @@ import { bookings, eventHolds, events, profiles, users } from '../db/schema/inde
  */
 const holdsTime = inArray(bookings.state, [...TIME_HOLDING_STATES]);
 
-/** A listed artist's schedule (the default when never set), or null when there is none. */
+/**
+ * A listed artist's schedule (the default when never set), or null when there is none, with
+ * her calendar's version: her kept facts' version (migrations 0028 and 0033), raised at the
+ * commit of anything that changes her free times (a booking, an event hold, her hours).
+ */
 export async function findArtistSchedule(db: Db, artistId: string) {
   const [row] = await db
     .select({
+      calendarVersion: sql<string>`coalesce(${artistSearchFacts.version}, -1)::text`,
       schedule: profiles.schedule,
       instantBook: profiles.instantBook,
       serviceArea: profiles.serviceArea,
@@ -27,9 +39,11 @@ export async function findArtistSchedule(db: Db, artistId: string) {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(artistSearchFacts, eq(artistSearchFacts.artistId, profiles.userId))
     .where(eq(profiles.userId, artistId));
   if (!row) return null;
   return {
+    calendarVersion: row.calendarVersion,
     schedule: row.schedule ?? DEFAULT_SCHEDULE,
     instantBook: row.instantBook,
     serviceArea: row.delivery ? row.serviceArea : null,

@@ -13,6 +13,9 @@ import { findBookingsAhead, saveSchedule } from './availability.queries.ts';
  * GET /api/availability/{artistUserId}: a listed artist's free start times. Given the
  * customer's place (a pin or a postal code), only the times the artist can travel there for
  * from her booking before and leave in time for her next; a place outside her area is a 400.
+ *
+ * The answer is kept among the public answers while her calendar's version and the minute are
+ * the ones it was built at: one read of her row serves a kept answer.
  */
 export async function listFreeSlots(
   ctx: AppContext,
@@ -20,24 +23,28 @@ export async function listFreeSlots(
   query: { from: string; to: string; minutes: number } & PlaceQuery,
 ): Promise<SlotAnswer> {
   const place = placeFrom(query);
-  // Both reads at once: an unknown artist simply has no bookings.
-  const [artist, busy] = await Promise.all([
-    findArtistSchedule(ctx.db, artistId),
-    busyAround(ctx.db, artistId, query.from, query.to),
-  ]);
+  const artist = await findArtistSchedule(ctx.db, artistId);
   if (!artist?.listed) throw new AppError('not_found', 'This artist does not exist.');
   if (place) visitTerms(artist.serviceArea, place, artist.firstName, placeField(query));
-  const slots = freeSlots({
-    schedule: artist.schedule,
-    from: query.from,
-    to: query.to,
-    minutes: query.minutes,
-    now: new Date(),
-    busy,
-    place,
+  const minute = Math.floor(Date.now() / MINUTE);
+  const key = `slots:${artistId}:${query.from}:${query.to}:${query.minutes}:${JSON.stringify(place)}`;
+  return ctx.publicCache.getAt(`${artist.calendarVersion}@${minute}`, key, async () => {
+    const busy = await busyAround(ctx.db, artistId, query.from, query.to);
+    const slots = freeSlots({
+      schedule: artist.schedule,
+      from: query.from,
+      to: query.to,
+      minutes: query.minutes,
+      // As of the minute's end, so that a kept answer offers no time that passes within it.
+      now: new Date((minute + 1) * MINUTE),
+      busy,
+      place,
+    });
+    return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
   });
-  return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
 }
+
+const MINUTE = 60_000;
 
 const placeField = (query: PlaceQuery) => (query.lat === undefined ? 'postalCode' : 'lat');
 

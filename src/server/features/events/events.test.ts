@@ -6,6 +6,7 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventView } from '#shared/schemas/events.ts';
+import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { eventHolds, events, ledgerEntries } from '#server/db/schema/index.ts';
 import {
   book,
@@ -198,6 +199,40 @@ describe('acceptance, completion and cancellation', () => {
       .from(eventHolds)
       .where(and(eq(eventHolds.artistId, lead.id), sql`${eventHolds.releasedAt} is null`));
     expect(live).toHaveLength(1);
+  });
+
+  it('takes the held times out of her free slots at once, and gives them back when released', async () => {
+    const [lead, customer] = [await eventArtist(), await makeCustomer(t)];
+    const at = readyBy(15);
+    const event = await quoted(customer, lead, [], at);
+    const day = torontoDay(at);
+    const freeTimes = async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/availability/${lead.id}?from=${day}&to=${day}&minutes=60`,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{ slots: string[] }>().slots;
+    };
+    // Read first, so that the answer is kept: the hold must drop it, not wait for the minute.
+    const before = await freeTimes();
+    expect((await accept(customer, event.id)).statusCode).toBe(200);
+    const [hold] = await t.database.db
+      .select()
+      .from(eventHolds)
+      .where(eq(eventHolds.eventId, event.id));
+    const overlapsHold = (slot: string) =>
+      new Date(slot) < hold!.busyUntil &&
+      new Date(slot).getTime() + HOUR > hold!.busyFrom.getTime();
+    expect(before.some(overlapsHold)).toBe(true);
+    const held = await freeTimes();
+    expect(held.some(overlapsHold)).toBe(false);
+
+    await t.database.db
+      .update(eventHolds)
+      .set({ releasedAt: new Date() })
+      .where(eq(eventHolds.eventId, event.id));
+    expect(await freeTimes()).toEqual(before);
   });
 
   it('refuses a day a booking has taken meanwhile', async () => {

@@ -6,7 +6,7 @@ import type { CreateBookingAnswer, CreateBookingInput } from '#shared/schemas/bo
 import type { Db } from '../../db/open-db.ts';
 import { isExclusionViolation, violates } from '../../db/pg-errors.ts';
 import { withRetries } from '../../db/retry.ts';
-import { claimSlot, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
+import { claimSlot, EVENT_HELD, SLOT_TAKEN } from '../../calendar/claim-slot.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { acceptedLetters, requestLetters } from './booking-change-emails.ts';
@@ -224,7 +224,11 @@ export async function createBooking(
       });
       const row = newBookingRow(booking, parties);
       const written = await writeBooking(ctx, row, input.userPhone).catch((error: unknown) => {
-        // The database refused an overlapping time (the constraint is the last word).
+        // The database refused an overlapping time (the constraint is the last word), or an
+        // event's hold committed on it meanwhile (migration 0033).
+        if (violates(error, 'calendar_booking_event_overlap')) {
+          throw new AppError('conflict', EVENT_HELD, { appointmentAt: EVENT_HELD });
+        }
         if (isExclusionViolation(error)) {
           throw new AppError('conflict', SLOT_TAKEN, { appointmentAt: SLOT_TAKEN });
         }

@@ -275,7 +275,10 @@ export async function answerTeamInvitation(
 }
 
 export async function insertHolds(db: Db, values: (typeof eventHolds.$inferInsert)[]) {
-  await db.insert(eventHolds).values(values);
+  // In the artists' order: each hold's commit takes her calendar's row (migration 0033), and two
+  // acceptances sharing artists must take them in one order, or they could deadlock.
+  const ordered = [...values].sort((a, b) => (a.artistId < b.artistId ? -1 : 1));
+  await db.insert(eventHolds).values(ordered);
 }
 
 /** The customer accepted the quote: unpaid until its retainer is paid. */

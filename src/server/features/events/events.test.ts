@@ -4,10 +4,12 @@
  * sides' cancellations, and two acceptances racing for one artist's day.
  */
 import { and, eq, sql, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { heldTime } from '#shared/domain/availability.ts';
 import { EventView } from '#shared/schemas/events.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
-import { eventHolds, events, ledgerEntries } from '#server/db/schema/index.ts';
+import { bookings, eventHolds, events, ledgerEntries } from '#server/db/schema/index.ts';
 import {
   book,
   DAY,
@@ -29,6 +31,9 @@ import {
   sendAs,
 } from '#tests/support/fixtures/events.fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+/** Two connections race only on PostgreSQL; PGlite runs one statement at a time. */
+const onPostgres = inject('dbTemplate').kind === 'postgres';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -314,4 +319,92 @@ describe('acceptance, completion and cancellation', () => {
     );
     expect((await send(lead, 'GET', `/api/events/${event.id}`)).statusCode).toBe(200);
   });
+});
+
+describe('bookings and event holds never overlap (migration 0033)', () => {
+  /** An accepted event of a new lead, its hold released: her day is free again. */
+  async function releasedHold(days: number) {
+    const [lead, customer] = [await eventArtist(), await makeCustomer(t)];
+    const event = await quoted(customer, lead, [], readyBy(days));
+    expect((await accept(customer, event.id)).statusCode).toBe(200);
+    const [hold] = await t.database.db
+      .update(eventHolds)
+      .set({ releasedAt: new Date() })
+      .where(eq(eventHolds.eventId, event.id))
+      .returning();
+    return { lead, customer, event, hold: hold! };
+  }
+  const bookingOver = (artistId: string, customerId: string, at: Date) => ({
+    customerId,
+    artistId,
+    state: 'request' as const,
+    appointmentAt: at,
+    ...heldTime(at),
+    services: [],
+    subtotalCents: 100,
+    feeCents: 5,
+    totalCents: 105,
+    place: 'artistSite' as const,
+    idempotencyKey: randomUUID(),
+    respondBy: at,
+  });
+  const holdAgain = (db: Pick<typeof t.database.db, 'update'>, eventId: string) =>
+    db.update(eventHolds).set({ releasedAt: null }).where(eq(eventHolds.eventId, eventId));
+  const overlap = { cause: { code: '23P01', constraint: 'calendar_booking_event_overlap' } };
+
+  it('is the database’s rule, both ways, even written directly', async () => {
+    const { lead, customer, event, hold } = await releasedHold(30);
+    await holdAgain(t.database.db, event.id);
+    await expect(
+      t.database.db.insert(bookings).values(bookingOver(lead.id, customer.id, hold.busyFrom)),
+    ).rejects.toMatchObject(overlap);
+    await t.database.db
+      .update(eventHolds)
+      .set({ releasedAt: new Date() })
+      .where(eq(eventHolds.eventId, event.id));
+    await t.database.db.insert(bookings).values(bookingOver(lead.id, customer.id, hold.busyFrom));
+    await expect(holdAgain(t.database.db, event.id)).rejects.toMatchObject(overlap);
+  });
+
+  it.runIf(onPostgres)(
+    'decides a booking and a hold committed at once: the second is refused',
+    async () => {
+      // The hold is written first but commits last: the booking, committed meanwhile, wins.
+      const first = await releasedHold(31);
+      let written!: () => void;
+      let commit!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const go = new Promise<void>((resolve) => (commit = resolve));
+      const holding = t.database.db.transaction(async (tx) => {
+        await holdAgain(tx, first.event.id);
+        written();
+        await go;
+      });
+      await wrote;
+      const at = first.hold.busyFrom;
+      await t.database.db
+        .insert(bookings)
+        .values(bookingOver(first.lead.id, first.customer.id, at));
+      commit();
+      await expect(holding).rejects.toMatchObject(overlap);
+
+      // The other way round: the booking commits last and is refused.
+      const second = await releasedHold(32);
+      let booked!: () => void;
+      let commitBooking!: () => void;
+      const wroteBooking = new Promise<void>((resolve) => (booked = resolve));
+      const goBooking = new Promise<void>((resolve) => (commitBooking = resolve));
+      const booking = t.database.db.transaction(async (tx) => {
+        await tx
+          .insert(bookings)
+          .values(bookingOver(second.lead.id, second.customer.id, second.hold.busyFrom));
+        booked();
+        await goBooking;
+      });
+      await wroteBooking;
+      await holdAgain(t.database.db, second.event.id);
+      commitBooking();
+      await expect(booking).rejects.toMatchObject(overlap);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
 import { BOOKING_PHOTOS_FOLDER, seedDemoBookingPhoto } from './demo/seed-booking-photos.ts';
 import { DEMO_CREDENTIALS_FOLDER, seedDemoCredentials } from './demo/seed-credentials.ts';
+import { seedDemoEvent } from './demo/seed-events.ts';
 import { seedDemoPayments } from './demo/seed-payments.ts';
 import { seedDemoReviews } from './demo/seed-reviews.ts';
 import { seedStartedBookings } from './demo/seed-started-bookings.ts';
@@ -133,6 +134,7 @@ export async function seedDemoIfEmpty({
       });
       await seedDemoCredentials(tx, storage, now);
       await seedDemoBookingPhoto(tx, storage, now);
+      await seedDemoEvent(tx, { now, platformHstNumber });
     });
   } catch (error) {
     await artists.removeFiles().catch(() => {});

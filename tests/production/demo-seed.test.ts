@@ -24,6 +24,9 @@ import {
   artistSearchFacts,
   bookingPhotos,
   bookings,
+  eventQuotes,
+  events,
+  eventTeam,
   helpMessages,
   images,
   paymentCards,
@@ -248,6 +251,34 @@ describe('seeding the demo data', () => {
           Math.round(mean * 100) / 100,
         ]);
       }
+
+      // Priya takes weddings and events; a quote for Chloé's party waits for her, with Mei
+      // on the team (she said yes) and a trial three weeks before (issue 42).
+      const priya = rows.find((r) => r.user.email === 'priya@artists.blush.local')!;
+      expect(priya.profile.takesEvents).toBe(true);
+      const waiting = await db
+        .select({ event: events, customer: users.email })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.customerId));
+      expect(waiting).toHaveLength(1);
+      const [{ event, customer }] = waiting as [(typeof waiting)[number]];
+      expect([customer, event.leadId, event.state]).toEqual([
+        'chloe@blush.local',
+        priya.user.id,
+        'quoted',
+      ]);
+      expect(event.trialAt!.getTime()).toBeLessThan(event.readyBy.getTime());
+      const [quote] = await db.select().from(eventQuotes).where(eq(eventQuotes.eventId, event.id));
+      expect(quote!.validUntil.getTime()).toBeGreaterThan(Date.now());
+      expect(quote!.totalCents).toBeGreaterThan(0);
+      const team = await db.select().from(eventTeam).where(eq(eventTeam.eventId, event.id));
+      const mei = rows.find((r) => r.user.email === 'mei@artists.blush.local')!;
+      expect(team.map((m) => [m.artistId, m.status]).sort()).toEqual(
+        [
+          [priya.user.id, 'lead'],
+          [mei.user.id, 'accepted'],
+        ].sort(),
+      );
 
       // Joined over several months, not all at once.
       const joined = rows.map((r) => r.profile.createdAt.getTime());

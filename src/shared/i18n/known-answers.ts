@@ -3,11 +3,96 @@
  * from known-messages.ts so that the browser, whose catalogue has no `error.` or `answer.`
  * messages, does not carry their patterns: the error handler reads both tables.
  */
+import {
+  formatTorontoDate,
+  formatTorontoDateTime,
+  readEnglishTorontoTime,
+} from '../domain/toronto-time.ts';
+import type { Locale } from './locales.ts';
 import type { Known } from './known-messages.ts';
 
+/**
+ * A `when` (or `day`) the server wrote with `formatTorontoDateTime` (or `formatTorontoDate`)
+ * in English, written again through Intl in the reader's language; anything else kept.
+ */
+function dated(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const said = { ...values };
+  for (const name of ['when', 'day'] as const) {
+    const read = said[name] === undefined ? null : readEnglishTorontoTime(said[name]);
+    if (read) {
+      said[name] = read.withTime
+        ? formatTorontoDateTime(read.at, locale)
+        : formatTorontoDate(read.at, locale);
+    }
+  }
+  return said;
+}
+
 export const KNOWN_ANSWERS: Known[] = [
+  // Dates inside messages, said again in the reader's language.
+  [/^You can complete this booking from (?<when>.+)\.$/, 'error.booking.completeFrom', dated],
+  [
+    /^You can mark a no-show from (?<when>.+), 15 minutes after the start\.$/,
+    'error.booking.noShowFrom',
+    dated,
+  ],
+  [/^We will e-mail you as soon as a time opens on (?<day>.+)\.$/, 'answer.rescue.waitlist', dated],
   [/^The tip (?<problem>must be .+)\.$/, 'error.tip.amount'],
   [/^This artist profile does not exist\.$/, 'error.profile.missing'],
+  // Weddings and events (decision 0042): the events API's errors.
+  [/^This event does not exist\.$/, 'error.events.missing'],
+  [
+    /^The artist has changed the quote: please read version (?<version>\d+)\.$/,
+    'error.events.newVersion',
+  ],
+  [/^There is no quote yet\.$/, 'error.events.noQuote'],
+  [/^This quote is no longer open\.$/, 'error.events.quoteClosed'],
+  [
+    /^This quote has expired\. Ask the artist for a new one in the conversation\.$/,
+    'error.events.quoteExpired',
+  ],
+  [/^This event has already started\.$/, 'error.events.started'],
+  [/^Your artist's team has not all said yes yet\. /, 'error.events.teamWaiting'],
+  [
+    /^(?<name>.+): Part of this day has meanwhile been taken on the team's calendars\. /,
+    'error.events.timeTakenBy',
+  ],
+  [
+    /^Part of this day has meanwhile been taken on the team's calendars\. /,
+    'error.events.timeTaken',
+  ],
+  [/^This retainer is not waiting to be paid\.$/, 'error.events.retainerNotDue'],
+  [/^The 24 hours to pay the retainer have passed; /, 'error.events.retainerLapsed'],
+  [/^This retainer is already being charged\.$/, 'error.events.retainerCharging'],
+  [/^You cannot ask yourself for a quote\.$/, 'error.events.own'],
+  [/^This artist does not take weddings and events\.$/, 'error.events.notTaken'],
+  [/^The ready-by time (?<problem>must .+)\.$/, 'error.events.readyBy'],
+  [/^These services have changed\. Please choose them again\.$/, 'error.events.servicesChanged'],
+  [/^This request was already sent to another artist\.$/, 'error.events.sentElsewhere'],
+  [/^Finish your profile first\.$/, 'error.events.finishProfile'],
+  [/^This quote was already answered; it cannot change now\.$/, 'error.events.answered'],
+  [/^There is no invitation to answer for this event\.$/, 'error.events.noInvitation'],
+  [/^Every slot must be for a person of the quote\.$/, 'error.events.slotPerson'],
+  [/^Every slot must be done by a member of the team\.$/, 'error.events.slotMember'],
+  [/^Every slot must end after it starts\.$/, 'error.events.slotEnd'],
+  [/^Everyone must be ready by the ready-by time\.$/, 'error.events.slotReadyBy'],
+  [/^A team member cannot do two people at once\.$/, 'error.events.slotMemberTwice'],
+  [/^One person cannot be in two chairs at once\.$/, 'error.events.slotPersonTwice'],
+  [/^must be after today and before the event$/, 'error.events.validUntil'],
+  [/^You are already the lead artist\.$/, 'error.events.alreadyLead'],
+  [/^Invite verified Blush artists only\.$/, 'error.events.verifiedOnly'],
+  [/^This event cannot be completed now\.$/, 'error.events.cannotComplete'],
+  [/^This is not the booking code\.$/, 'error.events.badCode'],
+  [/^The event has not started yet\.$/, 'error.events.notStarted'],
+  [/^This event is already being completed\.$/, 'error.events.completing'],
+  [/^This event can no longer be cancelled\.$/, 'error.events.cannotCancel'],
+  [/^A payment for this event is going through\. /, 'error.events.paymentGoing'],
+  [/^Choose a start$/, 'error.events.start'],
+  [/^Choose an end$/, 'error.events.end'],
+  [/^Add at least one line$/, 'error.events.oneLine'],
+  [/^Choose the date the retainer stops being refundable$/, 'error.events.refundableUntil'],
+  [/^Choose the date the quote is valid until$/, 'error.events.quoteValidUntil'],
+  [/^Enter the booking code$/, 'error.events.enterCode'],
   [/^You have no artist profile yet\. /, 'error.profile.none'],
   [/^You already have an artist profile\. Edit it in your settings\.$/, 'error.profile.exists'],
   [/^We do not know this postal code yet\.$/, 'error.profile.postalCode'],

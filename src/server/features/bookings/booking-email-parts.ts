@@ -63,9 +63,16 @@ export const whenOf = (row: BookingRow, locale: Locale = 'en-CA') =>
   formatTorontoDateTime(row.booking.appointmentAt, locale);
 
 /** One line per service: "2 × Bridal Makeup: $160.00" (the calendar file's description). */
-export function serviceLines(row: BookingRow): string {
+export function serviceLines(row: BookingRow, locale: Locale = 'en-CA'): string {
+  const { t } = serverTranslator(locale);
   return row.booking.services
-    .map((s) => `${s.quantity} × ${s.typeOfService}: ${formatCents(s.amountCents * s.quantity)}`)
+    .map((s) =>
+      t('email.calendar.serviceLine', {
+        quantity: s.quantity,
+        service: s.typeOfService,
+        amount: formatCents(s.amountCents * s.quantity, locale),
+      }),
+    )
     .join('\n');
 }
 

@@ -8,24 +8,50 @@ import {
   formatTorontoDateTime,
   readEnglishTorontoTime,
 } from '../domain/toronto-time.ts';
+import { serverTranslator } from './catalogues.ts';
 import type { Locale } from './locales.ts';
+import type { MessageKey } from './translator.ts';
 import type { Known } from './known-messages.ts';
+
+/** One date the server wrote in English, written again through Intl in `locale`. */
+function redate(text: string, locale: Locale): string {
+  const read = readEnglishTorontoTime(text);
+  if (!read) return text;
+  return read.withTime
+    ? formatTorontoDateTime(read.at, locale)
+    : formatTorontoDate(read.at, locale);
+}
 
 /**
  * A `when` (or `day`) the server wrote with `formatTorontoDateTime` (or `formatTorontoDate`)
- * in English, written again through Intl in the reader's language; anything else kept.
+ * in English, and `times` (such dates joined by "; "), written again through Intl in the
+ * reader's language; anything else kept.
  */
 function dated(values: Record<string, string>, locale: Locale): Record<string, string> {
   const said = { ...values };
-  for (const name of ['when', 'day'] as const) {
-    const read = said[name] === undefined ? null : readEnglishTorontoTime(said[name]);
-    if (read) {
-      said[name] = read.withTime
-        ? formatTorontoDateTime(read.at, locale)
-        : formatTorontoDate(read.at, locale);
-    }
-  }
+  if (said.when !== undefined) said.when = redate(said.when, locale);
+  if (said.day !== undefined) said.day = redate(said.day, locale);
+  if (said.times !== undefined)
+    said.times = said.times
+      .split('; ')
+      .map((time) => redate(time, locale))
+      .join('; ');
   return said;
+}
+
+/** A wizard step's English title (`wizardSteps`) in the reader's language. */
+function stepTitle(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const keys: Record<string, MessageKey> = {
+    'Personal info': 'wizard.step.personal',
+    Bio: 'wizard.step.bio',
+    Categories: 'wizard.step.categories',
+    Portfolio: 'wizard.step.portfolio',
+    'Services and location': 'wizard.step.services',
+    Qualification: 'wizard.step.qualification',
+    'Bank connect': 'wizard.step.bank',
+  };
+  const key = values.title === undefined ? undefined : keys[values.title];
+  return key ? { ...values, title: serverTranslator(locale).t(key) } : values;
 }
 
 export const KNOWN_ANSWERS: Known[] = [
@@ -37,6 +63,29 @@ export const KNOWN_ANSWERS: Known[] = [
     dated,
   ],
   [/^We will e-mail you as soon as a time opens on (?<day>.+)\.$/, 'answer.rescue.waitlist', dated],
+  [/^Too many wrong codes\. Try again after (?<when>.+)\.$/, 'error.booking.tooManyCodes', dated],
+  [
+    /^This card pays for your booking with (?<name>.+) on (?<when>.+)\. Add another card first, then remove this one\.$/,
+    'error.payment.cardStillNeeded',
+    dated,
+  ],
+  [
+    /^That time was just taken\. (?<name>\S+) can still do (?<times>.+)\.$/,
+    'error.booking.stillFree',
+    dated,
+  ],
+  [
+    /^That time was just taken, and none of the times (?<name>.+) proposed is free any more\. /,
+    'error.booking.noneFree',
+  ],
+  // The wizard, booking photos, health notes.
+  [/^Finish the (?<title>.+) step first\.$/, 'error.profile.finishStep', stepTitle],
+  [/^This photo does not exist\.$/, 'error.photos.missing'],
+  [/^Only the artist of this booking can add photos to it\.$/, 'error.photos.artistOnly'],
+  [/^Photos can be added once the service is completed: /, 'error.photos.notCompleted'],
+  [/^A booking holds at most (?<max>\d+) photos\.$/, 'error.photos.max'],
+  [/^Only the customer of this booking can answer for her photo\.$/, 'error.photos.customerOnly'],
+  [/^Booking not found\.$/, 'error.healthNotes.noBooking'],
   [/^The tip (?<problem>must be .+)\.$/, 'error.tip.amount'],
   [/^This artist profile does not exist\.$/, 'error.profile.missing'],
   // Weddings and events (decision 0042): the events API's errors.

@@ -58,7 +58,7 @@ describe('the calendar in French', () => {
     expect(french.name).toBe('Réservations Blush');
     expect(french.events).toEqual([
       {
-        summary: 'Demandé : Bridal Makeup avec Ava Artist',
+        summary: 'Demande : Bridal Makeup avec Ava Artist',
         description:
           'Une demande : en attente de la réponse de Ava.\n1 × Bridal Makeup : 80,00\u00a0$',
         url: 'https://blush.test/fr/bookings-user',

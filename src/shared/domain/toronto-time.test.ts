@@ -4,6 +4,7 @@ import {
   formatTorontoDateTime,
   formatTorontoTime,
   nextTorontoMonday,
+  readEnglishTorontoTime,
   startOfTorontoWeek,
   torontoInstant,
   torontoParts,
@@ -226,5 +227,29 @@ describe('Toronto time in Canadian French (Intl, decision 0037)', () => {
     expect(formatTorontoDateTime(saturday)).toBe('Saturday, November 28, 2026 at 2:30 p.m. EST');
     expect(formatTorontoDateTime(saturday, 'en-CA')).toBe(formatTorontoDateTime(saturday));
     expect(formatTorontoTime(saturday, 'en-CA')).toBe('2:30 p.m.');
+  });
+});
+
+describe('readEnglishTorontoTime', () => {
+  it('reads back what the English formats wrote, in any process zone', () => {
+    for (const iso of [
+      '2026-11-28T19:30:00Z',
+      '2026-07-01T04:05:00Z',
+      // The autumn's repeated hour: 1:30 EDT, then 1:30 EST.
+      '2026-11-01T05:30:00Z',
+      '2026-11-01T06:30:00Z',
+      '2026-12-05T17:00:00Z',
+    ]) {
+      const at = new Date(iso);
+      expect(readEnglishTorontoTime(formatTorontoDateTime(at))).toEqual({ at, withTime: true });
+    }
+    const day = readEnglishTorontoTime(formatTorontoDate(new Date('2026-12-03T04:30:00Z')));
+    expect(day).toEqual({ at: torontoInstant(2026, 12, 2, 12), withTime: false });
+  });
+
+  it('reads nothing else', () => {
+    for (const text of ['soon', 'Smarch 3, 2026', '3 décembre 2026', 'December 3, 2026 at noon']) {
+      expect(readEnglishTorontoTime(text)).toBeNull();
+    }
   });
 });

@@ -244,3 +244,34 @@ export function torontoClock(fromMs: number, untilMs: number) {
     },
   };
 }
+
+/** 1 for "January" … 12 for "December" (as Intl writes them in English); 0 for anything else. */
+const englishMonth = (name: string) =>
+  Array.from({ length: 12 }, (_, i) =>
+    new Intl.DateTimeFormat('en-CA', { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2026, i, 15),
+    ),
+  ).indexOf(name) + 1;
+
+/**
+ * What `formatTorontoDateTime` or `formatTorontoDate` wrote in English, read back: "Saturday,
+ * November 28, 2026 at 2:30 p.m. EST" is that instant (its zone says which of the autumn's
+ * repeated hours), "December 3, 2026" that day's noon in Toronto; anything else is null. So
+ * a date inside an English message can be said again in the reader's language (decision 0037).
+ */
+export function readEnglishTorontoTime(text: string): { at: Date; withTime: boolean } | null {
+  const match =
+    /^(?:[A-Z][a-z]+, )?([A-Z][a-z]+) (\d{1,2}), (\d{4})(?: at (\d{1,2}):(\d{2})\s([ap])\.m\. (EST|EDT))?$/u.exec(
+      text,
+    );
+  const month = englishMonth(match?.[1] ?? '');
+  if (!match || month === 0) return null;
+  const [, , day, year, hour, minute, half, zone] = match;
+  if (hour === undefined) {
+    return { at: torontoInstant(Number(year), month, Number(day), 12), withTime: false };
+  }
+  const h24 = (Number(hour) % 12) + (half === 'p' ? 12 : 0);
+  const offset = zone === 'EDT' ? 4 : 5;
+  const at = new Date(Date.UTC(Number(year), month - 1, Number(day), h24 + offset, Number(minute)));
+  return { at, withTime: true };
+}

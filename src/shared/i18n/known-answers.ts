@@ -3,11 +3,145 @@
  * from known-messages.ts so that the browser, whose catalogue has no `error.` or `answer.`
  * messages, does not carry their patterns: the error handler reads both tables.
  */
+import {
+  formatTorontoDate,
+  formatTorontoDateTime,
+  readEnglishTorontoTime,
+} from '../domain/toronto-time.ts';
+import { serverTranslator } from './catalogues.ts';
+import type { Locale } from './locales.ts';
+import type { MessageKey } from './translator.ts';
 import type { Known } from './known-messages.ts';
 
+/** One date the server wrote in English, written again through Intl in `locale`. */
+function redate(text: string, locale: Locale): string {
+  const read = readEnglishTorontoTime(text);
+  if (!read) return text;
+  return read.withTime
+    ? formatTorontoDateTime(read.at, locale)
+    : formatTorontoDate(read.at, locale);
+}
+
+/**
+ * A `when` (or `day`) the server wrote with `formatTorontoDateTime` (or `formatTorontoDate`)
+ * in English, and `times` (such dates joined by "; "), written again through Intl in the
+ * reader's language; anything else kept.
+ */
+function dated(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const said = { ...values };
+  if (said.when !== undefined) said.when = redate(said.when, locale);
+  if (said.day !== undefined) said.day = redate(said.day, locale);
+  if (said.times !== undefined)
+    said.times = said.times
+      .split('; ')
+      .map((time) => redate(time, locale))
+      .join('; ');
+  return said;
+}
+
+/** A wizard step's English title (`wizardSteps`) in the reader's language. */
+function stepTitle(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const keys: Record<string, MessageKey> = {
+    'Personal info': 'wizard.step.personal',
+    Bio: 'wizard.step.bio',
+    Categories: 'wizard.step.categories',
+    Portfolio: 'wizard.step.portfolio',
+    'Services and location': 'wizard.step.services',
+    Qualification: 'wizard.step.qualification',
+    'Bank connect': 'wizard.step.bank',
+  };
+  const key = values.title === undefined ? undefined : keys[values.title];
+  return key ? { ...values, title: serverTranslator(locale).t(key) } : values;
+}
+
 export const KNOWN_ANSWERS: Known[] = [
+  // Dates inside messages, said again in the reader's language.
+  [/^You can complete this booking from (?<when>.+)\.$/, 'error.booking.completeFrom', dated],
+  [
+    /^You can mark a no-show from (?<when>.+), 15 minutes after the start\.$/,
+    'error.booking.noShowFrom',
+    dated,
+  ],
+  [/^We will e-mail you as soon as a time opens on (?<day>.+)\.$/, 'answer.rescue.waitlist', dated],
+  [/^Too many wrong codes\. Try again after (?<when>.+)\.$/, 'error.booking.tooManyCodes', dated],
+  [
+    /^This card pays for your booking with (?<name>.+) on (?<when>.+)\. Add another card first, then remove this one\.$/,
+    'error.payment.cardStillNeeded',
+    dated,
+  ],
+  [
+    /^That time was just taken\. (?<name>\S+) can still do (?<times>.+)\.$/,
+    'error.booking.stillFree',
+    dated,
+  ],
+  [
+    /^That time was just taken, and none of the times (?<name>.+) proposed is free any more\. /,
+    'error.booking.noneFree',
+  ],
+  // The wizard, booking photos, health notes.
+  [/^Finish the (?<title>.+) step first\.$/, 'error.profile.finishStep', stepTitle],
+  [/^This photo does not exist\.$/, 'error.photos.missing'],
+  [/^Only the artist of this booking can add photos to it\.$/, 'error.photos.artistOnly'],
+  [/^Photos can be added once the service is completed: /, 'error.photos.notCompleted'],
+  [/^A booking holds at most (?<max>\d+) photos\.$/, 'error.photos.max'],
+  [/^Only the customer of this booking can answer for her photo\.$/, 'error.photos.customerOnly'],
+  [/^Booking not found\.$/, 'error.healthNotes.noBooking'],
   [/^The tip (?<problem>must be .+)\.$/, 'error.tip.amount'],
   [/^This artist profile does not exist\.$/, 'error.profile.missing'],
+  // Weddings and events (decision 0042): the events API's errors.
+  [/^This event does not exist\.$/, 'error.events.missing'],
+  [
+    /^The artist has changed the quote: please read version (?<version>\d+)\.$/,
+    'error.events.newVersion',
+  ],
+  [/^There is no quote yet\.$/, 'error.events.noQuote'],
+  [/^This quote is no longer open\.$/, 'error.events.quoteClosed'],
+  [
+    /^This quote has expired\. Ask the artist for a new one in the conversation\.$/,
+    'error.events.quoteExpired',
+  ],
+  [/^This event has already started\.$/, 'error.events.started'],
+  [/^Your artist's team has not all said yes yet\. /, 'error.events.teamWaiting'],
+  [
+    /^(?<name>.+): Part of this day has meanwhile been taken on the team's calendars\. /,
+    'error.events.timeTakenBy',
+  ],
+  [
+    /^Part of this day has meanwhile been taken on the team's calendars\. /,
+    'error.events.timeTaken',
+  ],
+  [/^This retainer is not waiting to be paid\.$/, 'error.events.retainerNotDue'],
+  [/^The 24 hours to pay the retainer have passed; /, 'error.events.retainerLapsed'],
+  [/^This retainer is already being charged\.$/, 'error.events.retainerCharging'],
+  [/^You cannot ask yourself for a quote\.$/, 'error.events.own'],
+  [/^This artist does not take weddings and events\.$/, 'error.events.notTaken'],
+  [/^The ready-by time (?<problem>must .+)\.$/, 'error.events.readyBy'],
+  [/^These services have changed\. Please choose them again\.$/, 'error.events.servicesChanged'],
+  [/^This request was already sent to another artist\.$/, 'error.events.sentElsewhere'],
+  [/^Finish your profile first\.$/, 'error.events.finishProfile'],
+  [/^This quote was already answered; it cannot change now\.$/, 'error.events.answered'],
+  [/^There is no invitation to answer for this event\.$/, 'error.events.noInvitation'],
+  [/^Every slot must be for a person of the quote\.$/, 'error.events.slotPerson'],
+  [/^Every slot must be done by a member of the team\.$/, 'error.events.slotMember'],
+  [/^Every slot must end after it starts\.$/, 'error.events.slotEnd'],
+  [/^Everyone must be ready by the ready-by time\.$/, 'error.events.slotReadyBy'],
+  [/^A team member cannot do two people at once\.$/, 'error.events.slotMemberTwice'],
+  [/^One person cannot be in two chairs at once\.$/, 'error.events.slotPersonTwice'],
+  [/^must be after today and before the event$/, 'error.events.validUntil'],
+  [/^You are already the lead artist\.$/, 'error.events.alreadyLead'],
+  [/^Invite verified Blush artists only\.$/, 'error.events.verifiedOnly'],
+  [/^This event cannot be completed now\.$/, 'error.events.cannotComplete'],
+  [/^This is not the booking code\.$/, 'error.events.badCode'],
+  [/^The event has not started yet\.$/, 'error.events.notStarted'],
+  [/^This event is already being completed\.$/, 'error.events.completing'],
+  [/^This event can no longer be cancelled\.$/, 'error.events.cannotCancel'],
+  [/^A payment for this event is going through\. /, 'error.events.paymentGoing'],
+  [/^Choose a start$/, 'error.events.start'],
+  [/^Choose an end$/, 'error.events.end'],
+  [/^Add at least one line$/, 'error.events.oneLine'],
+  [/^Choose the date the retainer stops being refundable$/, 'error.events.refundableUntil'],
+  [/^Choose the date the quote is valid until$/, 'error.events.quoteValidUntil'],
+  [/^Enter the booking code$/, 'error.events.enterCode'],
   [/^You have no artist profile yet\. /, 'error.profile.none'],
   [/^You already have an artist profile\. Edit it in your settings\.$/, 'error.profile.exists'],
   [/^We do not know this postal code yet\.$/, 'error.profile.postalCode'],

@@ -4,9 +4,18 @@
  * language (decision 0037). The schemas and services stay as they are, and a message nobody
  * has listed yet comes out in English, with one warning: never blank, never a key.
  */
+import type { Locale } from './locales.ts';
 import type { MessageKey, Translator } from './translator.ts';
 
-export type Known = [pattern: RegExp, key: MessageKey];
+/**
+ * A pattern, its key, and what its values become in the reader's language when more than
+ * the shared rules below (amounts, nested messages): a date said again (known-answers.ts).
+ */
+export type Known = [
+  pattern: RegExp,
+  key: MessageKey,
+  reword?: (values: Record<string, string>, locale: Locale) => Record<string, string>,
+];
 
 /** `(?<name>…)` groups become the message's values. */
 const KNOWN: Known[] = [
@@ -86,13 +95,8 @@ const KNOWN: Known[] = [
   [/^This proposal can no longer be booked\.$/, 'error.booking.proposalGone'],
   [/^Only an accepted booking can be completed\.$/, 'error.booking.completeAccepted'],
   [/^This code does not match the booking\.$/, 'error.booking.badCode'],
-  [/^You can complete this booking from (?<when>.+)\.$/, 'error.booking.completeFrom'],
   [/^Only an accepted booking can be marked as a no-show\.$/, 'error.booking.noShowAccepted'],
   [/^This booking is already marked as a no-show\.$/, 'error.booking.noShowAlready'],
-  [
-    /^You can mark a no-show from (?<when>.+), 15 minutes after the start\.$/,
-    'error.booking.noShowFrom',
-  ],
   [
     /^This service was completed with its code and its payment is pending, so it cannot be a no-show\.$/,
     'error.booking.noShowPaid',
@@ -134,7 +138,6 @@ const KNOWN: Known[] = [
   [/^Comment Removed$/, 'answer.review.removed'],
   [/^Thank you\. Our team will look at this message\.$/, 'answer.messages.reported'],
   [/^Your calendar address no longer works\.$/, 'answer.calendar.removed'],
-  [/^We will e-mail you as soon as a time opens on (?<day>.+)\.$/, 'answer.rescue.waitlist'],
   // The profile, services, schedule, checkout, payments and places' field messages. A
   // `dollars` group is an amount said again in the reader's format; a `problem` group is
   // itself a known message. (The server's own errors and answers: known-answers.ts.)
@@ -198,10 +201,11 @@ export function localizeMessage(
   more: readonly Known[] = [],
 ): string {
   if (translator.locale === 'en-CA') return text;
-  for (const [pattern, key] of [...more, ...KNOWN]) {
+  for (const [pattern, key, reword] of [...more, ...KNOWN]) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const values = localizedValues(match.groups ?? {}, translator, more);
+    const shared = localizedValues(match.groups ?? {}, translator, more);
+    const values = reword ? reword(shared, translator.locale) : shared;
     // A message the reader's catalogue lacks (the browser has no server-only ones) stays as is.
     const said = translator.t(key, values);
     return said === key ? text : said;

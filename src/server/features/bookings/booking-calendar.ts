@@ -1,5 +1,7 @@
 import { PRODUCT_NAME, TIME_ZONE } from '#shared/brand.ts';
 import { torontoParts } from '#shared/domain/toronto-time.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '#shared/i18n/locales.ts';
 import type { EmailAttachment } from '../../integrations/email/mailer.ts';
 import { nameOf, placeOf, serviceLines } from './booking-email-parts.ts';
 import type { BookingRow } from './bookings.queries.ts';
@@ -159,29 +161,54 @@ export function bookingCalendarFile(event: CalendarEvent, now = new Date()): Ema
   };
 }
 
-/** How a booking reads in one party's calendar (their subscription, their reminders). */
+/** How a booking reads in one party's calendar (their subscription, their reminders), in `locale`. */
 export function bookingEvent(
   row: BookingRow,
   as: 'artist' | 'customer',
   publicUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): CalendarEvent {
+  const { t } = serverTranslator(locale);
   const { booking } = row;
   const services = booking.services.map((s) => s.typeOfService).join(', ');
   const request = booking.state === 'request';
-  const who = as === 'artist' ? `for ${nameOf(row.customer)}` : `with ${nameOf(row.artist)}`;
+  const summary =
+    as === 'artist'
+      ? t('email.calendar.forCustomer', { services, name: nameOf(row.customer) })
+      : t('email.calendar.withArtist', { services, name: nameOf(row.artist) });
   const answer =
     as === 'artist'
-      ? 'A request: accept or decline it in the app.'
-      : `A request: waiting for ${row.artist.firstName}'s answer.`;
+      ? t('email.calendar.answerArtist')
+      : t('email.calendar.answerCustomer', { name: row.artist.firstName });
   return {
     bookingId: booking.id,
     appointmentAt: booking.appointmentAt,
     endsAt: booking.endsAt,
-    summary: `${request ? 'Requested: ' : ''}${services} ${who}`,
-    location: placeOf(row, as),
-    description: [request ? answer : null, serviceLines(row)].filter(Boolean).join('\n'),
+    summary: request ? t('email.calendar.requested', { summary }) : summary,
+    location: placeOf(row, as, t),
+    description: [request ? answer : null, serviceLines(row, locale)].filter(Boolean).join('\n'),
     status: request ? 'TENTATIVE' : 'CONFIRMED',
-    url: `${publicUrl}${as === 'artist' ? '/bookings' : '/bookings-user'}`,
+    url: `${publicUrl}${localizedPath(as === 'artist' ? '/bookings' : '/bookings-user', locale)}`,
     updatedAt: booking.updatedAt,
   };
+}
+
+/** The accepted booking's file for the customer, with its code, in her language. */
+export function acceptedCalendarFile(row: BookingRow): EmailAttachment {
+  const { booking, artist, customer } = row;
+  const { t } = serverTranslator(customer.locale);
+  return bookingCalendarFile({
+    bookingId: booking.id,
+    appointmentAt: booking.appointmentAt,
+    endsAt: booking.endsAt,
+    summary: t('email.calendar.withArtist', {
+      services: booking.services.map((s) => s.typeOfService).join(', '),
+      name: nameOf(artist),
+    }),
+    location: placeOf(row, 'customer', t),
+    description: [
+      t('email.calendar.code', { code: booking.bookCode ?? '' }),
+      serviceLines(row, customer.locale),
+    ].join('\n'),
+  });
 }

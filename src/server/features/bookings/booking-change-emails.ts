@@ -4,15 +4,13 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
 import type { AppContext } from '../../context.ts';
-import { bookingCalendarFile } from './booking-calendar.ts';
+import { acceptedCalendarFile } from './booking-calendar.ts';
 import {
   artistMoney,
   customerMoney,
   localLetter,
   nameOf,
-  placeOf,
   sendTo,
-  serviceLines,
   type Letter,
   summaryOf,
   whenOf,
@@ -63,14 +61,7 @@ export function requestLetters(row: BookingRow): Letter[] {
  */
 export function acceptedLetters(row: BookingRow, instant = false): Letter[] {
   const { artist, customer, booking } = row;
-  const calendar = bookingCalendarFile({
-    bookingId: booking.id,
-    appointmentAt: booking.appointmentAt,
-    endsAt: booking.endsAt,
-    summary: `${booking.services.map((s) => s.typeOfService).join(', ')} with ${nameOf(artist)}`,
-    location: placeOf(row, 'customer'),
-    description: `Booking code: ${booking.bookCode ?? ''}\n${serviceLines(row)}`,
-  });
+  const calendar = acceptedCalendarFile(row);
   return [
     localLetter(
       customer,

@@ -8,7 +8,7 @@ import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
 import type { AppContext } from '../../context.ts';
-import type { EmailContent, EmailLines } from '../../integrations/email/layout.ts';
+import type { EmailLines } from '../../integrations/email/layout.ts';
 import type { EmailAttachment, OutgoingEmail } from '../../integrations/email/mailer.ts';
 import {
   brandedEmail,
@@ -23,20 +23,13 @@ type T = Translator['t'];
 /** The English words, for the parts a letter not yet translated still asks for. */
 const english = serverTranslator('en-CA').t;
 
-/** A message to one party, for `sendTo`: fixed words, or words written in her language. */
+/** A message to one party, for `sendTo`: words written in her language (`localLetter`). */
 export interface Letter {
   to: Party;
   subject: string;
   content: LocalizedContent;
   attachments?: EmailAttachment[] | undefined;
 }
-
-export const letter = (
-  to: Party,
-  subject: string,
-  content: EmailContent,
-  attachments?: EmailAttachment[],
-): Letter => ({ to, subject, content, attachments });
 
 /** A letter written by `words` in its recipient's language (her account's), subject included. */
 export const localLetter = (
@@ -70,9 +63,16 @@ export const whenOf = (row: BookingRow, locale: Locale = 'en-CA') =>
   formatTorontoDateTime(row.booking.appointmentAt, locale);
 
 /** One line per service: "2 × Bridal Makeup: $160.00" (the calendar file's description). */
-export function serviceLines(row: BookingRow): string {
+export function serviceLines(row: BookingRow, locale: Locale = 'en-CA'): string {
+  const { t } = serverTranslator(locale);
   return row.booking.services
-    .map((s) => `${s.quantity} × ${s.typeOfService}: ${formatCents(s.amountCents * s.quantity)}`)
+    .map((s) =>
+      t('email.calendar.serviceLine', {
+        quantity: s.quantity,
+        service: s.typeOfService,
+        amount: formatCents(s.amountCents * s.quantity, locale),
+      }),
+    )
     .join('\n');
 }
 

@@ -32,7 +32,7 @@ function contactLine(other: Party, t: Translator['t']): string[] {
 
 async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Reminder) {
   const { artist, customer, booking } = row;
-  const event = bookingEvent(row, 'customer', ctx.env.PUBLIC_URL);
+  const event = bookingEvent(row, 'customer', ctx.env.PUBLIC_URL, customer.locale);
   await sendTo(
     ctx,
     localLetter(
@@ -68,7 +68,7 @@ async function remindCustomer(ctx: AppContext, row: BookingRow, reminder: Remind
 
 async function remindArtist(ctx: AppContext, row: BookingRow) {
   const { artist, customer } = row;
-  const event = bookingEvent(row, 'artist', ctx.env.PUBLIC_URL);
+  const event = bookingEvent(row, 'artist', ctx.env.PUBLIC_URL, artist.locale);
   await sendTo(
     ctx,
     localLetter(

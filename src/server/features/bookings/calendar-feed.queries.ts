@@ -28,7 +28,7 @@ export async function deleteCalendarFeed(db: Db, userId: string) {
 /** The owner of the address with this token hash, while she is neither blocked nor deleted. */
 export async function findFeedOwner(db: Db, tokenHash: string) {
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, locale: users.locale })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarFeedLink, CalendarFeedStatus } from '#shared/schemas/calendar.ts';
 import { PRODUCT_NAME } from '#shared/brand.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { hashToken, type Actor } from '../../http/sessions.ts';
@@ -58,7 +59,7 @@ export async function readCalendarFeed(ctx: AppContext, file: string): Promise<s
   const tokenHash = hashToken(file.slice(0, -'.ics'.length));
   const feed = await findFeedOwner(ctx.db, tokenHash);
   if (!feed) throw new AppError('not_found', NOT_FOUND);
-  const { userId } = feed;
+  const { userId, locale } = feed;
   await touchCalendarFeed(ctx.db, userId);
   const rows = await listCalendarRows(ctx.db, userId);
   return calendarText(
@@ -67,8 +68,9 @@ export async function readCalendarFeed(ctx: AppContext, file: string): Promise<s
         row,
         row.booking.artistId === userId ? 'artist' : 'customer',
         ctx.env.PUBLIC_URL,
+        locale,
       ),
     ),
-    { name: `${PRODUCT_NAME} bookings` },
+    { name: serverTranslator(locale).t('email.calendar.name', { product: PRODUCT_NAME }) },
   );
 }

@@ -2,7 +2,7 @@ import { findTransition } from '#shared/domain/bookings.ts';
 import type { AppContext } from '../../context.ts';
 import { queues, type CloseBookingsJob } from '../../jobs/jobs.ts';
 import { onBookingsFellThrough, onTimeOpened } from '../../rescue/fell-through.ts';
-import { letter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
+import { localLetter, nameOf, sendTo, whenOf } from './booking-email-parts.ts';
 import {
   declineRequestsOf,
   findBookingRow,
@@ -51,32 +51,40 @@ async function tellParties(ctx: AppContext, row: BookingRow, job: CloseBookingsJ
   const closedIsArtist = artist.id === job.userId;
   const other = closedIsArtist ? customer : artist;
   const what = row.booking.cancelledAt ? 'cancelled' : 'declined';
-  const otherText = closedIsArtist
-    ? `Your booking with ${nameOf(artist)} for ${whenOf(row)} was ${what}: the artist can no longer take bookings on Blush. Nothing was charged.`
-    : `The booking with ${nameOf(customer)} for ${whenOf(row)} was ${what}: the customer's account is closed. There is no cancellation fee.`;
   const letters = [
-    letter(other, `Your booking for ${whenOf(row)} was ${what}`, {
-      heading: `Hi ${other.firstName}, a booking was ${what}`,
-      paragraphs: [
-        otherText,
-        closedIsArtist ? 'You can book another artist in a few clicks.' : 'Nothing else to do.',
-      ],
+    localLetter(other, (t, locale) => ({
+      subject: t('email.closed.subject', { when: whenOf(row, locale), what }),
+      heading: t('email.closed.heading', { name: other.firstName, what }),
+      paragraphs: closedIsArtist
+        ? [
+            t('email.closed.artistGone', { name: nameOf(artist), when: whenOf(row, locale), what }),
+            t('email.closed.bookAnother'),
+          ]
+        : [
+            t('email.closed.customerGone', {
+              name: nameOf(customer),
+              when: whenOf(row, locale),
+              what,
+            }),
+            t('email.closed.nothingElse'),
+          ],
       action: closedIsArtist
-        ? { label: 'Find an artist', path: '/search' }
-        : { label: 'See your bookings', path: '/bookings' },
-    }),
+        ? { label: t('email.closed.findArtist'), path: '/search' }
+        : { label: t('email.booking.seeBookings'), path: '/bookings' },
+    })),
   ];
   if (job.why === 'blocked') {
     const closed = closedIsArtist ? artist : customer;
     letters.push(
-      letter(closed, `Your booking for ${whenOf(row)} was ${what}`, {
-        heading: `Hi ${closed.firstName}, a booking was ${what}`,
+      localLetter(closed, (t, locale) => ({
+        subject: t('email.closed.subject', { when: whenOf(row, locale), what }),
+        heading: t('email.closed.heading', { name: closed.firstName, what }),
         paragraphs: [
-          `Your booking for ${whenOf(row)} was ${what} because your account is blocked. Nothing was charged.`,
-          'To ask about it, write to us from the Help Center.',
+          t('email.closed.blocked', { when: whenOf(row, locale), what }),
+          t('email.closed.askHelp'),
         ],
-        action: { label: 'Help Center', path: '/help' },
-      }),
+        action: { label: t('email.closed.help'), path: '/help' },
+      })),
     );
   }
   await sendTo(ctx, ...letters);

@@ -1,5 +1,5 @@
 import { freeSlots } from '#shared/domain/availability.ts';
-import { inTimeOfDay, waitlistProblem, type TimeOfDay } from '#shared/domain/rescue.ts';
+import { inTimeOfDay, waitlistProblem } from '#shared/domain/rescue.ts';
 import {
   formatTorontoDate,
   torontoDay,
@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { queues, type WaitlistOpenedJob } from '../../jobs/jobs.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import { findArtistSchedule } from '../../calendar/calendar.queries.ts';
-import { emailsOf, letter } from './booking-email-parts.ts';
+import { emailsOf, localLetter } from './booking-email-parts.ts';
 import {
   findShortestServiceMinutes,
   listPeople,
@@ -105,15 +105,25 @@ export async function tellWaitingCustomers(ctx: AppContext, job: WaitlistOpenedJ
     const letters = told.flatMap((t) => {
       const customer = people.find((p) => p.id === t.customerId);
       if (!customer) return [];
-      const date = formatTorontoDate(noonOf(t.day));
       return [
-        letter(customer, `A time opened with ${artist.firstName} on ${date}`, {
-          heading: `Hi ${customer.firstName}, a time opened`,
-          paragraphs: [
-            `${artist.firstName} ${artist.lastName} has a free time on ${date}${partOf(t.timeOfDay)}.`,
-            'Everyone who was waiting for this day hears now: the first to book gets it.',
-          ],
-          action: { label: 'See the free times', path: `/profile/artist/${job.artistId}` },
+        localLetter(customer, (say, locale) => {
+          const date = formatTorontoDate(noonOf(t.day), locale);
+          return {
+            subject: say('email.waitlist.subject', { name: artist.firstName, date }),
+            heading: say('email.waitlist.heading', { name: customer.firstName }),
+            paragraphs: [
+              say('email.waitlist.body', {
+                name: `${artist.firstName} ${artist.lastName}`,
+                date,
+                part: t.timeOfDay ?? 'any',
+              }),
+              say('email.waitlist.first'),
+            ],
+            action: {
+              label: say('email.waitlist.action'),
+              path: `/profile/artist/${job.artistId}`,
+            },
+          };
         }),
       ];
     });
@@ -121,8 +131,6 @@ export async function tellWaitingCustomers(ctx: AppContext, job: WaitlistOpenedJ
     return told.length;
   });
 }
-
-const partOf = (part: TimeOfDay | null) => (part ? ` (in the ${part})` : '');
 
 /** Runs the `waitlist-opened` jobs queued where time opens (server/rescue). */
 export function registerWaitlistJobs(ctx: AppContext): void {

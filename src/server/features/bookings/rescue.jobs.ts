@@ -3,7 +3,7 @@ import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Alternative } from '#shared/schemas/rescue.ts';
 import type { AppContext } from '../../context.ts';
 import { queues } from '../../jobs/jobs.ts';
-import { emailsOf, letter, nameOf } from './booking-email-parts.ts';
+import { emailsOf, localLetter, nameOf } from './booking-email-parts.ts';
 import { findBookingRow, type BookingRow } from './bookings.queries.ts';
 import { findAlternatives } from './rescue-alternatives.ts';
 import { markAlternativesOffered } from './rescue.queries.ts';
@@ -31,20 +31,30 @@ export async function offerAlternatives(ctx: AppContext, bookingId: string): Pro
 }
 
 function alternativesLetter(row: BookingRow, shown: Alternative[]) {
-  const lines = shown.map((a) => {
-    const rated = a.rating ? `, rated ${a.rating.toFixed(1)}` : '';
-    const what = a.services.map((s) => s.typeOfService).join(', ');
-    return `${a.name}: ${formatTorontoDateTime(new Date(a.appointmentAt))}, ${what}, ${formatCents(a.totalCents)}${rated}`;
-  });
-  return letter(row.customer, `Artists free instead of ${nameOf(row.artist)}`, {
-    heading: `Hi ${row.customer.firstName}, these artists are free around the same time`,
+  return localLetter(row.customer, (t, locale) => ({
+    subject: t('email.alternatives.subject', { name: nameOf(row.artist) }),
+    heading: t('email.alternatives.heading', { name: row.customer.firstName }),
     paragraphs: [
-      `Your booking with ${nameOf(row.artist)} will not go ahead. These artists are free within an hour of the same time, for a similar price:`,
-      ...lines,
-      'Book one with a single tap from your booking: the same place and your saved card.',
+      t('email.alternatives.body', { name: nameOf(row.artist) }),
+      ...shown.map((a) =>
+        t(a.rating ? 'email.alternatives.lineRated' : 'email.alternatives.line', {
+          name: a.name,
+          when: formatTorontoDateTime(new Date(a.appointmentAt), locale),
+          services: a.services.map((s) => s.typeOfService).join(', '),
+          total: formatCents(a.totalCents, locale),
+          rating: new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(a.rating ?? 0),
+        }),
+      ),
+      t('email.alternatives.oneTap'),
     ],
-    action: { label: 'See the alternatives', path: `/bookings-user?booking=${row.booking.id}` },
-  });
+    action: {
+      label: t('email.alternatives.action'),
+      path: `/bookings-user?booking=${row.booking.id}`,
+    },
+  }));
 }
 
 /** Runs the jobs of bookings that fell through and of opened time (server/rescue queues them). */

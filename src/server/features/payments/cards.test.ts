@@ -221,6 +221,16 @@ describe('saved cards', () => {
           'This card pays for your booking with Test User on Thursday, December 5, 2030 at 2:30 p.m. EST. Add another card first, then remove this one.',
       },
     });
+    // A French caller reads it in French, the date written her way (decision 0037).
+    const french = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/stripe/card/${visa}`,
+      headers: { ...bearer(owner.token), 'accept-language': 'fr-CA' },
+    });
+    expect(french.statusCode).toBe(409);
+    expect(french.json<{ error: { message: string } }>().error.message).toBe(
+      'Cette carte paie votre réservation avec Test User du jeudi 5 décembre 2030, 14 h 30 HNE. Ajoutez d’abord une autre carte, puis retirez celle-ci.',
+    );
     const [object] = await db
       .select()
       .from(simulatedGatewayObjects)

@@ -1,35 +1,41 @@
 import { PRODUCT_NAME, TIME_ZONE } from '#shared/brand.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import { formatTorontoDateTime, torontoParts } from '#shared/domain/toronto-time.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppContext } from '../../context.ts';
 import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { findRefundParties } from './payments.queries.ts';
 
-const payoutDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
+/** The payout's day in full: "Monday, November 30, 2026" / "lundi 30 novembre 2026". */
+const payoutDay = (paidAt: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(paidAt);
 
 export function sendPayoutEmail(
   ctx: AppContext,
   to: { email: string; firstName: string },
   payout: { amountCents: number; paidAt: Date; bookings: number },
 ) {
-  const year = torontoParts(payout.paidAt).year;
-  return sendBrandedEmail(
-    ctx,
-    { to: to.email, subject: `${PRODUCT_NAME} paid you ${formatCents(payout.amountCents)}` },
-    {
-      heading: `Hi ${to.firstName}, your weekly payout is on its way`,
+  return sendBrandedEmail(ctx, { to: to.email }, (t, locale) => {
+    const amount = formatCents(payout.amountCents, locale);
+    return {
+      subject: t('email.payout.subject', { product: PRODUCT_NAME, amount }),
+      heading: t('email.payout.heading', { name: to.firstName }),
       paragraphs: [
-        `On ${payoutDate.format(payout.paidAt)}, ${year}, we sent ${formatCents(payout.amountCents)} to your bank account for ${payout.bookings === 1 ? '1 booking' : `${payout.bookings} bookings`}. Banks usually show it within 2 business days.`,
+        t('email.payout.body', {
+          day: payoutDay(payout.paidAt, locale),
+          amount,
+          count: payout.bookings,
+        }),
       ],
-      action: { label: 'See your earnings', path: '/earnings' },
-    },
-  );
+      action: { label: t('email.refund.artist.action'), path: '/earnings' },
+    };
+  });
 }
 
 /**

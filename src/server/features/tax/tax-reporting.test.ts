@@ -401,6 +401,21 @@ describe('the statement', () => {
     ]);
     expect(rows[5]![0]).toBe('2026 total');
   });
+
+  it('names its columns and periods in the artist’s language, the figures unchanged', async () => {
+    await t.database.db.update(users).set({ locale: 'fr-CA' }).where(eq(users.id, priya.id));
+    try {
+      const res = await request('GET', '/api/tax/statements/2026/csv', priya.token);
+      const [header, first, , , , total] = res.body.trim().split('\r\n');
+      expect(header).toBe(
+        'Période,Payé par les clientes pour les services,Services,Commission retenue,Pourboires,Remboursements,TVH perçue,Impôts retenus,Versements,Contrepartie déclarée',
+      );
+      expect(first).toBe('2026 T1,100.00,1,20.00,0.00,0.00,0.00,0.00,0.00,80.00');
+      expect(total!.split(',')[0]).toBe('Total 2026');
+    } finally {
+      await t.database.db.update(users).set({ locale: 'en-CA' }).where(eq(users.id, priya.id));
+    }
+  });
 });
 
 interface Parsed {

@@ -9,9 +9,12 @@ import {
   type QuarterFigures,
 } from '#shared/domain/tax.ts';
 import type { TaxStatement } from '#shared/schemas/tax.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import type { Db } from '../../db/db.ts';
 import type { AppContext } from '../../context.ts';
-import { sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
+import { recipientLocale, sendBrandedEmail } from '../../integrations/email/send-branded-email.ts';
 import { artistYears, isReportable, yearFigures } from './tax-figures.ts';
 import {
   countReminder,
@@ -39,29 +42,57 @@ export async function taxStatement(
   };
 }
 
-const csvColumns: Array<[string, (q: Omit<QuarterFigures, 'quarter'>) => number, boolean]> = [
-  ['Clients paid for services', (q) => q.grossCents, true],
-  ['Services', (q) => q.services, false],
-  ['Commission withheld', (q) => q.commissionCents, true],
-  ['Tips', (q) => q.tipsCents, true],
-  ['Refunds', (q) => q.refundsCents, true],
-  ['HST collected', (q) => q.hstCents, true],
-  ['Taxes withheld', (q) => q.taxesWithheldCents, true],
-  ['Payouts', (q) => q.payoutsCents, true],
-  ['Consideration reported', (q) => q.considerationCents, true],
+type Figures = Omit<QuarterFigures, 'quarter'>;
+
+/** The CSV's columns: the name's key, the figure, whether it is money. */
+const csvColumns: Array<[MessageKey, (q: Figures) => number, boolean]> = [
+  ['answer.statementCsv.gross', (q) => q.grossCents, true],
+  ['answer.statementCsv.services', (q) => q.services, false],
+  ['answer.statementCsv.commission', (q) => q.commissionCents, true],
+  ['answer.statementCsv.tips', (q) => q.tipsCents, true],
+  ['answer.statementCsv.refunds', (q) => q.refundsCents, true],
+  ['answer.statementCsv.hst', (q) => q.hstCents, true],
+  ['answer.statementCsv.withheld', (q) => q.taxesWithheldCents, true],
+  ['answer.statementCsv.payouts', (q) => q.payoutsCents, true],
+  ['answer.statementCsv.reported', (q) => q.considerationCents, true],
 ];
 
 const dollarsText = (cents: number) => (cents / 100).toFixed(2);
 
-/** The statement as CSV: a row per quarter and the year's total, dollars with 2 decimals. */
-export function statementCsv(statement: TaxStatement): string {
-  const header = ['Period', ...csvColumns.map(([name]) => name)].join(',');
-  const row = (label: string, q: Omit<QuarterFigures, 'quarter'>) =>
-    [label, ...csvColumns.map(([, pick, money]) => (money ? dollarsText(pick(q)) : pick(q)))].join(
-      ',',
-    );
-  const lines = statement.quarters.map((q) => row(`${statement.year} Q${q.quarter}`, q));
-  return [header, ...lines, row(`${statement.year} total`, statement.total)].join('\r\n') + '\r\n';
+/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+const csvField = (text: string) =>
+  /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/**
+ * The statement as CSV: a row per quarter and the year's total, dollars with 2 decimals (a
+ * point, for spreadsheets to read in any language); the names in `locale`.
+ */
+export function statementCsv(statement: TaxStatement, locale: Locale = DEFAULT_LOCALE): string {
+  const { t } = serverTranslator(locale);
+  const { year } = statement;
+  const header = [t('answer.statementCsv.period'), ...csvColumns.map(([key]) => t(key))]
+    .map(csvField)
+    .join(',');
+  const row = (label: string, q: Figures) =>
+    [
+      csvField(label),
+      ...csvColumns.map(([, pick, money]) => (money ? dollarsText(pick(q)) : pick(q))),
+    ].join(',');
+  const lines = statement.quarters.map((q) =>
+    row(t('answer.statementCsv.quarter', { year: String(year), quarter: q.quarter }), q),
+  );
+  const total = row(t('answer.statementCsv.total', { year: String(year) }), statement.total);
+  return [header, ...lines, total].join('\r\n') + '\r\n';
+}
+
+/** GET …/csv: the artist's statement in her account's language. */
+export async function statementCsvOf(
+  ctx: AppContext,
+  artist: { id: string; email: string },
+  year: number,
+): Promise<string> {
+  const statement = await taxStatement(ctx, artist.id, year);
+  return statementCsv(statement, await recipientLocale(ctx.db, artist.email));
 }
 
 /** Artists credited with any earnings who have not given their tax details. */

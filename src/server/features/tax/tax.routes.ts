@@ -18,7 +18,7 @@ import { hstThreshold } from './hst-threshold.service.ts';
 import {
   remindMissingTaxDetails,
   sendSellerCopies,
-  statementCsv,
+  statementCsvOf,
   taxStatement,
 } from './tax-statements.service.ts';
 
@@ -91,7 +91,7 @@ export function taxRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { year } = request.params;
-      const csv = statementCsv(await taxStatement(ctx, actorOf(request).id, year));
+      const csv = await statementCsvOf(ctx, actorOf(request), year);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="statement-${year}.csv"`)

@@ -131,6 +131,16 @@ describe('tips', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields).toEqual({ amountCents: message });
     }
+    // A French caller reads the same limits in French, amounts her way (decision 0037).
+    const french = await t.app.inject({
+      method: 'POST',
+      url: tipUrl(bookingId),
+      headers: { ...bearer(customer.token), 'accept-language': 'fr-CA' },
+      payload: { amountCents: 49 },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(errorOf(french).message).toBe('Le pourboire doit être d’au moins 0,50\u00a0$.');
+    expect(errorOf(french).fields).toEqual({ amountCents: 'doit être d’au moins 0,50\u00a0$' });
     for (const bad of [0, -5, 12.5, '10']) {
       expect((await postTip(customer, bookingId, bad)).statusCode).toBe(400);
     }

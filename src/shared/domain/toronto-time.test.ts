@@ -8,6 +8,7 @@ import {
   torontoInstant,
   torontoParts,
   type TorontoParts,
+  parseTorontoDateTime,
 } from './toronto-time.ts';
 
 // In 2026 Toronto springs forward on Sunday March 8 (02:00 EST → 03:00 EDT, at 07:00 UTC) and
@@ -226,5 +227,15 @@ describe('Toronto time in Canadian French (Intl, decision 0037)', () => {
     expect(formatTorontoDateTime(saturday)).toBe('Saturday, November 28, 2026 at 2:30 p.m. EST');
     expect(formatTorontoDateTime(saturday, 'en-CA')).toBe(formatTorontoDateTime(saturday));
     expect(formatTorontoTime(saturday, 'en-CA')).toBe('2:30 p.m.');
+  });
+});
+
+describe('an English Toronto date read back', () => {
+  it('gives the instant formatTorontoDateTime wrote, in winter and in summer', () => {
+    for (const iso of ['2026-12-05T19:30:00.000Z', '2026-07-01T04:05:00.000Z']) {
+      const instant = new Date(iso);
+      expect(parseTorontoDateTime(formatTorontoDateTime(instant))).toEqual(instant);
+    }
+    expect(parseTorontoDateTime('tomorrow at noon')).toBeNull();
   });
 });

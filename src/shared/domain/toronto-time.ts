@@ -106,6 +106,27 @@ export function torontoInstant(
   return new Date(wall + 5 * 3_600_000);
 }
 
+const ENGLISH_MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+
+/**
+ * `formatTorontoDateTime`'s English read back ("Saturday, December 5, 2026 at 2:30 p.m. EST"),
+ * so a message written in English can say its date again in French; null for any other text.
+ */
+export function parseTorontoDateTime(text: string): Date | null {
+  const match = /^\w+, (\w+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2})\s?([ap])\.m\. E[SD]T$/.exec(
+    text,
+  );
+  if (!match) return null;
+  const [, monthName, day, year, hour, minute, half] = match;
+  const month = ENGLISH_MONTHS.indexOf(monthName!) + 1;
+  if (month === 0) return null;
+  const hour24 = (Number(hour) % 12) + (half === 'p' ? 12 : 0);
+  return torontoInstant(Number(year), month, Number(day), hour24, Number(minute));
+}
+
 /** Monday 00:00 in Toronto of the week holding `instant`. */
 export function startOfTorontoWeek(instant: Date): Date {
   const p = torontoParts(instant);

@@ -3,7 +3,34 @@
  * from known-messages.ts so that the browser, whose catalogue has no `error.` or `answer.`
  * messages, does not carry their patterns: the error handler reads both tables.
  */
+import { formatTorontoDateTime, parseTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Known } from './known-messages.ts';
+
+type Values = Record<string, string>;
+type Locale = Parameters<typeof formatTorontoDateTime>[1];
+
+/** A `when` written by `formatTorontoDateTime` in English, written again in the reader's. */
+const rewordWhen = (values: Values, locale: Locale): Values => {
+  const when = parseTorontoDateTime(values.when ?? '');
+  return when ? { ...values, when: formatTorontoDateTime(when, locale) } : values;
+};
+
+/** `times` ("…; …"), each written by `formatTorontoDateTime` in English, in the reader's. */
+const rewordTimes = (values: Values, locale: Locale): Values => ({
+  ...values,
+  times: (values.times ?? '')
+    .split('; ')
+    .map((text) => rewordWhen({ when: text }, locale).when)
+    .join(' ; '),
+});
+
+/** "M4C, M4E and M4L" listed again in the reader's language ("M4C, M4E et M4L"). */
+const rewordList = (values: Values, locale: Locale): Values => ({
+  ...values,
+  list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    (values.list ?? '').split(/, | and /),
+  ),
+});
 
 export const KNOWN_ANSWERS: Known[] = [
   [/^The tip (?<problem>must be .+)\.$/, 'error.tip.amount'],
@@ -38,6 +65,54 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.pricesChanged',
   ],
   [/^No card was saved for this booking\.$/, 'error.booking.noCardSaved'],
+  // The checkout's (bookings/checkout.ts, create-booking.ts, patch-test-check.ts,
+  // booking-place.ts, calendar/claim-slot.ts and visit-place.ts, places.service.ts).
+  [/^This artist cannot take bookings yet\.$/, 'error.booking.notTaking'],
+  [/^Choose a date and time in the future\.$/, 'error.booking.future'],
+  [/^Choose a date within the next 12 months\.$/, 'error.booking.withinYear'],
+  [/^This artist does not offer this place of service\.$/, 'error.booking.placeNotOffered'],
+  [/^That time was just taken — pick another$/, 'error.booking.slotTaken'],
+  [
+    /^That time was just taken\. (?<name>.+) can still do (?<times>.+)\.$/,
+    'error.booking.slotTakenProposal',
+    rewordTimes,
+  ],
+  [
+    /^Many bookings are being made with this artist right now\. Please try again\.$/,
+    'error.booking.busy',
+  ],
+  [
+    /^Pick your address from the suggestions, or give its postal code$/,
+    'error.booking.pickAddress',
+  ],
+  [
+    /^This service needs a patch test first, which (?<name>.+) does not offer yet\.$/,
+    'error.booking.patchTestNone',
+  ],
+  [
+    /^This service needs a patch test with (?<name>.+) at least 48 hours before: book her “(?<service>.+)” first, on (?<when>.+) at the latest\.$/,
+    'error.booking.patchTestFirst',
+    rewordWhen,
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>\d+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
+    'error.travel.tooFar',
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>\d+) km of her base; this address is (?<km>[\d.]+) km away$/,
+    'error.travel.tooFarBase',
+  ],
+  [
+    /^(?<name>.+) travels to (?<list>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
+    'error.travel.otherArea',
+    rewordList,
+  ],
+  [
+    /^(?<name>.+) travels to (?<list>.+); this address has no postal area she lists$/,
+    'error.travel.noArea',
+    rewordList,
+  ],
+  [/^(?<name>.+) does not travel to her clients$/, 'error.travel.noVisits'],
   [/^This card is no longer saved\. Please choose another card\.$/, 'error.payment.cardGone'],
   [/^Please sign in to dispute a no-show\.$/, 'error.help.signInDispute'],
   [/^Please sign in to report a comment\.$/, 'error.help.signInReport'],

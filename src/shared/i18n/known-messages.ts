@@ -6,7 +6,12 @@
  */
 import type { MessageKey, Translator } from './translator.ts';
 
-export type Known = [pattern: RegExp, key: MessageKey];
+export type Known = [
+  pattern: RegExp,
+  key: MessageKey,
+  /** The values said again in the reader's language (a date written in English, say). */
+  reword?: (values: Record<string, string>, locale: Translator['locale']) => Record<string, string>,
+];
 
 /** `(?<name>…)` groups become the message's values. */
 const KNOWN: Known[] = [
@@ -198,10 +203,11 @@ export function localizeMessage(
   more: readonly Known[] = [],
 ): string {
   if (translator.locale === 'en-CA') return text;
-  for (const [pattern, key] of [...more, ...KNOWN]) {
+  for (const [pattern, key, reword] of [...more, ...KNOWN]) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const values = localizedValues(match.groups ?? {}, translator, more);
+    const found = localizedValues(match.groups ?? {}, translator, more);
+    const values = reword ? reword(found, translator.locale) : found;
     // A message the reader's catalogue lacks (the browser has no server-only ones) stays as is.
     const said = translator.t(key, values);
     return said === key ? text : said;

@@ -35,7 +35,7 @@ export function CheckoutSteps({ step, furthest }: { step: number; furthest: numb
           <li
             key={key}
             aria-current={current ? 'step' : undefined}
-            className={`border-t-4 pt-2 text-sm font-semibold ${tone}`}
+            className={`min-w-0 border-t-4 pt-2 text-sm font-semibold break-words max-sm:text-xs ${tone}`}
           >
             {!current && n <= furthest ? (
               <Link

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
@@ -10,6 +10,16 @@ import { currentUser, renderRoutes, stubApi } from '#tests/support/render-client
 import { ReviewPage } from '#client/features/reviews/components/review-page.tsx';
 import { asArtist, booking, bookingId } from '#tests/support/fixtures/bookings-data.ts';
 import { BookingsPage } from '#client/features/bookings/components/bookings-page.tsx';
+import {
+  artist,
+  bridal,
+  freezeClock,
+  json as checkoutJson,
+  renderCheckout,
+  seedDraft,
+  LATER,
+  slotsRequest,
+} from '#tests/support/fixtures/checkout.tsx';
 
 /**
  * The pseudo-locale check of the bookings screens and the review form (decision 0037): every
@@ -43,10 +53,23 @@ const CONTENT = [
   'AC',
   // React Aria's own French: a dialog's hidden dismiss button (in English, "Dismiss").
   'Rejeter',
+  // The checkout's artist, her services and the cards' brands.
+  'Ana',
+  'Silva',
+  'Bridal Makeup',
+  'Trial included',
+  'Wash and style',
+  'Lash Lift',
+  'M5V',
+  'Visa',
+  'Mastercard',
+  'American Express',
+  // The month grid's weekday initials from Sunday, French (in English, "SMTWTFS").
+  'DLMMJVS',
 ];
 /** The words French dates are written with ("sam. 5 déc. 2026, 14 h 30 HNE"). */
 const FRENCH_DATES =
-  /\b(lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc|décembre|novembre|h|HNE|HAE)\b/gu;
+  /\b(lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc|janvier|février|avril|juillet|septembre|octobre|décembre|novembre|h|HNE|HAE)\b/gu;
 
 /** Every text a person meets: the page's words, and the names and hints only heard. */
 function everythingSaid(): string {
@@ -148,6 +171,100 @@ describe('the pseudo-locale sweep', () => {
       '/r',
     );
     await screen.findByRole('button', { name: /⟦/ });
+    expect(leaks()).toEqual([]);
+  });
+});
+
+describe('the pseudo-locale sweep of the checkout', () => {
+  beforeEach(freezeClock);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  /** The checkout at a step, in the pseudo-locale; its step heading once shown. */
+  async function checkoutStep(step: number, profile = artist, handlers = {}) {
+    renderCheckout({
+      search: `?step=${step}`,
+      profile,
+      handlers: {
+        // The month of the draft's time (1 December), for the whole order and for one service.
+        ...Object.fromEntries(
+          [225, 90, 15].map((minutes) => [
+            slotsRequest(minutes, '2026-12-01', '2026-12-31'),
+            () => checkoutJson({ timeZone: 'America/Toronto', slots: [LATER] }),
+          ]),
+        ),
+        ...handlers,
+      },
+      wrap: inPseudo,
+    });
+    await screen.findByRole('heading', { level: 2, name: /⟦.*⟧.*⟦/ });
+  }
+
+  it('leaves no English on step 1, the services, times and the order so far', async () => {
+    seedDraft({});
+    await checkoutStep(1);
+    await screen.findByRole('radio', { name: /15 h/ });
+    expect(leaks()).toEqual([]);
+  });
+
+  it('leaves no English in the patch test step 1 asks first', async () => {
+    seedDraft({ quantities: { [bridal]: 1 }, appointmentAt: null });
+    const patched = {
+      ...artist,
+      services: [
+        { ...artist.services[0]!, needsPatchTest: true },
+        { ...artist.services[1]!, _id: `${bridal.slice(0, -1)}9`, typeOfService: 'Lash Lift' },
+      ],
+    };
+    await checkoutStep(1, patched, {
+      [`GET /api/book/patch-test/${patched.user}`]: () =>
+        checkoutJson({
+          offer: {
+            serviceId: patched.services[1]!._id,
+            typeOfService: 'Lash Lift',
+            durationMinutes: 15,
+          },
+          standing: [],
+        }),
+    });
+    await screen.findByRole('heading', { level: 3, name: '⟦Patch test first⟧' });
+    expect(leaks()).toEqual([]);
+  });
+
+  it('leaves no English on step 2, at her place and at the artist’s', async () => {
+    seedDraft({ place: 'toHome', street: '', phone: '212' });
+    await checkoutStep(2);
+    await userEvent.tab();
+    expect(leaks()).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: /⟦Artist place⟧/ }));
+    expect(leaks()).toEqual([]);
+  });
+
+  it('leaves no English on step 3, the card form and its test cards included', async () => {
+    seedDraft({ stripeCardId: null });
+    await checkoutStep(3, artist, {});
+    await userEvent.click(screen.getByRole('button', { name: /⟦Add a card⟧/ }));
+    await screen.findByRole('textbox', { name: /⟦Card number⟧/ });
+    await userEvent.click(screen.getByRole('button', { name: /⟦Save card⟧/ }));
+    expect(leaks()).toEqual([]);
+  });
+
+  it('leaves no English on step 4 nor in the thanks', async () => {
+    seedDraft({});
+    const instant = { ...artist, instantBook: true, hstRegistered: true };
+    await checkoutStep(4, instant, {
+      [`POST /api/book/create-book/${artist.user}`]: () =>
+        checkoutJson([{ _id: bridal, totalValue: 1, state: 'accepted' }]),
+    });
+    expect(leaks()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /⟦Place order⟧/ }));
+    await screen.findByRole('heading', { name: /⟦Thank you/ });
+    expect(screen.getByText('⟦Booking Confirmed⟧')).toBeTruthy();
+    // The alert's own dismiss button is the shell's, outside this page's language here.
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(leaks()).toEqual([]);
   });
 });

@@ -10,13 +10,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton, Radio, RadioGroup } from 'react-aria-components';
 import { TIME_ZONE } from '#shared/brand.ts';
-import { formatTorontoDate, formatTorontoTime, torontoDay } from '#shared/domain/toronto-time.ts';
+import {
+  formatTorontoDate,
+  formatTorontoFullDate,
+  formatTorontoMonth,
+  formatTorontoTime,
+  torontoDay,
+  zoneName,
+} from '#shared/domain/toronto-time.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useSlots } from '#client/resources/slots.ts';
-import { zoneLabel } from '#shared/domain/toronto-time.ts';
-
-export const GONE_MESSAGE = 'The time you chose is no longer free — pick another.';
-const TOO_SHORT_MESSAGE =
-  'The time you chose has no room for the services now in your order — pick another.';
 
 /**
  * The artist's free times (docs/product.md: a customer books only free slots): a month calendar
@@ -41,6 +45,8 @@ export function SlotPicker({
   /** Only the times from this instant on (48 hours after a patch test, decision 0041). */
   notBefore?: string | null | undefined;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const todayDate = today(TIME_ZONE);
   const chosenDay = value ? torontoDay(new Date(value)) : null;
   const fromDay = notBefore ? torontoDay(new Date(notBefore)) : null;
@@ -53,7 +59,7 @@ export function SlotPicker({
     if (fromDay && endOfMonth(focused).toString() < fromDay) setFocused(parseDate(fromDay));
   }, [fromDay, focused]);
   /** Why a chosen time was dropped, or null. */
-  const [gone, setGone] = useState<string | null>(null);
+  const [gone, setGone] = useState<'slots.gone' | 'slots.tooShort' | null>(null);
   /** The length the chosen time was last among the free times for. */
   const fitFor = useRef(minutes);
   const monthStart = startOfMonth(focused);
@@ -85,17 +91,17 @@ export function SlotPicker({
     if (fresh.includes(value)) {
       fitFor.current = minutes;
     } else {
-      setGone(minutes > fitFor.current ? TOO_SHORT_MESSAGE : GONE_MESSAGE);
+      setGone(minutes > fitFor.current ? 'slots.tooShort' : 'slots.gone');
       onChange(null);
     }
   }, [value, fresh, chosenDay, query.from, query.to, onChange, minutes]);
 
   const shownDay = day && byDay.has(day) ? day : ([...byDay.keys()][0] ?? null);
   const times = shownDay ? (byDay.get(shownDay) ?? []) : [];
-  const dayLabel = shownDay ? formatTorontoDate(new Date(`${shownDay}T12:00:00Z`)) : '';
+  const dayLabel = shownDay ? formatTorontoDate(new Date(`${shownDay}T12:00:00Z`), locale) : '';
 
   if (minutes <= 0) {
-    return <p className="text-muted">Choose a service below to see the free times.</p>;
+    return <p className="text-muted">{t('slots.chooseService')}</p>;
   }
 
   return (
@@ -114,18 +120,18 @@ export function SlotPicker({
       <div className="min-w-0 flex-1">
         {gone ? (
           <p role="status" className="mb-3 text-sm font-medium text-danger">
-            {gone}
+            {t(gone)}
           </p>
         ) : null}
         {slots.isError ? (
           <p role="alert" className="text-danger">
-            The free times could not be loaded. Please try again.
+            {t('slots.error')}
           </p>
         ) : !fresh ? (
-          <p className="text-muted">Loading the free times…</p>
+          <p className="text-muted">{t('slots.loading')}</p>
         ) : shownDay ? (
           <RadioGroup
-            aria-label={`Free times on ${dayLabel}`}
+            aria-label={t('slots.timesOn', { day: dayLabel })}
             value={value && times.includes(value) ? value : null}
             onChange={(iso) => {
               setGone(null);
@@ -140,17 +146,28 @@ export function SlotPicker({
                   value={iso}
                   className="flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line bg-white px-2 text-sm font-semibold tabular-nums outline-offset-2 hover:border-blush-200 hover:bg-blush-50 data-focus-visible:outline-2 data-focus-visible:outline-blush-700 data-selected:border-blush-700 data-selected:bg-blush-700 data-selected:text-white"
                 >
-                  {formatTorontoTime(new Date(iso))}
+                  {formatTorontoTime(new Date(iso), locale)}
                 </Radio>
               ))}
             </div>
-            <p className="mt-2 text-sm text-muted">{zoneLabel(new Date(times[0]!))}</p>
+            <ZoneNote at={times[0]!} />
           </RadioGroup>
         ) : (
-          <p className="text-muted">No free times this month. Try the next one.</p>
+          <p className="text-muted">{t('slots.none')}</p>
         )}
       </div>
     </div>
+  );
+}
+
+/** "Toronto time (EST)" / "Heure de Toronto (HNE)": the zone of the times shown. */
+function ZoneNote({ at }: { at: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <p className="mt-2 text-sm text-muted">
+      {t('slots.zone', { zone: zoneName(new Date(at), locale) })}
+    </p>
   );
 }
 
@@ -165,19 +182,14 @@ function useTimesFrom(loaded: string[] | null, notBefore: string | null | undefi
   );
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-CA', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const noon = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+/** A Sunday (29 November 2026): the week's first day, as the grid starts. */
+const SUNDAY = Date.UTC(2026, 10, 29, 12);
+/** "S M T W T F S" / "D L M M J V S": the weekdays' initials from Sunday, in a locale. */
+const weekdayInitials = (locale: Locale) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(SUNDAY + i * 86_400_000));
+};
 
 /**
  * A month of day buttons: a day without a free time is disabled, the chosen one pressed.
@@ -203,12 +215,15 @@ function MonthGrid({
   const days = Array.from({ length: month.calendar.getDaysInMonth(month) }, (_, i) =>
     month.add({ days: i }),
   );
-  const title = monthFormat.format(noon(month));
+  const t = useT();
+  const locale = useLocale();
+  const monthName = (d: CalendarDate) => formatTorontoMonth(noon(d), locale);
+  const title = monthName(month);
   return (
     <div role="group" aria-label={title} className="w-full max-w-sm shrink-0">
       <div className="mb-2 flex items-center justify-between gap-2">
         <AriaButton
-          aria-label={`Go to ${monthFormat.format(noon(month.subtract({ months: 1 })))}`}
+          aria-label={t('slots.goTo', { month: monthName(month.subtract({ months: 1 })) })}
           className={navButton}
           isDisabled={month.compare(startOfMonth(todayDate)) <= 0}
           onPress={() => onMonth(month.subtract({ months: 1 }))}
@@ -219,7 +234,7 @@ function MonthGrid({
           {title}
         </h4>
         <AriaButton
-          aria-label={`Go to ${monthFormat.format(noon(month.add({ months: 1 })))}`}
+          aria-label={t('slots.goTo', { month: monthName(month.add({ months: 1 })) })}
           className={navButton}
           onPress={() => onMonth(month.add({ months: 1 }))}
         >
@@ -227,7 +242,7 @@ function MonthGrid({
         </AriaButton>
       </div>
       <div aria-hidden className="grid grid-cols-7 text-center text-xs font-medium text-muted">
-        {['S', 'M', 'T', 'W', 'T', 'F', 'S'].map((d, i) => (
+        {weekdayInitials(locale).map((d, i) => (
           <span key={i} className="py-1">
             {d}
           </span>
@@ -240,7 +255,7 @@ function MonthGrid({
           return (
             <AriaButton
               key={iso}
-              aria-label={dayFormat.format(noon(d))}
+              aria-label={formatTorontoFullDate(noon(d), locale)}
               aria-pressed={iso === selected}
               isDisabled={!open}
               onPress={() => onSelect(iso)}

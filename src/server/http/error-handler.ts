@@ -71,16 +71,24 @@ function isUnreadableMultipart(error: FastifyError, contentType: string | undefi
 
 /**
  * An answer's `{ message }` (a link sent, a password changed) in the caller's language too,
- * as its errors: one hook, so services keep writing their messages as they are.
+ * as its errors, and its `problem` (why an artist does not come to a place): one hook, so
+ * services keep writing their words as they are.
  */
 function localizeAnswers(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
-    const { message } = payload;
-    if (typeof message !== 'string') return payload;
+    if (typeof payload !== 'object' || payload === null) return payload;
+    const said = payload as { message?: unknown; problem?: unknown };
+    const words = (['message', 'problem'] as const).filter((k) => typeof said[k] === 'string');
+    if (words.length === 0) return payload;
     const translator = serverTranslator(answerLocale(request));
     if (translator.locale === 'en-CA') return payload;
-    return { ...payload, message: localizeMessage(message, translator, undefined, KNOWN_ANSWERS) };
+    const localized = Object.fromEntries(
+      words.map((k) => [
+        k,
+        localizeMessage(said[k] as string, translator, undefined, KNOWN_ANSWERS),
+      ]),
+    );
+    return { ...payload, ...localized };
   });
 }
 

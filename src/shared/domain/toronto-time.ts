@@ -190,15 +190,29 @@ export function formatTorontoTime(instant: Date, locale: Locale = 'en-CA'): stri
   return torontoFormat(locale, 'time', { hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
-const zoneFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  timeZoneName: 'short',
-});
+/** "EST" / "HNE" (or EDT / HAE in summer): Toronto's zone at an instant, in a locale. */
+export function zoneName(at: Date, locale: Locale = 'en-CA'): string {
+  return (
+    torontoFormat(locale, 'zone', { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
 
 /** "Toronto time (EST)", or EDT in summer: the zone named for the date shown. */
 export function zoneLabel(at: Date = new Date()): string {
-  const name = zoneFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const name = zoneName(at);
   return name ? `Toronto time (${name})` : 'Toronto time';
+}
+
+/** "December 2026" / "décembre 2026": the Toronto month of an instant (a calendar's title). */
+export function formatTorontoMonth(instant: Date, locale: Locale = 'en-CA'): string {
+  return torontoFormat(locale, 'month', { year: 'numeric', month: 'long' }).format(instant);
+}
+
+/** "Tuesday, December 1, 2026" / "mardi 1 décembre 2026": a Toronto day in full. */
+export function formatTorontoFullDate(instant: Date, locale: Locale = 'en-CA'): string {
+  return torontoFormat(locale, 'full-date', FULL_DATE).format(instant);
 }
 
 const DAY_MS = 86_400_000;

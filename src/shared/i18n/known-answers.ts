@@ -54,6 +54,16 @@ function stepTitle(values: Record<string, string>, locale: Locale): Record<strin
   return key ? { ...values, title: serverTranslator(locale).t(key) } : values;
 }
 
+/** "M4C, M4E and M4L" listed again in the reader's language ("M4C, M4E et M4L"). */
+function rewordList(values: Record<string, string>, locale: Locale): Record<string, string> {
+  return {
+    ...values,
+    list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      (values.list ?? '').split(/, | and /),
+    ),
+  };
+}
+
 export const KNOWN_ANSWERS: Known[] = [
   // Dates inside messages, said again in the reader's language.
   [/^You can complete this booking from (?<when>.+)\.$/, 'error.booking.completeFrom', dated],
@@ -172,6 +182,49 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.pricesChanged',
   ],
   [/^No card was saved for this booking\.$/, 'error.booking.noCardSaved'],
+  // The checkout's (bookings/checkout.ts, create-booking.ts, patch-test-check.ts,
+  // booking-place.ts, calendar/claim-slot.ts and visit-place.ts, places.service.ts).
+  [/^This artist cannot take bookings yet\.$/, 'error.booking.notTaking'],
+  [/^Choose a date and time in the future\.$/, 'error.booking.future'],
+  [/^Choose a date within the next 12 months\.$/, 'error.booking.withinYear'],
+  [/^This artist does not offer this place of service\.$/, 'error.booking.placeNotOffered'],
+  [/^That time was just taken — pick another$/, 'error.booking.slotTaken'],
+  [
+    /^Many bookings are being made with this artist right now\. Please try again\.$/,
+    'error.booking.busy',
+  ],
+  [
+    /^Pick your address from the suggestions, or give its postal code$/,
+    'error.booking.pickAddress',
+  ],
+  [
+    /^This service needs a patch test first, which (?<name>.+) does not offer yet\.$/,
+    'error.booking.patchTestNone',
+  ],
+  [
+    /^This service needs a patch test with (?<name>.+) at least 48 hours before: book her “(?<service>.+)” first, on (?<when>.+) at the latest\.$/,
+    'error.booking.patchTestFirst',
+    dated,
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>\d+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
+    'error.travel.tooFar',
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>\d+) km of her base; this address is (?<km>[\d.]+) km away$/,
+    'error.travel.tooFarBase',
+  ],
+  [
+    /^(?<name>.+) travels to (?<list>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
+    'error.travel.otherArea',
+    rewordList,
+  ],
+  [
+    /^(?<name>.+) travels to (?<list>.+); this address has no postal area she lists$/,
+    'error.travel.noArea',
+    rewordList,
+  ],
+  [/^(?<name>.+) does not travel to her clients$/, 'error.travel.noVisits'],
   [/^This card is no longer saved\. Please choose another card\.$/, 'error.payment.cardGone'],
   [/^Please sign in to dispute a no-show\.$/, 'error.help.signInDispute'],
   [/^Please sign in to report a comment\.$/, 'error.help.signInReport'],

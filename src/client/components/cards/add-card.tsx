@@ -7,6 +7,7 @@ import { Notice } from '#client/components/ui/page.tsx';
 import { useAuth } from '#client/resources/auth.tsx';
 import { cardSetupKey, useCardSetup } from '#client/resources/card-setup.ts';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useSaveCard } from '#client/resources/save-card.ts';
 import { SimulatedCardForm } from './simulated-card-form.tsx';
 
@@ -24,6 +25,7 @@ const loading = (text: string) => (
  * Shared by the payment method page and checkout (which selects the card just added).
  */
 export function AddCard({ onAdded }: { onAdded?: (card: SavedCard) => void } = {}) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { alert } = useAlerts();
   const { auth } = useAuth();
@@ -41,7 +43,7 @@ export function AddCard({ onAdded }: { onAdded?: (card: SavedCard) => void } = {
       setRefusal(errorMessage(error));
       return false;
     }
-    alert('Card added', 'success');
+    alert(t('cards.added'), 'success');
     // The answer lists every card: the one added is the one not there before.
     const added = user.cards.find((card) => !before.has(card.stripeCardId)) ?? user.cards.at(-1);
     if (added) onAdded?.(added);
@@ -52,19 +54,19 @@ export function AddCard({ onAdded }: { onAdded?: (card: SavedCard) => void } = {
   };
 
   let entry;
-  if (setup.isPending) entry = loading('Preparing the card form…');
+  if (setup.isPending) entry = loading(t('cards.preparing'));
   else if (setup.isError) {
     entry = (
-      <Notice tone="error" title="The card form could not load">
+      <Notice tone="error" title={t('cards.formError')}>
         <p>{errorMessage(setup.error)}</p>
         <Button variant="secondary" onPress={() => void setup.refetch()}>
-          Try again
+          {t('shell.tryAgain')}
         </Button>
       </Notice>
     );
   } else if (setup.data.provider === 'stripe') {
     entry = (
-      <Suspense fallback={loading('Loading the secure card form…')}>
+      <Suspense fallback={loading(t('cards.secureLoading'))}>
         <StripeCardForm
           key={setup.data.clientSecret}
           publishableKey={setup.data.publishableKey}
@@ -82,7 +84,7 @@ export function AddCard({ onAdded }: { onAdded?: (card: SavedCard) => void } = {
     <div className="flex flex-col gap-4">
       <div role="alert">
         {refusal ? (
-          <Notice tone="error" title="Your card was not saved">
+          <Notice tone="error" title={t('cards.notSaved')}>
             <p>{refusal}</p>
           </Notice>
         ) : null}

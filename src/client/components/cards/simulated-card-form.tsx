@@ -6,30 +6,41 @@ import { z } from 'zod';
 import { expiryError, luhnValid, tokeniseSimulatedCard } from '#shared/domain/test-cards.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
+import type { MessageKey } from '#shared/i18n/translator.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { formatCardNumber, formatExpiry, parseExpiry } from '#client/lib/card-format.ts';
 import { TestCardsHint } from './test-cards-hint.tsx';
 
-/** What the browser checks before it makes a token, in the provider's own words. */
+/** The shared expiry refusals (said by the server too, in English) as the page's messages. */
+const expiryKeys: Record<string, MessageKey> = {
+  "Your card's expiration month is invalid.": 'cards.error.month',
+  "Your card's expiration year is invalid.": 'cards.error.year',
+  "Your card's expiration date is in the past.": 'cards.error.past',
+};
+
+/**
+ * What the browser checks before it makes a token, in the provider's own words: each message
+ * is a catalogue key, said in the page's language by the field.
+ */
 const CardEntry = z.object({
   number: z
     .string()
     .transform((text) => text.replace(/\D/g, ''))
     .superRefine((digits, ctx) => {
-      if (digits.length === 0) ctx.addIssue({ code: 'custom', message: 'Enter your card number.' });
+      if (digits.length === 0) ctx.addIssue({ code: 'custom', message: 'cards.error.number' });
       else if (digits.length < 12)
-        ctx.addIssue({ code: 'custom', message: 'Your card number is incomplete.' });
-      else if (!luhnValid(digits))
-        ctx.addIssue({ code: 'custom', message: 'Your card number is invalid.' });
+        ctx.addIssue({ code: 'custom', message: 'cards.error.incomplete' });
+      else if (!luhnValid(digits)) ctx.addIssue({ code: 'custom', message: 'cards.error.invalid' });
     }),
   expiry: z.string().transform((text, ctx) => {
     const expiry = parseExpiry(text);
     if (!expiry) {
-      ctx.addIssue({ code: 'custom', message: "Your card's expiration date is incomplete." });
+      ctx.addIssue({ code: 'custom', message: 'cards.error.expiry' });
       return z.NEVER;
     }
     const problem = expiryError(expiry.month, expiry.year, new Date());
     if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
+      ctx.addIssue({ code: 'custom', message: expiryKeys[problem] ?? problem });
       return z.NEVER;
     }
     return expiry;
@@ -37,7 +48,7 @@ const CardEntry = z.object({
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code has 3 or 4 digits."),
+    .regex(/^\d{3,4}$/, 'cards.error.cvc'),
 });
 type Values = z.input<typeof CardEntry>;
 type Parsed = z.output<typeof CardEntry>;
@@ -49,6 +60,7 @@ const empty: Values = { number: '', expiry: '', cvc: '' };
  * the browser; only the token (brand, last 4, expiry, a one-way fingerprint) goes to the server.
  */
 export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Promise<boolean> }) {
+  const t = useT();
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(CardEntry),
     mode: 'onTouched',
@@ -78,12 +90,12 @@ export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Pro
     <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-4">
       <p className="flex items-center gap-2 self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
         <FlaskConical aria-hidden className="size-4" />
-        Simulated payments — no real money moves
+        {t('cards.simulated')}
       </p>
       <CardField
         control={form.control}
         name="number"
-        label="Card number"
+        label={t('cards.number')}
         format={formatCardNumber}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -93,16 +105,16 @@ export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Pro
         <CardField
           control={form.control}
           name="expiry"
-          label="Expiry (MM/YY)"
+          label={t('cards.expiry')}
           format={formatExpiry}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('cards.expiryPlaceholder')}
           maxLength={5}
         />
         <CardField
           control={form.control}
           name="cvc"
-          label="CVC"
+          label={t('cards.cvc')}
           format={(text) => text.replace(/\D/g, '').slice(0, 4)}
           autoComplete="cc-csc"
           placeholder="123"
@@ -111,7 +123,7 @@ export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Pro
       </div>
       <TestCardsHint onUse={fillTestCard} />
       <Button type="submit" isDisabled={form.formState.isSubmitting} className="self-start">
-        {form.formState.isSubmitting ? 'Saving…' : 'Save card'}
+        {t(form.formState.isSubmitting ? 'cards.saving' : 'cards.save')}
       </Button>
     </Form>
   );
@@ -132,7 +144,9 @@ function CardField({
   placeholder: string;
   maxLength: number;
 }) {
+  const t = useT();
   const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
   return (
     <TextField
       {...props}
@@ -141,7 +155,7 @@ function CardField({
       onChange={(text) => field.onChange(format(text))}
       onBlur={field.onBlur}
       inputMode="numeric"
-      error={fieldState.error?.message}
+      error={message?.startsWith('cards.') ? t(message as MessageKey) : message}
       validationBehavior="aria"
     />
   );

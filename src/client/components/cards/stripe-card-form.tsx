@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 /** One Stripe.js per publishable key for the whole visit (loading it again would add a script). */
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -37,6 +38,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, ...props 
 }
 
 function ConfirmSetup({ onToken, onRefusal }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -47,7 +49,7 @@ function ConfirmSetup({ onToken, onRefusal }: Omit<Props, 'publishableKey' | 'cl
     setPending(true);
     try {
       const result = await stripe.confirmSetup({ elements, redirect: 'if_required' });
-      if (result.error) onRefusal(result.error.message ?? 'Your card could not be saved.');
+      if (result.error) onRefusal(result.error.message ?? t('cards.couldNotSave'));
       else await onToken(result.setupIntent.id);
     } finally {
       setPending(false);
@@ -58,7 +60,7 @@ function ConfirmSetup({ onToken, onRefusal }: Omit<Props, 'publishableKey' | 'cl
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" isDisabled={!stripe || !elements || pending} className="self-start">
-        {pending ? 'Saving…' : 'Save card'}
+        {t(pending ? 'cards.saving' : 'cards.save')}
       </Button>
     </form>
   );

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import {
-  cancellationPolicy,
-  customerCancellationPercent,
-  type CancellationTier,
-} from '#shared/domain/cancellation.ts';
+import { cancellationPolicy, customerCancellationPercent } from '#shared/domain/cancellation.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import { partialCharge } from '#shared/domain/settlement.ts';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
+import { policySentences } from '#client/lib/cancellation-policy.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useBookingTerms } from '#client/resources/booking.ts';
 
@@ -60,30 +57,6 @@ export const consequenceText = (
   percent === 0
     ? t('bookings.cancel.free')
     : t('bookings.cancel.costs', { amount: formatCents(amountCents, locale), percent });
-
-/**
- * The policy in words in the page's language, one sentence per tier (the shared
- * `describeCancellationPolicy` says the same in English): "Free if you cancel at least 4
- * hours before the appointment."
- */
-export function policySentences(policy: readonly CancellationTier[], t: T): string[] {
-  return policy.map((tier, index) => {
-    const cost =
-      tier.chargePercent === 0
-        ? t('bookings.policy.free')
-        : t('bookings.policy.share', { percent: tier.chargePercent });
-    const previous = policy[index - 1]?.minHoursBefore;
-    if (tier.minHoursBefore !== null) {
-      // A middle tier names both bounds, or it would seem to cover the earlier tiers too.
-      return previous == null
-        ? t('bookings.policy.atLeast', { cost, hours: tier.minHoursBefore })
-        : t('bookings.policy.between', { cost, upper: previous, hours: tier.minHoursBefore });
-    }
-    return previous == null
-      ? t('bookings.policy.always', { cost })
-      : t('bookings.policy.late', { cost, hours: previous });
-  });
-}
 
 /**
  * The cancel dialog's body: the exact consequence of cancelling now, then the policy in words.

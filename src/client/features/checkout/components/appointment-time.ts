@@ -1,4 +1,5 @@
-import { TIME_ZONE } from '#shared/brand.ts';
+import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** The appointment is an instant, shown in Toronto time whatever the browser's zone. */
 
@@ -7,16 +8,6 @@ export const isFuture = (iso: string, at: number = Date.now()) => Date.parse(iso
 
 export { zoneLabel } from '#shared/domain/toronto-time.ts';
 
-const appointmentFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "Monday, November 30, 2026 at 2:30 a.m. EST". */
-export const appointmentText = (iso: string) => appointmentFormat.format(new Date(iso));
+/** "Monday, November 30, 2026 at 2:30 a.m. EST"; "lundi 30 novembre 2026, 2 h 30 HNE". */
+export const appointmentText = (iso: string, locale: Locale) =>
+  formatTorontoDateTime(new Date(iso), locale);

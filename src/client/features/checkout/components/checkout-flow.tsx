@@ -3,6 +3,7 @@ import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { Notice } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useStepFocus } from '#client/lib/use-step-focus.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
@@ -13,6 +14,7 @@ import {
   orderQuote,
   travelFeeOf,
   checkoutTax,
+  problemText,
   STEP_COUNT,
   stepProblem,
   usableCards,
@@ -54,19 +56,20 @@ function StepNotices({
   failure: string | null;
   proposalGone: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <div role="alert" className="empty:hidden">
         {review ? (
           <div className="mb-5">
-            <Notice tone="error" title="Please review your order">
+            <Notice tone="error" title={t('checkout.review')}>
               <p>{review}</p>
             </Notice>
           </div>
         ) : null}
         {failure ? (
           <div className="mb-5">
-            <Notice tone="error" title="Your order was not placed">
+            <Notice tone="error" title={t('checkout.notPlaced')}>
               <p>{failure}</p>
             </Notice>
           </div>
@@ -74,8 +77,8 @@ function StepNotices({
       </div>
       {proposalGone ? (
         <div className="mb-5">
-          <Notice title="This proposal can no longer be booked">
-            <p>Choose your services and a time to send a new request.</p>
+          <Notice title={t('checkout.proposalGone.title')}>
+            <p>{t('checkout.proposalGone.text')}</p>
           </Notice>
         </div>
       ) : null}
@@ -110,6 +113,7 @@ export function CheckoutFlow({
   proposal,
   proposalGone,
 }: CheckoutFlowProps) {
+  const t = useT();
   const [params] = useSearchParams();
   const { draft, update, clear } = useCheckoutDraft(
     user._id,
@@ -174,7 +178,8 @@ export function CheckoutFlow({
   ][step - 1];
   const last = step === STEP_COUNT;
   // Step 1 waits for the patch test, step 2 for the health questions' answers.
-  const problem = stepProblem(step, state) ?? [patchTest.hint, health.hint][step - 1] ?? null;
+  const rule = stepProblem(step, state);
+  const problem = rule ? problemText(rule, t) : ([patchTest.hint, health.hint][step - 1] ?? null);
 
   return (
     <>
@@ -196,10 +201,8 @@ export function CheckoutFlow({
             tabIndex={-1}
             className="mb-5 text-2xl font-semibold outline-none"
           >
-            <span className="sr-only">
-              Step {step} of {STEP_COUNT}:{' '}
-            </span>
-            {checkoutSteps[step - 1]}
+            <span className="sr-only">{t('checkout.steps.of', { step, count: STEP_COUNT })} </span>
+            {t(checkoutSteps[step - 1]!)}
           </h2>
           <StepNotices
             review={step === 1 ? order.review : null}

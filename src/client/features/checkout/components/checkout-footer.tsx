@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { STEP_COUNT } from './checkout-rules.ts';
 import { stepSearch } from './checkout-steps.tsx';
 
@@ -18,6 +19,7 @@ export function CheckoutFooter({
   isPending: boolean;
   onNext: () => void;
 }) {
+  const t = useT();
   const hintId = useId();
   const last = step === STEP_COUNT;
   const showHint = !canNext && hint;
@@ -31,7 +33,7 @@ export function CheckoutFooter({
       <div className="flex items-center justify-between gap-3 max-sm:*:flex-1">
         {step > 1 ? (
           <ButtonLink to={stepSearch(step - 1)} variant="secondary">
-            Back
+            {t('checkout.back')}
           </ButtonLink>
         ) : (
           <span className="max-sm:hidden" />
@@ -41,7 +43,7 @@ export function CheckoutFooter({
           isDisabled={!canNext || isPending}
           aria-describedby={showHint ? hintId : undefined}
         >
-          {last ? (isPending ? 'Placing your order…' : 'Place order') : 'Next'}
+          {last ? t(isPending ? 'checkout.placing' : 'checkout.placeOrder') : t('checkout.next')}
         </Button>
       </div>
     </div>

@@ -5,14 +5,20 @@ import { canadianPhone } from '#shared/schemas/common.ts';
 import type { PublicProfile, ServiceView } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { isExpired } from '#shared/domain/cards.ts';
+import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import { formatPhone } from '#client/lib/phone.ts';
 import { isFuture } from './appointment-time.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
 
 export type ServicePlace = (typeof servicePlaces)[number];
 
-/** The four steps (spec §2), in order; the URL's ?step=n counts from 1. */
-export const checkoutSteps = ['Service', 'Contact', 'Payment', 'Book'] as const;
+/** The four steps (spec §2), in order, as their names' keys; the URL's ?step=n counts from 1. */
+export const checkoutSteps = [
+  'checkout.steps.service',
+  'checkout.steps.contact',
+  'checkout.steps.payment',
+  'checkout.steps.book',
+] as const satisfies readonly MessageKey[];
 export const STEP_COUNT = checkoutSteps.length;
 
 export interface OrderLine {
@@ -107,6 +113,12 @@ export const hasStreet = (street: string) => street.trim().length >= MIN_STREET;
 /** The saved cards that can still be charged. */
 export const usableCards = (user: CurrentUser) => user.cards.filter((card) => !isExpired(card));
 
+/**
+ * What keeps a step open: a message of the catalogue, or the server's own words on why the
+ * artist does not come to her place (already in the page's language).
+ */
+export type StepProblem = MessageKey | { said: string };
+
 export interface CheckoutState {
   profile: PublicProfile;
   user: CurrentUser;
@@ -117,36 +129,40 @@ export interface CheckoutState {
 }
 
 /** Spec §5, step 1: a total above 0 and a date that is not past. */
-function serviceProblem({ profile, draft, feeBps }: CheckoutState): string | null {
-  if (draft.appointmentAt === null) return 'Choose one of the free times.';
-  if (!isFuture(draft.appointmentAt)) return 'Choose a time from now on.';
+function serviceProblem({ profile, draft, feeBps }: CheckoutState): StepProblem | null {
+  if (draft.appointmentAt === null) return 'checkout.problem.time';
+  if (!isFuture(draft.appointmentAt)) return 'checkout.problem.future';
   if (orderQuote(orderLines(profile, draft), feeBps).totalCents <= 0) {
-    return 'Add at least one service.';
+    return 'checkout.problem.service';
   }
   return null;
 }
 
 /** Step 2: a valid phone, a place, and for the customer's place a street. */
-function contactProblem({ profile, user, draft }: CheckoutState): string | null {
-  if (!validPhone(phoneText(user, draft))) return 'Enter a Canadian contact number.';
+function contactProblem({ profile, user, draft }: CheckoutState): StepProblem | null {
+  if (!validPhone(phoneText(user, draft))) return 'checkout.problem.phone';
   const place = chosenPlace(profile, draft);
-  if (!place) return 'Choose the place of service.';
-  if (place === 'toHome' && !hasStreet(draft.street)) return 'Enter your street address.';
-  if (place === 'toHome' && draft.visit?.problem) return draft.visit.problem;
+  if (!place) return 'checkout.problem.place';
+  if (place === 'toHome' && !hasStreet(draft.street)) return 'checkout.problem.street';
+  if (place === 'toHome' && draft.visit?.problem) return { said: draft.visit.problem };
   return null;
 }
 
 /** Step 3: a card that can be charged is chosen. */
-const paymentProblem = ({ user, draft }: CheckoutState): string | null =>
+const paymentProblem = ({ user, draft }: CheckoutState): StepProblem | null =>
   usableCards(user).some((card) => card.stripeCardId === draft.stripeCardId)
     ? null
-    : 'Choose a card or add one.';
+    : 'checkout.problem.card';
 
 const stepRules = [serviceProblem, contactProblem, paymentProblem];
 
 /** What keeps step n's Next disabled, or null when it may be pressed (step 4: always). */
-export const stepProblem = (step: number, state: CheckoutState): string | null =>
+export const stepProblem = (step: number, state: CheckoutState): StepProblem | null =>
   stepRules[step - 1]?.(state) ?? null;
+
+/** A step's problem in the page's language. */
+export const problemText = (problem: StepProblem, t: Translator['t']): string =>
+  typeof problem === 'string' ? t(problem) : problem.said;
 
 /** The furthest step one may open: the first not yet done (the last when all are). */
 export function furthestStep(state: CheckoutState): number {

@@ -6,16 +6,11 @@ import { LoadError, Notice, PageHeading } from '#client/components/ui/page.tsx';
 import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useCheckoutArtist } from '../api/get-artist.ts';
 import { useRebookSource } from '../api/get-booking.ts';
 import { useBookingTerms } from '#client/resources/booking.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
-
-const loading = (
-  <p className="text-muted" role="status">
-    Loading checkout…
-  </p>
-);
 
 /**
  * /checkout/:id/:bookId: books the artist `artistId`, starting with one of the service
@@ -23,6 +18,7 @@ const loading = (
  * with ?rebook=<bookingId>, for the artist's proposal too.
  */
 export function Checkout({ artistId, serviceId }: { artistId: string; serviceId: string }) {
+  const t = useT();
   const { auth } = useAuth();
   const profile = useCheckoutArtist(artistId);
   const terms = useBookingTerms();
@@ -33,14 +29,14 @@ export function Checkout({ artistId, serviceId }: { artistId: string; serviceId:
   let body;
   if (profile.isError) {
     body = (
-      <Notice tone="error" title="We could not load this artist">
+      <Notice tone="error" title={t('checkout.artistError')}>
         <p>{errorMessage(profile.error)}</p>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onPress={() => void profile.refetch()}>
-            Try again
+            {t('shell.tryAgain')}
           </Button>
           <ButtonLink to={paths.search} variant="ghost">
-            See all artists
+            {t('shell.nav.allArtists')}
           </ButtonLink>
         </div>
       </Notice>
@@ -48,7 +44,7 @@ export function Checkout({ artistId, serviceId }: { artistId: string; serviceId:
   } else if (terms.isError) {
     body = (
       <LoadError
-        what="the booking terms"
+        title={t('checkout.termsError')}
         error={terms.error}
         onRetry={() => void terms.refetch()}
       />
@@ -59,19 +55,23 @@ export function Checkout({ artistId, serviceId }: { artistId: string; serviceId:
     terms.isPending ||
     (rebookId !== null && rebook.isPending)
   ) {
-    body = loading;
+    body = (
+      <p className="text-muted" role="status">
+        {t('checkout.loading')}
+      </p>
+    );
   } else if (profile.data.user === auth.user._id) {
     body = (
-      <Notice title="This is your own profile">
-        <p>Clients book your services from your profile. You cannot book yourself.</p>
+      <Notice title={t('checkout.own.title')}>
+        <p>{t('checkout.own.text')}</p>
       </Notice>
     );
   } else if (!profile.data.takesBookings) {
     body = (
-      <Notice title={`${profile.data.name.firstName} is not taking bookings yet`}>
-        <p>Nothing has been ordered or charged. Other artists can take your booking.</p>
+      <Notice title={t('checkout.closed.title', { name: profile.data.name.firstName })}>
+        <p>{t('checkout.closed.text')}</p>
         <ButtonLink to={paths.search} variant="secondary">
-          See all artists
+          {t('shell.nav.allArtists')}
         </ButtonLink>
       </Notice>
     );
@@ -97,9 +97,11 @@ export function Checkout({ artistId, serviceId }: { artistId: string; serviceId:
         className="mb-4 hidden min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink md:inline-flex"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        {profile.data ? `Back to ${profile.data.name.firstName}’s profile` : 'Back to the artist'}
+        {profile.data
+          ? t('checkout.backTo', { name: profile.data.name.firstName })
+          : t('checkout.backToArtist')}
       </Link>
-      <PageHeading title="Checkout" />
+      <PageHeading title={t('checkout.title')} />
       {body}
     </>
   );

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/domain/money.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import type { CartPrice } from '#shared/domain/pricing.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { appointmentText } from './appointment-time.ts';
@@ -19,6 +19,7 @@ export function OrderAside({
   quote: CartPrice;
 }) {
   const t = useT();
+  const locale = useLocale();
   const travel = travelLineCents(quote);
   return (
     <aside
@@ -26,12 +27,16 @@ export function OrderAside({
       className="rounded-(--radius-card) border border-line bg-white p-5 md:sticky md:top-6 md:p-6"
     >
       <h2 id="order-aside-heading" className="text-xl font-semibold">
-        Your order
+        {t('checkout.aside.title')}
       </h2>
       <p className="text-sm text-muted">
-        With {profile.name.firstName} {profile.name.lastName}
+        {t('checkout.aside.with', {
+          name: `${profile.name.firstName} ${profile.name.lastName}`,
+        })}
       </p>
-      {appointmentAt ? <p className="mt-2 text-sm">{appointmentText(appointmentAt)}</p> : null}
+      {appointmentAt ? (
+        <p className="mt-2 text-sm">{appointmentText(appointmentAt, locale)}</p>
+      ) : null}
       {lines.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm">
           {lines.map((line) => (
@@ -39,18 +44,18 @@ export function OrderAside({
               <span className="min-w-0 break-words">
                 {line.service.typeOfService} × {line.quantity}
               </span>
-              <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(line.lineCents, locale)}</span>
             </li>
           ))}
           {travel !== null ? (
             <li className="flex justify-between gap-3">
               <span>{t('travel.checkout.feeLine')}</span>
-              <span className="shrink-0 tabular-nums">{formatCents(travel)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(travel, locale)}</span>
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-muted">No services chosen yet.</p>
+        <p className="mt-3 text-sm text-muted">{t('checkout.aside.empty')}</p>
       )}
       <div className="mt-3 border-t border-line pt-1">
         <OrderTotals quote={quote} />

@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { listedPriceText } from '#shared/domain/pricing.ts';
 import { MAX_QUANTITY } from '#shared/schemas/booking.ts';
 import type { ServiceView } from '#shared/schemas/profile.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink outline-offset-2 transition hover:border-blush-200 hover:bg-blush-50 focus-visible:outline-2 focus-visible:outline-blush-700 data-disabled:cursor-not-allowed data-disabled:opacity-40';
@@ -19,9 +20,14 @@ export function ServicePicker({
   quantities: Readonly<Record<string, number>>;
   onChange: (serviceId: string, quantity: number) => void;
 }) {
-  if (services.length === 0) return <p className="text-muted">This artist has no services yet.</p>;
+  const t = useT();
+  const locale = useLocale();
+  if (services.length === 0) return <p className="text-muted">{t('checkout.services.none')}</p>;
   return (
-    <ul aria-label="Services" className="divide-y divide-line rounded-xl border border-line">
+    <ul
+      aria-label={t('checkout.services')}
+      className="divide-y divide-line rounded-xl border border-line"
+    >
       {services.map((service) => {
         const quantity = quantities[service._id] ?? 0;
         const name = service.typeOfService;
@@ -31,18 +37,18 @@ export function ServicePicker({
               <p className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold break-words">{name}</span>
                 <span className="shrink-0 font-semibold tabular-nums">
-                  {listedPriceText(service.price, hstRegistered)}
+                  {listedPriceText(service.price, hstRegistered, locale)}
                 </span>
               </p>
               <p className="text-sm break-words text-muted">{service.description}</p>
             </div>
             <div
               role="group"
-              aria-label={`Quantity of ${name}`}
+              aria-label={t('checkout.services.quantity', { name })}
               className="flex items-center gap-2 max-sm:ml-auto"
             >
               <AriaButton
-                aria-label={`Remove one ${name}`}
+                aria-label={t('checkout.services.remove', { name })}
                 isDisabled={quantity <= 0}
                 onPress={() => onChange(service._id, quantity - 1)}
                 className={stepButton}
@@ -54,7 +60,7 @@ export function ServicePicker({
                 {quantity}
               </output>
               <AriaButton
-                aria-label={`Add one ${name}`}
+                aria-label={t('checkout.services.add', { name })}
                 isDisabled={quantity >= MAX_QUANTITY}
                 onPress={() => onChange(service._id, quantity + 1)}
                 className={stepButton}

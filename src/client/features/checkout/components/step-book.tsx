@@ -6,7 +6,8 @@ import type { BookingTerms } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { policySentences } from '#client/lib/cancellation-policy.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { appointmentText } from './appointment-time.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
@@ -36,6 +37,8 @@ export function StepBook({
   terms: BookingTerms;
 }) {
   const t = useT();
+  const locale = useLocale();
+  const name = profile.name.firstName;
   const place = chosenPlace(profile, draft);
   const card = user.cards.find((c) => c.stripeCardId === draft.stripeCardId);
   const phone = phoneText(user, draft);
@@ -45,7 +48,9 @@ export function StepBook({
       ? street.includes(CITY)
         ? street
         : `${street}, ${CITY}`
-      : `${CITY}, ${profile.name.firstName}’s place${profile.area ? ` (${profile.area.postalPrefix})` : ''}`;
+      : profile.area
+        ? t('checkout.book.hersIn', { city: CITY, name, area: profile.area.postalPrefix })
+        : t('checkout.book.hers', { city: CITY, name });
   const travel = travelLineCents(quote);
   const visit = place === 'toHome' ? draft.visit : null;
   const door = [
@@ -57,66 +62,71 @@ export function StepBook({
     <div className="flex flex-col gap-6">
       <section aria-labelledby="order-summary">
         <h3 id="order-summary" className="mb-3 text-xl font-semibold">
-          Order summary
+          {t('checkout.book.summary')}
         </h3>
-        <ul aria-label="Services ordered" className="divide-y divide-line border-y border-line">
+        <ul
+          aria-label={t('checkout.book.lines')}
+          className="divide-y divide-line border-y border-line"
+        >
           {lines.map((line) => (
             <li key={line.service._id} className="flex justify-between gap-4 py-2">
               <span className="min-w-0 break-words">
                 {line.service.typeOfService}{' '}
                 <span className="text-muted">
                   <span aria-hidden>×</span>
-                  <span className="sr-only">quantity</span> {line.quantity}
+                  <span className="sr-only">{t('checkout.book.quantity')}</span> {line.quantity}
                 </span>
               </span>
-              <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(line.lineCents, locale)}</span>
             </li>
           ))}
           {travel !== null ? (
             <li className="flex justify-between gap-4 py-2">
               <span>{t('travel.checkout.feeLine')}</span>
-              <span className="shrink-0 tabular-nums">{formatCents(travel)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(travel, locale)}</span>
             </li>
           ) : null}
         </ul>
         <OrderTotals quote={quote} />
       </section>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail term="With">
+        <Detail term={t('checkout.book.with')}>
           {profile.name.firstName} {profile.name.lastName}
         </Detail>
-        <Detail term="When">
-          {draft.appointmentAt ? appointmentText(draft.appointmentAt) : ''}
+        <Detail term={t('checkout.book.when')}>
+          {draft.appointmentAt ? appointmentText(draft.appointmentAt, locale) : ''}
         </Detail>
-        <Detail term={place === 'toHome' ? 'Your place' : 'Artist place'}>
+        <Detail term={t(place === 'toHome' ? 'checkout.place.yours' : 'checkout.place.artist')}>
           <span className="block">{address}</span>
           {door.length ? <span className="block">{door.join(' · ')}</span> : null}
           {place === 'toHome' && draft.descriptionAddress.trim() ? (
             <span className="block text-muted">{draft.descriptionAddress.trim()}</span>
           ) : null}
         </Detail>
-        <Detail term="Contact number">{formatPhone(validPhone(phone) ?? phone)}</Detail>
+        <Detail term={t('checkout.contact.number')}>
+          {formatPhone(validPhone(phone) ?? phone)}
+        </Detail>
         {card ? (
-          <Detail term="Card">
+          <Detail term={t('payments.pay.card')}>
             {brandName(card.brand)}{' '}
             <span className="whitespace-nowrap">{maskedNumber(card.last4)}</span>
-            <span className="block text-muted">Expires {expiryText(card)}</span>
+            <span className="block text-muted">
+              {t('checkout.card.expires', { date: expiryText(card) })}
+            </span>
           </Detail>
         ) : null}
       </dl>
       <section aria-labelledby="cancellation-policy" className="rounded-xl bg-paper p-4 text-sm">
         <h3 id="cancellation-policy" className="mb-1 font-sans text-base font-semibold">
-          Cancellation policy
+          {t('bookings.cancel.policy')}
         </h3>
-        {terms.cancellationText.map((sentence) => (
+        {policySentences(terms.cancellationPolicy, t).map((sentence) => (
           <p key={sentence} className="text-muted">
             {sentence}
           </p>
         ))}
         <p className="mt-2 text-muted">
-          {profile.instantBook
-            ? `${profile.name.firstName} takes instant bookings: your booking is confirmed as you place it. Nothing is charged until the service is done.`
-            : `Nothing is charged now: ${profile.name.firstName} first accepts your request.`}
+          {t(profile.instantBook ? 'checkout.book.instant' : 'checkout.book.request', { name })}
         </p>
       </section>
     </div>

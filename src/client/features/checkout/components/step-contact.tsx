@@ -10,6 +10,7 @@ import { RadioGroupField, type ChoiceOption } from '#client/components/ui/choice
 import { TextField } from '#client/components/ui/fields.tsx';
 import { LockedMobile } from '#client/components/ui/mobile-number-field.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 import { VisitPicker } from './visit-picker.tsx';
 import { chosenPlace, phoneText, placesOffered, type ServicePlace } from './checkout-rules.ts';
@@ -26,19 +27,24 @@ export function StepContact({
   draft: CheckoutDraft;
   update: UpdateDraft;
 }) {
+  const t = useT();
   const [touched, setTouched] = useState({ phone: false, street: false });
-  const touch = (field: keyof typeof touched) => setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: keyof typeof touched) => setTouched((was) => ({ ...was, [field]: true }));
   const place = chosenPlace(profile, draft);
   const phone = phoneText(user, draft);
   const phoneProblem = canadianPhone.safeParse(phone).error?.issues[0]?.message;
   const firstName = profile.name.firstName;
 
   const labels: Record<ServicePlace, ChoiceOption<ServicePlace>> = {
-    toHome: { value: 'toHome', label: 'Your place', description: `${firstName} comes to you` },
+    toHome: {
+      value: 'toHome',
+      label: t('checkout.place.yours'),
+      description: t('checkout.place.yoursText', { name: firstName }),
+    },
     artistSite: {
       value: 'artistSite',
-      label: 'Artist place',
-      description: `You go to ${firstName}’s place`,
+      label: t('checkout.place.artist'),
+      description: t('checkout.place.artistText', { name: firstName }),
     },
   };
   const offered = placesOffered(profile);
@@ -46,16 +52,16 @@ export function StepContact({
   return (
     <div className="flex flex-col gap-6">
       {user.mobileVerified && user.mobileNumber ? (
-        <LockedMobile mobileNumber={user.mobileNumber} label="Contact number" />
+        <LockedMobile mobileNumber={user.mobileNumber} label={t('checkout.contact.number')} />
       ) : (
         <TextField
-          label="Contact number"
+          label={t('checkout.contact.number')}
           name="userPhone"
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           placeholder="(416) 555-0123"
-          description="A Canadian number. The artist sees it only once she accepts."
+          description={t('checkout.contact.hint')}
           value={phone}
           onChange={(text) => update({ phone: text })}
           onBlur={() => touch('phone')}
@@ -64,12 +70,12 @@ export function StepContact({
         />
       )}
       {offered.length === 0 ? (
-        <Notice tone="error" title="No place of service yet">
-          <p>{firstName} has not said where she works yet, so she cannot be booked for now.</p>
+        <Notice tone="error" title={t('checkout.place.none')}>
+          <p>{t('checkout.place.noneText', { name: firstName })}</p>
         </Notice>
       ) : (
         <RadioGroupField
-          legend="Place of service"
+          legend={t('checkout.place.legend')}
           name="place"
           value={place}
           onChange={(value) => update({ place: value })}
@@ -84,18 +90,20 @@ export function StepContact({
 
 /** The public profile names the postal district only; the street comes with the booking. */
 function ArtistPlace({ profile }: { profile: PublicProfile }) {
+  const t = useT();
   const { area } = profile;
+  const name = profile.name.firstName;
   return (
     <div className="rounded-xl border border-line bg-paper px-4 py-3 text-sm">
       <p className="font-semibold">
-        {area ? `${profile.name.firstName}’s place, ${CITY} ${area.postalPrefix}` : `${CITY}`}
+        {area ? t('checkout.place.hers', { name, city: CITY, area: area.postalPrefix }) : CITY}
       </p>
-      <p className="mt-1 text-muted">Her street address is in your booking details.</p>
+      <p className="mt-1 text-muted">{t('checkout.place.street')}</p>
       {area ? (
         <div className="mt-3">
           <MapPreview
             point={area}
-            label={`Map of ${CITY} ${area.postalPrefix}, where ${profile.name.firstName} works`}
+            label={t('checkout.place.map', { city: CITY, area: area.postalPrefix, name })}
           />
         </div>
       ) : null}
@@ -106,9 +114,9 @@ function ArtistPlace({ profile }: { profile: PublicProfile }) {
           rel="noopener noreferrer"
           className="mt-2 inline-flex items-center gap-1 font-semibold text-blush-800 underline"
         >
-          See the area on OpenStreetMap
+          {t('checkout.place.osm')}
           <ExternalLink aria-hidden className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('bookings.newTab')}</span>
         </a>
       ) : null}
     </div>

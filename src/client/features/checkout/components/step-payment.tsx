@@ -5,6 +5,7 @@ import { AddCard } from '#client/components/cards/add-card.tsx';
 import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { isExpired } from '#shared/domain/cards.ts';
 import { brandName, expiryText, maskedNumber } from '#client/lib/card-format.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 
 /**
@@ -20,18 +21,17 @@ export function StepPayment({
   draft: CheckoutDraft;
   update: UpdateDraft;
 }) {
+  const t = useT();
   const hasUsable = user.cards.some((card) => !isExpired(card));
   const [adding, setAdding] = useState(!hasUsable);
   const chosen = user.cards.find((c) => c.stripeCardId === draft.stripeCardId && !isExpired(c));
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-muted">
-        Your card is saved with the request and charged only when your service is completed.
-      </p>
+      <p className="text-sm text-muted">{t('checkout.payment.lead')}</p>
       {user.cards.length > 0 ? (
         <RadioGroupField
-          legend="Card"
+          legend={t('payments.pay.card')}
           name="card"
           value={chosen?.stripeCardId ?? null}
           onChange={(stripeCardId) => update({ stripeCardId })}
@@ -40,15 +40,17 @@ export function StepPayment({
             return {
               value: card.stripeCardId,
               label: `${brandName(card.brand)} ${maskedNumber(card.last4)}`,
-              description: `${expired ? 'Expired' : 'Expires'} ${expiryText(card)}`,
+              description: t(expired ? 'checkout.card.expired' : 'checkout.card.expires', {
+                date: expiryText(card),
+              }),
               disabled: expired,
             };
           })}
         />
       ) : (
-        <p className="text-muted">You have no saved cards yet.</p>
+        <p className="text-muted">{t('checkout.payment.none')}</p>
       )}
-      <section aria-label="Add a card" className="rounded-xl border border-line">
+      <section aria-label={t('payments.add.title')} className="rounded-xl border border-line">
         <button
           type="button"
           aria-expanded={adding}
@@ -56,7 +58,7 @@ export function StepPayment({
           onClick={() => setAdding((open) => !open)}
           className="flex min-h-12 w-full items-center justify-between gap-2 rounded-xl px-4 font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-blush-700"
         >
-          Add a card
+          {t('payments.add.title')}
           <ChevronDown
             aria-hidden
             className={`size-4 text-muted transition ${adding ? 'rotate-180' : ''}`}
@@ -64,9 +66,7 @@ export function StepPayment({
         </button>
         {adding ? (
           <div id="checkout-add-card" className="px-4 pb-4">
-            <p className="mb-4 text-sm text-muted">
-              Your card number goes to our payment provider, never to our servers.
-            </p>
+            <p className="mb-4 text-sm text-muted">{t('payments.add.lead')}</p>
             <AddCard
               onAdded={(card) => {
                 update({ stripeCardId: card.stripeCardId });

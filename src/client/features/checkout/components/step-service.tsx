@@ -1,4 +1,5 @@
 import type { PublicProfile } from '#shared/schemas/profile.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import type { CheckoutDraft, UpdateDraft } from './checkout-draft.ts';
 import { chosenPlace, orderMinutes } from './checkout-rules.ts';
 import { ServicePicker } from './service-picker.tsx';
@@ -18,12 +19,13 @@ export function StepService({
   update: UpdateDraft;
   patchTest: PatchTestPlan;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
       <PatchTestSection profile={profile} draft={draft} update={update} plan={patchTest} />
       <section aria-labelledby="checkout-date">
         <h3 id="checkout-date" className="mb-3 text-xl font-semibold">
-          Date
+          {t('checkout.date')}
         </h3>
         <PatchTestGate plan={patchTest} draft={draft}>
           <SlotPicker
@@ -38,7 +40,7 @@ export function StepService({
       </section>
       <section aria-labelledby="checkout-services">
         <h3 id="checkout-services" className="mb-3 text-xl font-semibold">
-          Services
+          {t('checkout.services')}
         </h3>
         <ServicePicker
           services={profile.services}

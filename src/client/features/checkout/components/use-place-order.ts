@@ -6,12 +6,13 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { currentUserKey } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { slotsKey } from '#client/resources/slots.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { artistProfileKey } from '#client/resources/artist-profile.ts';
 import { bookingTermsKey } from '#client/resources/booking.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
-import { furthestStep, stepProblem, type CheckoutState } from './checkout-rules.ts';
+import { furthestStep, problemText, stepProblem, type CheckoutState } from './checkout-rules.ts';
 import { stepSearch } from './checkout-steps.tsx';
 import { orderInput } from './order-input.ts';
 import { patchTestKey } from '../api/get-patch-test.ts';
@@ -29,6 +30,7 @@ export function usePlaceOrder(
   /** A patch test to book first, as its own booking (decision 0041). */
   patchTest?: PatchTestPlan & { hint: string | null },
 ) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { alert } = useAlerts();
@@ -41,9 +43,10 @@ export function usePlaceOrder(
 
   const placeOrder = async () => {
     const input = orderInput(state);
-    if (!input || stepProblem(1, state) || patchTest?.hint) {
+    const stepOne = stepProblem(1, state);
+    if (!input || stepOne || patchTest?.hint) {
       // The time went by while the customer read the summary.
-      setReview(stepProblem(1, state) ?? patchTest?.hint ?? null);
+      setReview(stepOne ? problemText(stepOne, t) : (patchTest?.hint ?? null));
       await navigate(stepSearch(furthestStep(state)));
       return;
     }
@@ -69,7 +72,7 @@ export function usePlaceOrder(
     }
     draft.clear();
     setPlaced(booked);
-    alert(booked === 'accepted' ? 'Booking Confirmed' : 'Request Sent', 'success');
+    alert(t(booked === 'accepted' ? 'checkout.alert.confirmed' : 'checkout.alert.sent'), 'success');
     // The server keeps the number given as the customer's phone.
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
   };

@@ -38,6 +38,11 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.pricesChanged',
   ],
   [/^No card was saved for this booking\.$/, 'error.booking.noCardSaved'],
+  [
+    /^The artist cannot travel there in time from her booking before, /,
+    'error.booking.cannotReach',
+  ],
+  [/^This artist does not offer this place of service\.$/, 'error.booking.placeNotOffered'],
   [/^This card is no longer saved\. Please choose another card\.$/, 'error.payment.cardGone'],
   [/^Please sign in to dispute a no-show\.$/, 'error.help.signInDispute'],
   [/^Please sign in to report a comment\.$/, 'error.help.signInReport'],

@@ -178,6 +178,38 @@ const KNOWN: Known[] = [
   [/^must be at least \$(?<dollars>[\d.]+)$/, 'validation.minDollars'],
   [/^must be at most the service subtotal \(\$(?<dollars>[\d.]+)\)$/, 'validation.maxSubtotal'],
   [/^must be a whole number of cents$/, 'validation.wholeCents'],
+  // At-home visits: places and service areas (src/shared/schemas/places.ts, domain/travel.ts).
+  // A `km` group is a distance said again in the reader's format, an `areas` group a list of
+  // postal areas joined in the reader's language.
+  [/^is outside Ontario$/, 'validation.outsideOntario'],
+  [/^is not a Canadian postal code \(like M4L 1Z8\)$/, 'validation.notPostalCode'],
+  [
+    /^is not a Toronto postal area we know: drop the pin on the map instead$/,
+    'validation.unknownPostalArea',
+  ],
+  [/^Give lat and lng together$/, 'validation.latLngTogether'],
+  [/^Give a postal code or coordinates$/, 'validation.placeNeeded'],
+  [/^must be a number$/, 'validation.number'],
+  [/^must be between (?<min>-?\d+) and (?<max>-?\d+)$/, 'validation.between'],
+  [/^Use at most (?<max>\d+) characters$/, 'validation.useAtMost'],
+  [/^Type at most (?<max>\d+) characters$/, 'validation.typeAtMost'],
+  [/^Pick your address from the suggestions, or give its postal code$/, 'travel.error.pick'],
+  [
+    /^(?<name>.+) travels within (?<radius>[\d.]+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
+    'travel.error.outsideRadius',
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>[\d.]+) km of her base; this address is (?<km>[\d.]+) km away$/,
+    'travel.error.outsideRadiusBase',
+  ],
+  [
+    /^(?<name>.+) travels to (?<areas>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
+    'travel.error.outsideAreas',
+  ],
+  [
+    /^(?<name>.+) travels to (?<areas>.+); this address has no postal area she lists$/,
+    'travel.error.outsideAreasNone',
+  ],
   // The browser's own (src/client/lib/api.ts, forms.ts).
   [/^We could not reach Blush\. Check your connection and try again\.$/, 'shell.error.network'],
   [/^Something went wrong\. Please try again\.$/, 'shell.error.generic'],
@@ -222,6 +254,17 @@ function localizedValues(
       style: 'currency',
       currency: 'CAD',
     }).format(Number(values.dollars.replaceAll(',', '')));
+  for (const name of ['km', 'radius'] as const) {
+    if (values[name] !== undefined)
+      values[name] = new Intl.NumberFormat(translator.locale, { maximumFractionDigits: 1 }).format(
+        Number(values[name]),
+      );
+  }
+  // "M4C, M4E and M4L": the list again, joined in the reader's language.
+  if (values.areas !== undefined)
+    values.areas = new Intl.ListFormat(translator.locale, { type: 'conjunction' }).format(
+      values.areas.split(/, | and /),
+    );
   if (values.problem !== undefined)
     values.problem = localizeMessage(values.problem, translator, undefined, more);
   return values;

@@ -6,6 +6,7 @@ import type { SavedPlaceView } from '#shared/schemas/places.ts';
 import { LazyMap } from '#client/components/map/lazy-map.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
+import { FieldMessage } from '#client/components/ui/field-message.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import {
@@ -135,7 +136,9 @@ function VisitFee({ visit }: { visit: VisitDraft }) {
   if (visit.problem) {
     return (
       <Notice tone="error" title={t('travel.checkout.outsideTitle')}>
-        <p>{visit.problem}</p>
+        <p>
+          <FieldMessage text={visit.problem} />
+        </p>
       </Notice>
     );
   }

@@ -35,6 +35,7 @@ export async function listFreeSlots(
     now: new Date(),
     busy,
     place,
+    base: artist.serviceArea?.base ?? null,
   });
   return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
 }

@@ -122,7 +122,17 @@ export async function findAlternatives(
     const schedule = c.schedule ?? DEFAULT_SCHEDULE;
     // A home visit: only the times she can travel there for, as her checkout would allow.
     const place = visitPlaceOf(booking);
-    const starts = freeSlots({ schedule, from, to, minutes: order.minutes, now, busy, place });
+    const base = c.delivery ? (c.serviceArea?.base ?? null) : null;
+    const starts = freeSlots({
+      schedule,
+      from,
+      to,
+      minutes: order.minutes,
+      now,
+      busy,
+      place,
+      base,
+    });
     const start = nearestStart(at, starts);
     if (!start) continue;
     found.push({

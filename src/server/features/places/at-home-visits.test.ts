@@ -68,8 +68,11 @@ describe('a calendar that leaves time to travel', () => {
     expect(downtown).toContain(torontoAt(3, '13:45'));
     expect(downtown).toContain(torontoAt(3, '10:15'));
     expect(downtown).not.toContain(torontoAt(3, '10:30'));
-    // A postal code places the customer at its area, the same as the pin here.
-    expect(await startsOf(artist, '&postalCode=M5V%203L9')).toEqual(downtown);
+    // A postal code places the customer at its area's centre, 0.3 km from her base's pin: the
+    // same times, but the first of the day, which leaves her 10 minutes to get there.
+    const postal = await startsOf(artist, '&postalCode=M5V%203L9');
+    expect(downtown[0]).toBe(torontoAt(3, '10:00'));
+    expect(postal).toEqual(downtown.slice(1));
 
     const second = await makeQuickCustomer(t);
     const tooSoon = await placeOrder(
@@ -88,6 +91,27 @@ describe('a calendar that leaves time to travel', () => {
       visitOrder(artist, second, torontoAt(3, '13:45'), M5V, 0),
     );
     expect(reachable.statusCode, reachable.body).toBe(200);
+  });
+});
+
+describe('her day starts and ends at her base', () => {
+  it('leaves her the drive from her base to her first visit, and refuses a time before it', async () => {
+    const artist = await travellingArtist();
+    // Her hours start at 10:00 downtown; East York is 40 minutes away at that hour.
+    const eastYork = await startsOf(artist, `&lat=${M4C.lat}&lng=${M4C.lng}`);
+    expect(eastYork[0]).toBe(torontoAt(3, '10:45'));
+    expect((await startsOf(artist, `&lat=${M5V.lat}&lng=${M5V.lng}`))[0]).toBe(
+      torontoAt(3, '10:00'),
+    );
+    const customer = await makeQuickCustomer(t);
+    const early = await placeOrder(
+      t,
+      customer,
+      artist,
+      visitOrder(artist, customer, torontoAt(3, '10:00'), M4C, 1500),
+    );
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toMatch(/cannot travel there in time/);
   });
 });
 

@@ -69,18 +69,33 @@ function isUnreadableMultipart(error: FastifyError, contentType: string | undefi
   );
 }
 
+/** The words of an answer said in the caller's language: its `message`, and a `problem`. */
+const SAID = ['message', 'problem'] as const;
+
 /**
- * An answer's `{ message }` (a link sent, a password changed) in the caller's language too,
- * as its errors: one hook, so services keep writing their messages as they are.
+ * An answer's `{ message }` (a link sent, a password changed) or `{ problem }` (why an artist
+ * does not come to a place) in the caller's language too, as its errors: one hook, so services
+ * keep writing their messages as they are.
  */
 function localizeAnswers(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
-    const { message } = payload;
-    if (typeof message !== 'string') return payload;
+    if (typeof payload !== 'object' || payload === null) return payload;
+    const said = SAID.filter(
+      (field) => typeof (payload as Record<string, unknown>)[field] === 'string',
+    );
+    if (said.length === 0) return payload;
     const translator = serverTranslator(answerLocale(request));
     if (translator.locale === 'en-CA') return payload;
-    return { ...payload, message: localizeMessage(message, translator, undefined, KNOWN_ANSWERS) };
+    const words = payload as Record<string, string>;
+    return {
+      ...payload,
+      ...Object.fromEntries(
+        said.map((field) => [
+          field,
+          localizeMessage(words[field]!, translator, undefined, KNOWN_ANSWERS),
+        ]),
+      ),
+    };
   });
 }
 

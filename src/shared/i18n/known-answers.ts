@@ -4,6 +4,24 @@
  * messages, does not carry their patterns: the error handler reads both tables.
  */
 import type { Known } from './known-messages.ts';
+import type { Translator } from './translator.ts';
+
+/**
+ * The travel rules' values in the reader's format: distances (`km`, `radius`) through Intl,
+ * and a list of postal areas ("M4C, M4E and M4L") joined again in the reader's language.
+ */
+function travelValues(values: Record<string, string>, { locale }: Translator): void {
+  for (const name of ['km', 'radius'] as const) {
+    if (values[name] !== undefined)
+      values[name] = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+        Number(values[name]),
+      );
+  }
+  if (values.areas !== undefined)
+    values.areas = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      values.areas.split(/, | and /),
+    );
+}
 
 export const KNOWN_ANSWERS: Known[] = [
   [/^The tip (?<problem>must be .+)\.$/, 'error.tip.amount'],
@@ -77,4 +95,41 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^Passkey removed$/, 'answer.passkey.removed'],
   [/^Email sent successfully$/, 'answer.emailSent'],
   [/^Message Removed$/, 'answer.messages.removed'],
+  // At-home visits: the places' field messages and the travel rules' refusals (schemas/places.ts,
+  // domain/travel.ts, calendar/visit-place.ts), said by the server only; their distances and
+  // lists of postal areas in the reader's format (`travelValues`).
+  [/^is outside Ontario$/, 'error.places.outsideOntario'],
+  [/^is not a Canadian postal code \(like M4L 1Z8\)$/, 'error.places.notPostalCode'],
+  [
+    /^is not a Toronto postal area we know: drop the pin on the map instead$/,
+    'error.places.unknownPostalArea',
+  ],
+  [/^Give lat and lng together$/, 'error.places.latLngTogether'],
+  [/^Give a postal code or coordinates$/, 'error.places.placeNeeded'],
+  [/^must be a number$/, 'error.places.number'],
+  [/^must be between (?<min>-?\d+) and (?<max>-?\d+)$/, 'error.places.between'],
+  [/^Use at most (?<max>\d+) characters$/, 'error.places.useAtMost'],
+  [/^Type at most (?<max>\d+) characters$/, 'error.places.typeAtMost'],
+  [/^Pick your address from the suggestions, or give its postal code$/, 'error.travel.pick'],
+  [
+    /^(?<name>.+) travels within (?<radius>[\d.]+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
+    'error.travel.outsideRadius',
+    travelValues,
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>[\d.]+) km of her base; this address is (?<km>[\d.]+) km away$/,
+    'error.travel.outsideRadiusBase',
+    travelValues,
+  ],
+  [
+    /^(?<name>.+) travels to (?<areas>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
+    'error.travel.outsideAreas',
+    travelValues,
+  ],
+  [
+    /^(?<name>.+) travels to (?<areas>.+); this address has no postal area she lists$/,
+    'error.travel.outsideAreasNone',
+    travelValues,
+  ],
+  [/^(?<name>.+) does not travel to her clients$/, 'error.travel.noVisits'],
 ];

@@ -6,7 +6,12 @@
  */
 import type { MessageKey, Translator } from './translator.ts';
 
-export type Known = [pattern: RegExp, key: MessageKey];
+/** A pattern, its message, and what else its values need in the reader's language. */
+export type Known = [
+  pattern: RegExp,
+  key: MessageKey,
+  adjust?: (values: Record<string, string>, translator: Translator) => void,
+];
 
 /** `(?<name>…)` groups become the message's values. */
 const KNOWN: Known[] = [
@@ -178,38 +183,6 @@ const KNOWN: Known[] = [
   [/^must be at least \$(?<dollars>[\d.]+)$/, 'validation.minDollars'],
   [/^must be at most the service subtotal \(\$(?<dollars>[\d.]+)\)$/, 'validation.maxSubtotal'],
   [/^must be a whole number of cents$/, 'validation.wholeCents'],
-  // At-home visits: places and service areas (src/shared/schemas/places.ts, domain/travel.ts).
-  // A `km` group is a distance said again in the reader's format, an `areas` group a list of
-  // postal areas joined in the reader's language.
-  [/^is outside Ontario$/, 'validation.outsideOntario'],
-  [/^is not a Canadian postal code \(like M4L 1Z8\)$/, 'validation.notPostalCode'],
-  [
-    /^is not a Toronto postal area we know: drop the pin on the map instead$/,
-    'validation.unknownPostalArea',
-  ],
-  [/^Give lat and lng together$/, 'validation.latLngTogether'],
-  [/^Give a postal code or coordinates$/, 'validation.placeNeeded'],
-  [/^must be a number$/, 'validation.number'],
-  [/^must be between (?<min>-?\d+) and (?<max>-?\d+)$/, 'validation.between'],
-  [/^Use at most (?<max>\d+) characters$/, 'validation.useAtMost'],
-  [/^Type at most (?<max>\d+) characters$/, 'validation.typeAtMost'],
-  [/^Pick your address from the suggestions, or give its postal code$/, 'travel.error.pick'],
-  [
-    /^(?<name>.+) travels within (?<radius>[\d.]+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
-    'travel.error.outsideRadius',
-  ],
-  [
-    /^(?<name>.+) travels within (?<radius>[\d.]+) km of her base; this address is (?<km>[\d.]+) km away$/,
-    'travel.error.outsideRadiusBase',
-  ],
-  [
-    /^(?<name>.+) travels to (?<areas>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
-    'travel.error.outsideAreas',
-  ],
-  [
-    /^(?<name>.+) travels to (?<areas>.+); this address has no postal area she lists$/,
-    'travel.error.outsideAreasNone',
-  ],
   // The browser's own (src/client/lib/api.ts, forms.ts).
   [/^We could not reach Blush\. Check your connection and try again\.$/, 'shell.error.network'],
   [/^Something went wrong\. Please try again\.$/, 'shell.error.generic'],
@@ -230,10 +203,11 @@ export function localizeMessage(
   more: readonly Known[] = [],
 ): string {
   if (translator.locale === 'en-CA') return text;
-  for (const [pattern, key] of [...more, ...KNOWN]) {
+  for (const [pattern, key, adjust] of [...more, ...KNOWN]) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = localizedValues(match.groups ?? {}, translator, more);
+    adjust?.(values, translator);
     // A message the reader's catalogue lacks (the browser has no server-only ones) stays as is.
     const said = translator.t(key, values);
     return said === key ? text : said;
@@ -254,17 +228,6 @@ function localizedValues(
       style: 'currency',
       currency: 'CAD',
     }).format(Number(values.dollars.replaceAll(',', '')));
-  for (const name of ['km', 'radius'] as const) {
-    if (values[name] !== undefined)
-      values[name] = new Intl.NumberFormat(translator.locale, { maximumFractionDigits: 1 }).format(
-        Number(values[name]),
-      );
-  }
-  // "M4C, M4E and M4L": the list again, joined in the reader's language.
-  if (values.areas !== undefined)
-    values.areas = new Intl.ListFormat(translator.locale, { type: 'conjunction' }).format(
-      values.areas.split(/, | and /),
-    );
   if (values.problem !== undefined)
     values.problem = localizeMessage(values.problem, translator, undefined, more);
   return values;

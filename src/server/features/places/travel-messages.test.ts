@@ -84,6 +84,26 @@ describe('an address outside her area', () => {
   });
 });
 
+describe('a travel quote', () => {
+  it('says why she does not come, in each language', async () => {
+    const artist = await travellingArtist(t);
+    const quote = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/travel/${artist.id}?lat=${M1B.lat}&lng=${M1B.lng}`,
+        headers: { 'accept-language': language },
+      });
+    expect((await quote('en-CA')).json()).toMatchObject({
+      served: false,
+      problem: 'Ava travels within 10 km of M5V; this address is 25 km away',
+    });
+    expect((await quote('fr-CA')).json()).toMatchObject({
+      served: false,
+      problem: 'Ava se déplace dans un rayon de 10 km autour de M5V; cette adresse est à 25 km',
+    });
+  });
+});
+
 describe('a place the rules cannot read', () => {
   it.each([
     [

@@ -6,7 +6,6 @@ import type { SavedPlaceView } from '#shared/schemas/places.ts';
 import { LazyMap } from '#client/components/map/lazy-map.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
-import { FieldMessage } from '#client/components/ui/field-message.tsx';
 import { Notice } from '#client/components/ui/page.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import {
@@ -136,9 +135,7 @@ function VisitFee({ visit }: { visit: VisitDraft }) {
   if (visit.problem) {
     return (
       <Notice tone="error" title={t('travel.checkout.outsideTitle')}>
-        <p>
-          <FieldMessage text={visit.problem} />
-        </p>
+        <p>{visit.problem}</p>
       </Notice>
     );
   }

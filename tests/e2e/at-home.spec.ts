@@ -154,6 +154,10 @@ test('a customer books a visit at her place with its travel fee; the artist’s 
     'href',
     /^https:\/\/www\.openstreetmap\.org\/directions\?/,
   );
+  // Her visit's travel fee is a line of its own there, not one of the services.
+  const withFee = page.getByRole('button').filter({ hasText: 'Travel fee $15.00' }).first();
+  await expect(withFee).toBeVisible();
+  await expect(withFee).not.toContainText(', Travel fee');
   await expectAccessible(page, 'the artist’s day with a drive');
   await page.screenshot({ path: testInfo.outputPath('day-with-a-drive.png'), fullPage: true });
 });

@@ -144,6 +144,8 @@ const bookingCalendarQuery = preparedOnce((db) =>
     .select({
       schedule: profiles.schedule,
       instantBook: profiles.instantBook,
+      serviceArea: profiles.serviceArea,
+      delivery: profiles.delivery,
       version: sql<number>`(select coalesce(max(${bookings.calendarVersion}), 0) from ${bookings}
         where ${bookings.artistId} = ${p.artistId})`,
       busy: sql<Array<BusyJson>>`(
@@ -177,6 +179,8 @@ export async function readBookingCalendar(db: Db, artistId: string, from: Date, 
   return {
     schedule: row.schedule ?? DEFAULT_SCHEDULE,
     instantBook: row.instantBook,
+    /** Where a travelling artist's days start and end (her service area's base). */
+    base: row.delivery && row.serviceArea ? row.serviceArea.base : null,
     version: row.version,
     busy: row.busy.map((b): BusyBooking => ({
       startsAt: new Date(b.startsAt),

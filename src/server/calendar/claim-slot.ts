@@ -62,7 +62,7 @@ export async function claimSlot(
   if (!isFreeSlot({ schedule, start, minutes, now, busy })) {
     throw new AppError('conflict', EVENT_HELD, { appointmentAt: EVENT_HELD });
   }
-  if (place && !isFreeSlot({ schedule, start, minutes, now, busy, place })) {
+  if (place && !isFreeSlot({ schedule, start, minutes, now, busy, place, base: calendar.base })) {
     throw new AppError('conflict', CANNOT_REACH, { appointmentAt: CANNOT_REACH });
   }
   return {

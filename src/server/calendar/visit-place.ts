@@ -17,6 +17,8 @@ export interface PlaceQuery {
 }
 
 const UNKNOWN_AREA = 'is not a Toronto postal area we know: drop the pin on the map instead';
+/** The zod 400s' own words: the field's message says what is wrong (known-messages.ts). */
+const CHECK_FIELDS = 'Please check the highlighted fields.';
 
 /**
  * The place a request names: its pin with the postal area (the one typed, else the nearest
@@ -26,9 +28,7 @@ const UNKNOWN_AREA = 'is not a Toronto postal area we know: drop the pin on the 
 export function placeFrom(query: PlaceQuery, field = 'postalCode'): Place | null {
   const typedArea = query.postalCode ? postalAreaOf(query.postalCode) : null;
   if (query.postalCode && !typedArea) {
-    throw new AppError('validation', `postalCode ${NOT_A_POSTAL_CODE}`, {
-      [field]: NOT_A_POSTAL_CODE,
-    });
+    throw new AppError('validation', CHECK_FIELDS, { [field]: NOT_A_POSTAL_CODE });
   }
   if (query.lat !== undefined && query.lng !== undefined) {
     const point = { lat: query.lat, lng: query.lng };
@@ -36,8 +36,7 @@ export function placeFrom(query: PlaceQuery, field = 'postalCode'): Place | null
   }
   if (!query.postalCode) return null;
   const area = locateTorontoPostalCode(query.postalCode);
-  if (!area)
-    throw new AppError('validation', `postalCode ${UNKNOWN_AREA}`, { [field]: UNKNOWN_AREA });
+  if (!area) throw new AppError('validation', CHECK_FIELDS, { [field]: UNKNOWN_AREA });
   return { lat: area.lat, lng: area.lng, postalArea: area.postalPrefix };
 }
 

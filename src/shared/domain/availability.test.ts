@@ -325,6 +325,51 @@ describe('travel between bookings', () => {
     expect(times(M5V, [{ ...visit, place: null }])).toEqual(times(null));
   });
 
+  it.each([
+    // From her base downtown: 40 minutes to East York at 10:00, so her first visit there
+    // starts at 10:45 (10:40 on the grid); 50 minutes back in the 18:00 rush, so her last
+    // ends by 17:10 (starts at 16:00).
+    ['from downtown to East York', M5V, M4C, '10:45', '16:00'],
+    // From Leslieville: 15 minutes there, 20 back in the rush.
+    ['from Leslieville to East York', M4L, M4C, '10:15', '16:30'],
+    // At her base: no drive, her hours as they are (the last start leaves its 15-minute buffer).
+    ['at her base', M4C, M4C, '10:00', '16:45'],
+  ])(
+    'counts the drive from her base to her first visit and back: %s',
+    (_, home, place, first, last) => {
+      const day = freeSlots({
+        schedule,
+        from: TUE,
+        to: TUE,
+        minutes: 60,
+        now: NOW,
+        busy: [],
+        place,
+        base: home,
+      }).map((s) => s.toISOString());
+      expect(day[0]).toBe(at(TUE, first));
+      expect(day.at(-1)).toBe(at(TUE, last));
+    },
+  );
+
+  it('times the drive between two visits from the visit, not from her base', () => {
+    // Her base far out in Malvern: the first visit waits for the drive from there, but a
+    // visit after her East York one is timed from East York.
+    const M1B = { lat: 43.8067, lng: -79.1944 };
+    const day = freeSlots({
+      schedule,
+      from: TUE,
+      to: TUE,
+      minutes: 60,
+      now: NOW,
+      busy: [visit],
+      place: M4L,
+      base: M1B,
+    }).map((s) => s.toISOString());
+    expect(day[0]).not.toBe(at(TUE, '10:00'));
+    expect(day).toContain(at(TUE, '13:15'));
+  });
+
   it('isFreeSlot refuses a start she cannot reach', () => {
     const query = { schedule, minutes: 60, now: NOW, busy: [visit], place: M5V };
     expect(isFreeSlot({ ...query, start: new Date(at(TUE, '13:30')) })).toBe(false);

@@ -144,6 +144,12 @@ export interface SlotQuery {
    * there from the booking before it and on to the booking after it (`travelBlocks`).
    */
   place?: LatLng | null;
+  /**
+   * Her base, where her working hours start and end (a travelling artist's, decision 0039):
+   * with a `place`, a start is free only if she can drive there from her base after her hours
+   * begin and back to it before they end (`dayEdges`).
+   */
+  base?: LatLng | null;
 }
 
 /** The busy range a booking starting at `start` would hold: itself plus the buffers. */
@@ -185,7 +191,9 @@ export function freeSlots(query: SlotQuery): Date[] {
     }
   }
   const spans = spansOf(schedule, fromDay - 1, toDay + daysPast, clock);
-  const blocks = query.place ? travelBlocks(query.busy, query.place) : [];
+  const blocks = query.place
+    ? travelBlocks([...query.busy, ...dayEdges(spans, query.base)], query.place)
+    : [];
   const slots: Date[] = [];
   let next = 0; // the first busy range that may still overlap (candidates only grow)
   let nextBlock = 0; // the same for the travel blocks
@@ -239,6 +247,21 @@ export function travelBlocks(busy: readonly BusyBooking[], place: LatLng): Span[
     else merged.push(block);
   }
   return merged;
+}
+
+/**
+ * Her working hours start and end at her base: each span's start and end as a moment spent
+ * there, so that `travelBlocks` keeps the drive from her base to the first visit of the day
+ * and back from the last inside her hours, as it keeps the drive between two visits.
+ */
+export function dayEdges(spans: readonly Span[], base: LatLng | null | undefined): BusyBooking[] {
+  if (!base) return [];
+  return spans.flatMap((span) =>
+    [span.from, span.until].map((edge) => {
+      const at = new Date(edge);
+      return { startsAt: at, busyFrom: at, busyUntil: at, endsAt: at, place: base };
+    }),
+  );
 }
 
 function overlapsAny(busy: Span[], first: number, from: number, until: number): boolean {

@@ -13,6 +13,25 @@ import type { Locale } from './locales.ts';
 import type { MessageKey } from './translator.ts';
 import type { Known } from './known-messages.ts';
 
+/**
+ * The travel rules' values in the reader's format: distances (`km`, `radius`) through Intl,
+ * and a list of postal areas ("M4C, M4E and M4L") joined again in the reader's language.
+ */
+function travelValues(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const said = { ...values };
+  for (const name of ['km', 'radius'] as const) {
+    if (said[name] !== undefined)
+      said[name] = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+        Number(said[name]),
+      );
+  }
+  if (said.areas !== undefined)
+    said.areas = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      said.areas.split(/, | and /),
+    );
+  return said;
+}
+
 /** One date the server wrote in English, written again through Intl in `locale`. */
 function redate(text: string, locale: Locale): string {
   const read = readEnglishTorontoTime(text);
@@ -52,16 +71,6 @@ function stepTitle(values: Record<string, string>, locale: Locale): Record<strin
   };
   const key = values.title === undefined ? undefined : keys[values.title];
   return key ? { ...values, title: serverTranslator(locale).t(key) } : values;
-}
-
-/** "M4C, M4E and M4L" listed again in the reader's language ("M4C, M4E et M4L"). */
-function rewordList(values: Record<string, string>, locale: Locale): Record<string, string> {
-  return {
-    ...values,
-    list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      (values.list ?? '').split(/, | and /),
-    ),
-  };
 }
 
 export const KNOWN_ANSWERS: Known[] = [
@@ -194,10 +203,6 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.busy',
   ],
   [
-    /^Pick your address from the suggestions, or give its postal code$/,
-    'error.booking.pickAddress',
-  ],
-  [
     /^This service needs a patch test first, which (?<name>.+) does not offer yet\.$/,
     'error.booking.patchTestNone',
   ],
@@ -207,24 +212,9 @@ export const KNOWN_ANSWERS: Known[] = [
     dated,
   ],
   [
-    /^(?<name>.+) travels within (?<radius>\d+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
-    'error.travel.tooFar',
+    /^The artist cannot travel there in time from her booking before, /,
+    'error.booking.cannotReach',
   ],
-  [
-    /^(?<name>.+) travels within (?<radius>\d+) km of her base; this address is (?<km>[\d.]+) km away$/,
-    'error.travel.tooFarBase',
-  ],
-  [
-    /^(?<name>.+) travels to (?<list>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
-    'error.travel.otherArea',
-    rewordList,
-  ],
-  [
-    /^(?<name>.+) travels to (?<list>.+); this address has no postal area she lists$/,
-    'error.travel.noArea',
-    rewordList,
-  ],
-  [/^(?<name>.+) does not travel to her clients$/, 'error.travel.noVisits'],
   [/^This card is no longer saved\. Please choose another card\.$/, 'error.payment.cardGone'],
   [/^Please sign in to dispute a no-show\.$/, 'error.help.signInDispute'],
   [/^Please sign in to report a comment\.$/, 'error.help.signInReport'],
@@ -259,4 +249,41 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^Passkey removed$/, 'answer.passkey.removed'],
   [/^Email sent successfully$/, 'answer.emailSent'],
   [/^Message Removed$/, 'answer.messages.removed'],
+  // At-home visits: the places' field messages and the travel rules' refusals (schemas/places.ts,
+  // domain/travel.ts, calendar/visit-place.ts), said by the server only; their distances and
+  // lists of postal areas in the reader's format (`travelValues`).
+  [/^is outside Ontario$/, 'error.places.outsideOntario'],
+  [/^is not a Canadian postal code \(like M4L 1Z8\)$/, 'error.places.notPostalCode'],
+  [
+    /^is not a Toronto postal area we know: drop the pin on the map instead$/,
+    'error.places.unknownPostalArea',
+  ],
+  [/^Give lat and lng together$/, 'error.places.latLngTogether'],
+  [/^Give a postal code or coordinates$/, 'error.places.placeNeeded'],
+  [/^must be a number$/, 'error.places.number'],
+  [/^must be between (?<min>-?\d+) and (?<max>-?\d+)$/, 'error.places.between'],
+  [/^Use at most (?<max>\d+) characters$/, 'error.places.useAtMost'],
+  [/^Type at most (?<max>\d+) characters$/, 'error.places.typeAtMost'],
+  [/^Pick your address from the suggestions, or give its postal code$/, 'error.travel.pick'],
+  [
+    /^(?<name>.+) travels within (?<radius>[\d.]+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
+    'error.travel.outsideRadius',
+    travelValues,
+  ],
+  [
+    /^(?<name>.+) travels within (?<radius>[\d.]+) km of her base; this address is (?<km>[\d.]+) km away$/,
+    'error.travel.outsideRadiusBase',
+    travelValues,
+  ],
+  [
+    /^(?<name>.+) travels to (?<areas>.+); this address is in (?<area>[A-Z]\d[A-Z])$/,
+    'error.travel.outsideAreas',
+    travelValues,
+  ],
+  [
+    /^(?<name>.+) travels to (?<areas>.+); this address has no postal area she lists$/,
+    'error.travel.outsideAreasNone',
+    travelValues,
+  ],
+  [/^(?<name>.+) does not travel to her clients$/, 'error.travel.noVisits'],
 ];

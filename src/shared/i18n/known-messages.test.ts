@@ -86,3 +86,36 @@ describe('messages found by their English words', () => {
     expect(unknown).toEqual(['Nobody wrote this yet.']);
   });
 });
+
+describe('the travel rules’ words', () => {
+  const french = serverTranslator('fr-CA');
+
+  it('says a distance and a list of postal areas in the reader’s format', () => {
+    expect(
+      localizeMessage(
+        'Ava travels within 7.5 km of her base; this address is 8.9 km away',
+        french,
+        undefined,
+        KNOWN_ANSWERS,
+      ),
+    ).toBe(
+      'Ava se déplace dans un rayon de 7,5 km autour de son point de départ; cette adresse est à 8,9 km',
+    );
+    expect(
+      localizeMessage(
+        'Ava travels to M4C and M4E; this address has no postal area she lists',
+        french,
+        undefined,
+        KNOWN_ANSWERS,
+      ),
+    ).toBe('Ava se déplace dans les secteurs M4C et M4E; cette adresse n’est dans aucun d’eux');
+    expect(
+      localizeMessage(
+        'Ava travels to M4C; this address is in M6P',
+        french,
+        undefined,
+        KNOWN_ANSWERS,
+      ),
+    ).toBe('Ava se déplace dans les secteurs M4C; cette adresse est dans le secteur M6P');
+  });
+});

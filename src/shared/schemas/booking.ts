@@ -117,6 +117,14 @@ export const BookingView = z.object({
       addressShown: z.boolean(),
     })
     .nullable(),
+  /**
+   * Artist only: a studio visit's place (her studio, stored with the booking as the calendar's
+   * travel rule reads it), so her day shows the drive between it and a home visit; null for
+   * the customer, for home visits and for a studio without a pin.
+   */
+  studio: z
+    .object({ lat: z.number(), lng: z.number(), postalArea: z.string().nullable() })
+    .nullable(),
   /** The artist's proposal or reason, as written. */
   text: z.string().nullable(),
   /**

@@ -27,7 +27,9 @@ export async function listFreeSlots(
   if (!artist?.listed) throw new AppError('not_found', 'This artist does not exist.');
   if (place) visitTerms(artist.serviceArea, place, artist.firstName, placeField(query));
   const minute = Math.floor(Date.now() / MINUTE);
-  const key = `slots:${artistId}:${query.from}:${query.to}:${query.minutes}:${JSON.stringify(place)}`;
+  // Her base is read with her row and is not in her calendar's version: it is in the key.
+  const base = artist.serviceArea?.base ?? null;
+  const key = `slots:${artistId}:${query.from}:${query.to}:${query.minutes}:${JSON.stringify([place, base])}`;
   return ctx.publicCache.getAt(`${artist.calendarVersion}@${minute}`, key, async () => {
     const busy = await busyAround(ctx.db, artistId, query.from, query.to);
     const slots = freeSlots({
@@ -39,6 +41,7 @@ export async function listFreeSlots(
       now: new Date((minute + 1) * MINUTE),
       busy,
       place,
+      base,
     });
     return { timeZone: 'America/Toronto', slots: slots.map((s) => s.toISOString()) };
   });

@@ -145,14 +145,22 @@ function placeView(
   booking: BookingRow['booking'],
   row: BookingRow,
   asCustomer: boolean,
-): Pick<BookingView, 'place' | 'street' | 'postalCode' | 'descriptionAddress' | 'visit'> {
+): Pick<
+  BookingView,
+  'place' | 'street' | 'postalCode' | 'descriptionAddress' | 'visit' | 'studio'
+> {
   if (booking.place === 'artistSite') {
+    const { placeLat: lat, placeLng: lng } = booking;
     return {
       place: booking.place,
       street: row.studioStreet,
       postalCode: row.studioPostalCode,
       descriptionAddress: booking.descriptionAddress,
       visit: null,
+      studio:
+        asCustomer || lat === null || lng === null
+          ? null
+          : { lat, lng, postalArea: booking.placePostalArea },
     };
   }
   const shown = asCustomer || addressShownToArtist(booking.state);
@@ -169,6 +177,7 @@ function placeView(
       buzzer: shown ? booking.placeBuzzer : null,
       addressShown: shown,
     },
+    studio: null,
   };
 }
 

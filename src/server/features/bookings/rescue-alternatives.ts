@@ -12,7 +12,13 @@ import {
   type OfferedService,
 } from '#shared/domain/rescue.ts';
 import { torontoDay } from '#shared/domain/toronto-time.ts';
-import { isTravelLine } from '#shared/domain/travel.ts';
+import {
+  isTravelLine,
+  outsideAreaProblem,
+  quoteTravel,
+  type Place,
+  type ServiceArea,
+} from '#shared/domain/travel.ts';
 import type { Db } from '../../db/open-db.ts';
 import { busyAround } from '../../calendar/claim-slot.ts';
 import type { BookingRow } from './bookings.queries.ts';
@@ -36,6 +42,29 @@ export async function responseMinutesOf(
   const rows = await listDecisionMinutes(db, artistIds, RESPONSE_SAMPLE);
   for (const r of rows) answers.get(r.artistId)?.push(Math.max(0, Number(r.minutes)));
   return new Map([...answers].map(([id, minutes]) => [id, usualResponseMinutes(minutes)]));
+}
+
+/** A home visit's place (its pin and postal area); null at the studio or without a pin. */
+export function visitPlaceOf(booking: Booking): Place | null {
+  const { place, placeLat: lat, placeLng: lng } = booking;
+  if (place !== 'toHome' || lat === null || lng === null) return null;
+  return { lat, lng, postalArea: booking.placePostalArea };
+}
+
+/**
+ * What another artist charges to come to this booking's place, as her checkout would: her
+ * travel fee for a home visit inside her area, 0 at the studio or when she set no area, and
+ * null when she does not go there (outside her area, or a visit without a pin to check).
+ */
+export function alternativeTravelFee(
+  booking: Booking,
+  artist: { delivery: boolean; serviceArea: ServiceArea | null },
+): number | null {
+  const area = artist.delivery ? artist.serviceArea : null;
+  if (booking.place !== 'toHome' || !area) return 0;
+  const place = visitPlaceOf(booking);
+  if (!place || outsideAreaProblem(area, place, '') !== null) return null;
+  return quoteTravel(area, place).feeCents;
 }
 
 /** Her closest service to each line ordered, with the same quantities; null if she has none. */
@@ -88,9 +117,22 @@ export async function findAlternatives(
       offered.filter((s) => s.userId === c.artistId),
     );
     if (!order || !priceWithinReach(booking.subtotalCents, order.subtotalCents)) continue;
+    if (alternativeTravelFee(booking, c) === null) continue; // she does not go there
     const busy = await busyAround(db, c.artistId, from, to);
     const schedule = c.schedule ?? DEFAULT_SCHEDULE;
-    const starts = freeSlots({ schedule, from, to, minutes: order.minutes, now, busy });
+    // A home visit: only the times she can travel there for, as her checkout would allow.
+    const place = visitPlaceOf(booking);
+    const base = c.delivery ? (c.serviceArea?.base ?? null) : null;
+    const starts = freeSlots({
+      schedule,
+      from,
+      to,
+      minutes: order.minutes,
+      now,
+      busy,
+      place,
+      base,
+    });
     const start = nearestStart(at, starts);
     if (!start) continue;
     found.push({

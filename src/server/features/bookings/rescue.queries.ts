@@ -54,6 +54,8 @@ export function listCandidateArtists(db: Db, booking: Booking) {
       lng: profiles.lng,
       rating: profiles.ratingAverage,
       schedule: profiles.schedule,
+      delivery: profiles.delivery,
+      serviceArea: profiles.serviceArea,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -93,7 +95,10 @@ export function listServicesOf(db: Db, artistIds: string[]) {
     .where(inArray(profileServices.userId, artistIds));
 }
 
-/** The names and ratings of these artists. */
+/**
+ * The names and ratings of these artists, and what prices a booking with them: where she
+ * travels and her fees, her GST/HST number.
+ */
 export function listArtistNames(db: Db, artistIds: string[]) {
   return db
     .select({
@@ -102,6 +107,9 @@ export function listArtistNames(db: Db, artistIds: string[]) {
       lastName: users.lastName,
       rating: profiles.ratingAverage,
       reviewCount: profiles.reviewCount,
+      delivery: profiles.delivery,
+      serviceArea: profiles.serviceArea,
+      hstNumber: profiles.hstNumber,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))

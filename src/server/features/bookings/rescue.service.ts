@@ -14,7 +14,11 @@ import { visitOf } from './booking-place.ts';
 import { findPartyBooking, type BookingRow } from './bookings.queries.ts';
 import { priceOrder } from './checkout.ts';
 import { createBooking } from './create-booking.ts';
-import { findAlternatives, responseMinutesOf } from './rescue-alternatives.ts';
+import {
+  alternativeTravelFee,
+  findAlternatives,
+  responseMinutesOf,
+} from './rescue-alternatives.ts';
 import {
   countRescueOverview,
   findBookingBrief,
@@ -46,6 +50,31 @@ async function cardFor(db: Db, customerId: string, preferred: string | null) {
   return cards.find((c) => c.gatewayCardId === preferred) ?? cards[0] ?? null;
 }
 
+type ArtistTerms = Awaited<ReturnType<typeof listArtistNames>>[number];
+type Services = Awaited<ReturnType<typeof listServicesOf>>;
+
+/**
+ * An alternative priced as her checkout will price it, so one tap books it: her services as
+ * they are now, her travel fee to the customer's place and her GST/HST. Null when it can no
+ * longer be offered (her services changed, or she no longer goes there).
+ */
+function priceAlternative(
+  ctx: AppContext,
+  row: BookingRow,
+  artist: ArtistTerms,
+  services: Services,
+  alternative: StoredAlternative,
+) {
+  const fee = alternativeTravelFee(row.booking, artist);
+  if (fee === null) return null;
+  try {
+    const theirs = services.filter((s) => s.userId === artist.id);
+    return priceOrder(ctx.env, theirs, alternative.services, artist.hstNumber, fee);
+  } catch {
+    return null;
+  }
+}
+
 /** Each stored alternative as the customer sees it: priced now, and whether still free. */
 export async function describeAlternatives(
   ctx: AppContext,
@@ -64,13 +93,8 @@ export async function describeAlternatives(
   for (const alternative of stored) {
     const artist = artists.find((a) => a.id === alternative.artistId);
     if (!artist) continue;
-    let order;
-    try {
-      const theirs = services.filter((s) => s.userId === artist.id);
-      order = priceOrder(ctx.env, theirs, alternative.services);
-    } catch {
-      continue; // her services changed since: not offered any more
-    }
+    const order = priceAlternative(ctx, row, artist, services, alternative);
+    if (!order) continue; // her services or her area changed since: not offered any more
     const at = new Date(alternative.appointmentAt);
     const free = (await stillFree(ctx.db, artist.id, [at], order.minutes)).length > 0;
     const minutes = response.get(artist.id) ?? null;
@@ -135,13 +159,19 @@ export async function bookAlternative(
     if (made?.artistId === input.artistId) return { bookingId: made.id, state: made.state };
     throw new AppError('conflict', 'You have already rebooked this booking with another artist.');
   }
-  const [card, customer, services] = await Promise.all([
+  const [card, customer, services, [artist]] = await Promise.all([
     cardFor(ctx.db, customerId, row.booking.gatewayCardId),
     findCustomerPhone(ctx.db, customerId),
     listServicesOf(ctx.db, [input.artistId]),
+    listArtistNames(ctx.db, [input.artistId]),
   ]);
   if (!card) throw new AppError('conflict', 'Save a card under Payment method first.');
-  const { price } = priceOrder(ctx.env, services, offered.services);
+  const order = artist && priceAlternative(ctx, row, artist, services, offered);
+  if (!order) {
+    await refresh(ctx, row);
+    throw new AppError('conflict', 'These services have changed. Please review your order.');
+  }
+  const { price } = order;
   let answer;
   try {
     answer = await createBooking(ctx, customerId, input.artistId, {

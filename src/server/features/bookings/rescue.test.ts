@@ -34,6 +34,13 @@ import {
   slotIn,
   type Artist,
 } from '#tests/support/fixtures/bookings.fixtures.ts';
+import {
+  AREA,
+  M4C,
+  torontoAt,
+  travellingArtist,
+  visitOrder,
+} from '#tests/support/fixtures/visits.fixtures.ts';
 import { expireRequests } from './bookings.jobs.ts';
 import { closeBookingsOf } from './close-bookings.ts';
 import { offerAlternatives } from './rescue.jobs.ts';
@@ -215,6 +222,52 @@ describe('alternatives when an artist declines', () => {
     const own = await book(t, customer, other, 8 * DAY);
     await changeState(t, customer, own, 'request', { state: 'declined-user' });
     expect((await rescueOf(customer, own)).reason).toBeNull();
+  });
+
+  it('prices a travelling alternative with her travel fee, so one tap books the visit', async () => {
+    const original = await travellingArtist(t);
+    const customer = await makeCustomer(t);
+    const placed = await placeOrder(
+      t,
+      customer,
+      original,
+      visitOrder(original, customer, torontoAt(4, '11:00'), M4C, 1500),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const bookingId = placed.json<Array<{ _id: string }>>()[0]!._id;
+    // Noor travels 10 km from downtown like Ava ($15 to East York); Lina only 3 km.
+    const noor = await travellingArtist(t);
+    const lina = await travellingArtist(t);
+    const near = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/service-area',
+      headers: bearer(lina.token),
+      payload: { ...AREA, radiusKm: 3 },
+    });
+    expect(near.statusCode, near.body).toBe(200);
+    await changeState(t, original, bookingId, 'request', { state: 'declined' });
+
+    const view = await offered(customer, bookingId);
+    expect(view.alternatives.map((a) => a.artistId)).toEqual([noor.id]);
+    const [alternative] = view.alternatives;
+    expect(alternative!.services.map((s) => [s.typeOfService, s.amountCents])).toEqual([
+      ['Bridal Makeup', 8000],
+      ['Travel fee', 1500],
+    ]);
+    // $80 + $15, with the 5% booking fee on each: the all-in price she is shown.
+    expect(alternative!.totalCents).toBe(8400 + 1575);
+
+    const made = await bookAlternative(customer, bookingId, noor.id);
+    expect(made.statusCode, made.body).toBe(200);
+    const { bookingId: newId } = made.json<{ bookingId: string }>();
+    const [stored] = await t.database.db.select().from(bookings).where(eq(bookings.id, newId));
+    expect(stored).toMatchObject({
+      artistId: noor.id,
+      place: 'toHome',
+      placePostalArea: 'M4C',
+      travelFeeCents: 1500,
+      totalCents: alternative!.totalCents,
+    });
   });
 
   it('refuses an artist who was not offered', async () => {

@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { startFakeGeocoder, type FakeGeocoder } from '#tests/support/fake-geocoder.ts';
 import { bearer, createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { profiles } from '../../db/schema/index.ts';
 import {
   changeState,
   errorOf,
   makeArtist,
   makeQuickCustomer,
+  orderFor,
   placeOrder,
   type Artist,
 } from '#tests/support/fixtures/bookings.fixtures.ts';
@@ -65,8 +68,11 @@ describe('a calendar that leaves time to travel', () => {
     expect(downtown).toContain(torontoAt(3, '13:45'));
     expect(downtown).toContain(torontoAt(3, '10:15'));
     expect(downtown).not.toContain(torontoAt(3, '10:30'));
-    // A postal code places the customer at its area, the same as the pin here.
-    expect(await startsOf(artist, '&postalCode=M5V%203L9')).toEqual(downtown);
+    // A postal code places the customer at its area's centre, 0.3 km from her base's pin: the
+    // same times, but the first of the day, which leaves her 10 minutes to get there.
+    const postal = await startsOf(artist, '&postalCode=M5V%203L9');
+    expect(downtown[0]).toBe(torontoAt(3, '10:00'));
+    expect(postal).toEqual(downtown.slice(1));
 
     const second = await makeQuickCustomer(t);
     const tooSoon = await placeOrder(
@@ -85,6 +91,27 @@ describe('a calendar that leaves time to travel', () => {
       visitOrder(artist, second, torontoAt(3, '13:45'), M5V, 0),
     );
     expect(reachable.statusCode, reachable.body).toBe(200);
+  });
+});
+
+describe('her day starts and ends at her base', () => {
+  it('leaves her the drive from her base to her first visit, and refuses a time before it', async () => {
+    const artist = await travellingArtist();
+    // Her hours start at 10:00 downtown; East York is 40 minutes away at that hour.
+    const eastYork = await startsOf(artist, `&lat=${M4C.lat}&lng=${M4C.lng}`);
+    expect(eastYork[0]).toBe(torontoAt(3, '10:45'));
+    expect((await startsOf(artist, `&lat=${M5V.lat}&lng=${M5V.lng}`))[0]).toBe(
+      torontoAt(3, '10:00'),
+    );
+    const customer = await makeQuickCustomer(t);
+    const early = await placeOrder(
+      t,
+      customer,
+      artist,
+      visitOrder(artist, customer, torontoAt(3, '10:00'), M4C, 1500),
+    );
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toMatch(/cannot travel there in time/);
   });
 });
 
@@ -219,6 +246,58 @@ describe('privacy', () => {
     const after = await asArtist();
     expect(after).toMatchObject({ street: '12 Main St', descriptionAddress: 'Side door' });
     expect(after.visit).toMatchObject({ ...M4C, unit: '4B', buzzer: '0412', addressShown: true });
+  });
+});
+
+describe('the artist’s day', () => {
+  it('gives her a studio visit’s place, so her day shows the drive to and from it', async () => {
+    const artist = await travellingArtist();
+    // Her studio downtown (profile postal code M5H 2N2), pinned at her base.
+    await t.database.db
+      .update(profiles)
+      .set({ lat: M5V.lat, lng: M5V.lng })
+      .where(eq(profiles.userId, artist.id));
+    const first = await makeQuickCustomer(t);
+    const second = await makeQuickCustomer(t);
+    const studio = await placeOrder(
+      t,
+      first,
+      artist,
+      orderFor(artist, first, { appointmentAt: torontoAt(6, '10:00') }),
+    );
+    expect(studio.statusCode, studio.body).toBe(200);
+    const home = await placeOrder(
+      t,
+      second,
+      artist,
+      visitOrder(artist, second, torontoAt(6, '12:00'), M4C, 1500),
+    );
+    expect(home.statusCode, home.body).toBe(200);
+    const idOf = (r: typeof studio) => r.json<Array<{ _id: string }>>()[0]!._id;
+    const [studioId, homeId] = [idOf(studio), idOf(home)];
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/book',
+      headers: bearer(artist.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const views = list.json<{ bookings: BookingView[] }>().bookings;
+    const byId = (id: string) => views.find((b) => b._id === id)!;
+    expect(byId(studioId).studio).toEqual({ ...M5V, postalArea: 'M5H' });
+    expect(byId(homeId).studio).toBeNull();
+    expect(byId(homeId).visit).toMatchObject({ postalArea: 'M4C' });
+
+    // The customer reads the studio's street, not its pin.
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: `/api/book/item/${studioId}`,
+      headers: bearer(first.token),
+    });
+    expect(asCustomer.json<BookingView>()).toMatchObject({
+      studio: null,
+      street: '100 Queen St W',
+    });
   });
 });
 

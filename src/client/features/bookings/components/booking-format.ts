@@ -4,6 +4,7 @@ export { localizedReason, reasonLabel } from '#shared/i18n/catalog-names.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
+import { isTravelLine } from '#shared/domain/travel.ts';
 
 type T = Translator['t'];
 
@@ -31,11 +32,16 @@ export const appointmentText = (iso: string | Date, locale: Locale = 'en-CA') =>
 /** The other party: the customer for the artist, the artist for the customer. */
 export const otherParty = (b: BookingView) => (b.viewer === 'artist' ? b.customer : b.artist);
 
-/** "Bridal Makeup × 2, Blowout". */
+/** "Bridal Makeup × 2, Blowout": the services, without a home visit's travel fee. */
 export const servicesSummary = (b: BookingView) =>
   b.services
+    .filter((s) => !isTravelLine(s))
     .map((s) => (s.quantity > 1 ? `${s.typeOfService} × ${s.quantity}` : s.typeOfService))
     .join(', ');
+
+/** A home visit's travel fee (the artist's line, before the booking fee), or 0. */
+export const travelFeeOf = (b: BookingView) =>
+  b.services.filter(isTravelLine).reduce((sum, s) => sum + s.amountCents * s.quantity, 0);
 
 /**
  * The row's amount and what it means to this viewer: what the customer pays (a late

@@ -6,6 +6,7 @@ import { torontoDay } from '#shared/domain/toronto-time.ts';
 import { currentUser, onPhone, renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import ArtistBookingsPage from '#client/app/routes/artist-bookings.tsx';
 import CustomerBookingsPage from '#client/app/routes/customer-bookings.tsx';
+import type { BookingView } from '#shared/schemas/booking.ts';
 import { asArtist, booking, bookingId } from '#tests/support/fixtures/bookings-data.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -20,7 +21,7 @@ const schedule = {
 };
 
 /** Saturday 5 December: a request 2:30–5:30 p.m. (test-data), a declined one, a visit done. */
-const bookings = [
+const BOOKINGS = [
   asArtist(booking()),
   asArtist(
     booking({
@@ -47,7 +48,11 @@ const bookings = [
 /** Toronto's date at the faked now. */
 const TODAY = '2026-11-25';
 
-function renderBookings(path: string, viewer: 'artist' | 'customer' = 'artist') {
+function renderBookings(
+  path: string,
+  viewer: 'artist' | 'customer' = 'artist',
+  bookings: BookingView[] = BOOKINGS,
+) {
   const calls = stubApi({
     'GET /api/user': () => json({ ...currentUser, profile: viewer === 'artist' }),
     'GET /api/book': () => json({ bookings }),
@@ -223,6 +228,70 @@ describe('the artist’s week and day', () => {
       screen.getByRole('heading', { name: 'Wednesday, November 25, 2026', level: 2 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Today' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the drive between her studio and a home visit, and the travel fee on its own line', async () => {
+    // Tuesday 8 December: the studio (downtown) 10–11 a.m., a visit in East York 12–1 p.m.
+    // with a $15 travel fee, the studio again 3–4 p.m.; 40 minutes' drive each way at midday.
+    const studio = { lat: 43.6404, lng: -79.3995, postalArea: 'M5V' };
+    const atStudio = (n: number, from: string, to: string) =>
+      asArtist(
+        booking({
+          _id: bookingId(n),
+          state: 'accepted',
+          place: 'artistSite',
+          appointmentAt: `2026-12-08T${from}:00.000Z`,
+          endsAt: `2026-12-08T${to}:00.000Z`,
+        }),
+        { studio },
+      );
+    const visit = asArtist(
+      booking({
+        _id: bookingId(21),
+        state: 'accepted',
+        appointmentAt: '2026-12-08T17:00:00.000Z',
+        endsAt: '2026-12-08T18:00:00.000Z',
+        customer: { id: bookingId(8), name: 'Chloe Nguyen' },
+        services: [
+          {
+            serviceId: bookingId(7),
+            typeOfService: 'Natural Glow',
+            quantity: 1,
+            amountCents: 6000,
+          },
+          { serviceId: 'travel', typeOfService: 'Travel fee', quantity: 1, amountCents: 1500 },
+        ],
+        visit: {
+          postalArea: 'M4C',
+          lat: 43.6953,
+          lng: -79.3184,
+          unit: null,
+          buzzer: null,
+          addressShown: true,
+        },
+      }),
+    );
+    const day = [atStudio(20, '15:00', '16:00'), visit, atStudio(22, '20:00', '21:00')];
+    renderBookings('/bookings?view=week&day=2026-12-08', 'artist', day);
+    expect(await itemsOf('Tuesday, December 8, 2026')).toEqual([
+      'Until 10:00 a.m.Off',
+      '10:00–11:00 a.m.Bridal Makeup × 2, BlowoutMaya TremblayAccepted',
+      '11:00 a.m.–12:00 p.m.Free',
+      '40 min to M4CDirections',
+      '12:00–1:00 p.m.Natural GlowTravel fee $15.00Chloe NguyenAccepted',
+      '1:00–3:00 p.m.Free',
+      '40 min to M5VDirections',
+      '3:00–4:00 p.m.Bridal Makeup × 2, BlowoutMaya TremblayAccepted',
+      '4:00–7:00 p.m.Free',
+      'From 7:00 p.m.Off',
+    ]);
+    const legs = screen.getAllByTestId('travel-leg');
+    expect(within(legs[0]!).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=43.64040%2C-79.39950%3B43.69530%2C-79.31840',
+    );
+    expect(within(legs[1]!).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=43.69530%2C-79.31840%3B43.64040%2C-79.39950',
+    );
   });
 
   it('gives the customer no calendar, whatever the URL says', async () => {

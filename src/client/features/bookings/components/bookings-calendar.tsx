@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { dayAgenda, weekDates, type DayAgenda } from '#shared/domain/agenda.ts';
 import { holdsTime } from '#shared/domain/bookings.ts';
+import { formatCents } from '#shared/domain/money.ts';
 import { addCalendarDays, torontoDay } from '#shared/domain/toronto-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,7 +10,13 @@ import { LoadError } from '#client/components/ui/page.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useSchedule } from '#client/resources/schedule.ts';
 import { gapLabel, itemTimes, longDayLabel, shortDayLabel, weekLabel } from './agenda-format.ts';
-import { otherParty, servicesSummary, stateChipClass, stateLabel } from './booking-format.ts';
+import {
+  otherParty,
+  servicesSummary,
+  stateChipClass,
+  stateLabel,
+  travelFeeOf,
+} from './booking-format.ts';
 import { dayLegs, TravelLeg } from './travel-leg.tsx';
 
 /*
@@ -191,6 +198,11 @@ function DayItems({
               >
                 <span className="tabular-nums">{times}</span>
                 <span className="font-semibold break-words">{servicesSummary(b)}</span>
+                {travelFeeOf(b) > 0 ? (
+                  <span className="text-muted">
+                    {t('travel.leg.fee', { fee: formatCents(travelFeeOf(b), locale) })}
+                  </span>
+                ) : null}
                 <span className="break-words">{otherParty(b).name}</span>
                 <span className={stateChipClass(b.state)}>{stateLabel(b.state, t)}</span>
               </button>

@@ -11,14 +11,21 @@ export interface Leg {
   to: { lat: number; lng: number };
 }
 
-const pinOf = (b: BookingView) =>
-  b.visit && b.visit.lat !== null && b.visit.lng !== null
-    ? { lat: b.visit.lat, lng: b.visit.lng, area: b.visit.postalArea ?? '' }
+/** Where a booking happens on the map: a home visit's pin once shown, or her studio's. */
+function pinOf(b: BookingView) {
+  if (b.visit && b.visit.lat !== null && b.visit.lng !== null) {
+    return { lat: b.visit.lat, lng: b.visit.lng, area: b.visit.postalArea ?? '' };
+  }
+  return b.studio
+    ? { lat: b.studio.lat, lng: b.studio.lng, area: b.studio.postalArea ?? '' }
     : null;
+}
 
 /**
- * The drives of a day: to each home visit from the visit before it, when both pins are known
- * (the artist sees a pin once she has accepted), timed by the rule the calendar keeps free.
+ * The drives of a day: to each booking from the one before it, home visits and studio visits
+ * alike, when both places are known (the artist sees a home visit's pin once she has
+ * accepted), timed by the rule the calendar keeps free. Two bookings at the studio are the
+ * same place: no leg.
  */
 export function dayLegs(bookings: readonly BookingView[]): Map<string, Leg> {
   const legs = new Map<string, Leg>();

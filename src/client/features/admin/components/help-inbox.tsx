@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { helpStatuses, type HelpStatus } from '#shared/domain/admin.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
+import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
+import { issueName } from '#shared/i18n/catalog-names.ts';
 import type { HelpInboxMessage } from '#shared/schemas/admin.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -84,11 +86,17 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
   const { alert } = useAlerts();
   const act = useHelpAction();
   const done = announce(alert);
+  const known = helpIssues.some((i) => i.value === m.issue);
+  const label = m.reportedMessageId
+    ? t('admin.help.reportedMessage')
+    : known
+      ? issueName(m.issue as HelpIssue, t)
+      : m.issueLabel;
   return (
     <li className="p-4 md:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-semibold">{m.issueLabel}</p>
+          <p className="font-semibold">{label}</p>
           <p className="text-sm break-all text-muted">
             {m.email} · {formatWhen(m.createdAt, locale)}
           </p>
@@ -157,7 +165,7 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
           label={t('admin.help.answer')}
           submitLabel={t('admin.help.sendReply')}
           onSubmit={(text) =>
-            act.mutateAsync({ kind: 'reply', id: m.id, subject: `Re: ${m.issueLabel}`, text }).then(
+            act.mutateAsync({ kind: 'reply', id: m.id, subject: `Re: ${label}`, text }).then(
               (a) => {
                 alert(a.message, 'success');
                 return null;

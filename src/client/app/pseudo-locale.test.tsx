@@ -49,7 +49,6 @@ const CONTENT = [
   'maya@example.com',
   'ava@example.com',
   'TAX_PLATFORM_NAME',
-  'Makeup Artist',
   'XML',
 ];
 /** The words French dates are written with ("sam. 5 déc. 2026, 14 h 30 HNE"). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
+import { professionName } from '#shared/i18n/catalog-names.ts';
 import type { WaitingArtist } from '#shared/schemas/admin.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -60,7 +61,7 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
             {name}
           </h3>
           <p className="text-sm text-muted">
-            {p.profession} · {artist.email}
+            {professionName(p.profession, t)} · {artist.email}
           </p>
         </div>
         <div className="text-right text-sm">

@@ -20,6 +20,8 @@ import {
   LATER,
   slotsRequest,
 } from '#tests/support/fixtures/checkout.tsx';
+import DashboardPage from '#client/app/routes/dashboard.tsx';
+import * as admin from '#tests/support/fixtures/admin-data.ts';
 
 /**
  * The pseudo-locale check of the bookings screens and the review form (decision 0037): every
@@ -66,6 +68,11 @@ const CONTENT = [
   'American Express',
   // The month grid's weekday initials from Sunday, French (in English, "SMTWTFS").
   'DLMMJVS',
+  // The admin console's data: addresses, a setting's name, an ISO day, the "Re:" of a reply.
+  'maya@example.com',
+  'ava@example.com',
+  'TAX_PLATFORM_NAME',
+  'XML',
 ];
 /** The words French dates are written with ("sam. 5 déc. 2026, 14 h 30 HNE"). */
 const FRENCH_DATES =
@@ -266,5 +273,67 @@ describe('the pseudo-locale sweep of the checkout', () => {
     // The alert's own dismiss button is the shell's, outside this page's language here.
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(leaks()).toEqual([]);
+  });
+});
+
+describe('the pseudo-locale sweep of the admin console', () => {
+  const year = new Date().getUTCFullYear();
+  const adminApi = {
+    'GET /api/user': () => json({ ...currentUser, role: 'Admin' }),
+    'GET /api/admin/overview': () => json(admin.overview),
+    'GET /api/admin/rescue': () =>
+      json({ fellThrough: 1, rebookedWithinDay: 1, waitlistNotified: 1, waitlistBooked: 1 }),
+    'GET /api/admin/verification-queue': () => json({ artists: [admin.waiting] }),
+    'GET /api/admin/credentials': () => json({ credentials: [] }),
+    'GET /api/user/all?page=0&pageSize=10&sort=newest': () => json(admin.people),
+    'GET /api/admin/help?status=open': () => json(admin.inbox),
+    'GET /api/admin/payments?status=failed': () => json(admin.payments),
+    'GET /api/admin/money': () => json(admin.money),
+    'GET /api/admin/emails': () => json(admin.sentEmails),
+    'GET /api/admin/page-views?days=30': () => json(admin.pageViews),
+    'GET /api/admin/audit?page=0': () => json(admin.audit),
+    ...Object.fromEntries(
+      [year + 1, year, year - 1].map((y) => [
+        `GET /api/admin/tax/${y}`,
+        () => json(admin.taxPreflight(y)),
+      ]),
+    ),
+  };
+
+  it.each([
+    ['overview', ''],
+    ['verification', 'verification'],
+    ['people', 'people'],
+    ['help inbox', 'help'],
+    ['money', 'money'],
+    ['e-mails', 'emails'],
+    ['page views', 'views'],
+    ['tax reporting', 'tax'],
+    ['audit log', 'audit'],
+  ])('leaves no English in the %s tab', async (_name, tab) => {
+    stubApi(adminApi);
+    renderRoutes(
+      [{ path: '/dashboard', element: inPseudo(<DashboardPage />) }],
+      tab ? `/dashboard?tab=${tab}` : '/dashboard',
+    );
+    // Each tab's data is on screen once its last figure or name is.
+    await screen.findAllByText(/Ava Chen|Maya Tremblay|maya@example\.com|⟦Page views/u);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaks()).toEqual([]);
+  });
+
+  it('leaves no English in the admin’s dialogs', async () => {
+    stubApi(adminApi);
+    renderRoutes(
+      [{ path: '/dashboard', element: inPseudo(<DashboardPage />) }],
+      '/dashboard?tab=help',
+    );
+    await screen.findAllByRole('button', { name: /^⟦Refund the fee⟧$/ });
+    for (const name of [/^⟦Refund the fee⟧$/, /^⟦Reply to /]) {
+      await userEvent.click(screen.getAllByRole('button', { name })[0]!);
+      await screen.findByRole('dialog');
+      expect(leaks()).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+    }
   });
 });

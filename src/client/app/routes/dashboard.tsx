@@ -14,18 +14,20 @@ import { RescueOverviewPanel } from '#client/features/rescue/components/rescue-o
 import { useAuth } from '#client/resources/auth.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 
 const tabs = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'verification', label: 'Verification' },
-  { id: 'people', label: 'People' },
-  { id: 'help', label: 'Help inbox' },
-  { id: 'money', label: 'Money' },
-  { id: 'emails', label: 'E-mails' },
-  { id: 'views', label: 'Page views' },
-  { id: 'tax', label: 'Tax reporting' },
-  { id: 'audit', label: 'Audit log' },
-] as const;
+  { id: 'overview', label: 'admin.tab.overview' },
+  { id: 'verification', label: 'admin.tab.verification' },
+  { id: 'people', label: 'admin.tab.people' },
+  { id: 'help', label: 'admin.tab.help' },
+  { id: 'money', label: 'admin.tab.money' },
+  { id: 'emails', label: 'admin.tab.emails' },
+  { id: 'views', label: 'admin.tab.views' },
+  { id: 'tax', label: 'admin.tab.tax' },
+  { id: 'audit', label: 'admin.tab.audit' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 type Tab = (typeof tabs)[number]['id'];
 
 const chip =
@@ -33,23 +35,24 @@ const chip =
 
 /** /dashboard (admins only): one section at a time, chosen in the URL (?tab=). */
 export default function DashboardPage() {
-  usePageTitle('Admin dashboard');
+  const t = useT();
+  usePageTitle(t('admin.title'));
   const { auth } = useAuth();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
+  const tab: Tab = tabs.find((item) => item.id === params.get('tab'))?.id ?? 'overview';
   const open = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
   const profile =
     auth.user?.profile && auth.user._id ? paths.artistProfile(auth.user._id) : paths.settings;
   const links = [
-    { to: paths.home, label: 'Home' },
-    { to: paths.search, label: 'Search' },
-    { to: paths.settings, label: 'Settings' },
-    { to: profile, label: 'Profile' },
+    { to: paths.home, label: t('admin.shortcut.home') },
+    { to: paths.search, label: t('admin.shortcut.search') },
+    { to: paths.settings, label: t('admin.shortcut.settings') },
+    { to: profile, label: t('admin.shortcut.profile') },
   ];
   return (
     <Container>
-      <PageHeading title="Admin dashboard" />
-      <nav aria-label="Shortcuts" className="mb-4 flex flex-wrap gap-2">
+      <PageHeading title={t('admin.title')} />
+      <nav aria-label={t('admin.shortcuts')} className="mb-4 flex flex-wrap gap-2">
         {links.map((l) => (
           <Link
             key={l.label}
@@ -60,19 +63,19 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      <nav aria-label="Dashboard sections" className="mb-6 flex flex-wrap gap-2">
-        {tabs.map((t) => (
+      <nav aria-label={t('admin.sections')} className="mb-6 flex flex-wrap gap-2">
+        {tabs.map((item) => (
           <Link
-            key={t.id}
-            to={t.id === 'overview' ? '?' : `?tab=${t.id}`}
-            aria-current={t.id === tab ? 'page' : undefined}
+            key={item.id}
+            to={item.id === 'overview' ? '?' : `?tab=${item.id}`}
+            aria-current={item.id === tab ? 'page' : undefined}
             className={`${chip} ${
-              t.id === tab
+              item.id === tab
                 ? 'border-blush-700 bg-blush-700 text-white'
                 : 'border-line bg-white hover:bg-blush-50'
             }`}
           >
-            {t.label}
+            {t(item.label)}
           </Link>
         ))}
       </nav>

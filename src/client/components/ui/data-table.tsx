@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIsDesktop } from '#client/lib/use-media-query.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 export interface Column<T> {
   header: string;
@@ -32,6 +33,7 @@ export function DataTable<T>({
   actions?: (row: T) => ReactNode;
   minWidth?: string;
 }) {
+  const t = useT();
   const desktop = useIsDesktop();
   if (!desktop) {
     return (
@@ -73,7 +75,7 @@ export function DataTable<T>({
             ))}
             {actions ? (
               <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('admin.table.actions')}</span>
               </th>
             ) : null}
           </tr>

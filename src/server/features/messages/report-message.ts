@@ -1,5 +1,7 @@
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { ReportMessageInput } from '#shared/schemas/messages.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,12 +40,16 @@ export async function reportMessage(
   const row = message && (await findPartyConversation(ctx.db, message.bookingId, actor.id));
   if (!message || !row) throw noMessage();
   const view = conversationView(row, await listMessages(ctx.db, row.id), null);
-  const transcript = view.messages.map(
-    (m) =>
-      `${m._id === messageId ? '>> ' : ''}${formatTorontoDateTime(new Date(m.sentAt))} ${m.senderName}: ${
-        m.removed ? '(removed)' : m.text
-      }${m.photos.length ? ` [${m.photos.length} photo(s)]` : ''}`,
-  );
+  const transcript = (t: Translator['t'], locale: Locale) =>
+    view.messages.map((m) =>
+      t('email.reported.line', {
+        mark: m._id === messageId ? '>> ' : '',
+        when: formatTorontoDateTime(new Date(m.sentAt), locale),
+        name: m.senderName,
+        text: m.removed ? t('email.reported.removed') : m.text,
+        photos: m.photos.length,
+      }),
+    );
   const text = [
     `Reported message in the conversation of booking ${row.id}.`,
     input.reason ? `Reason: ${input.reason}` : null,
@@ -57,15 +63,17 @@ export async function reportMessage(
     text,
     bookingMessageId: message.id,
   });
-  await sendBrandedEmail(
-    ctx,
-    { to: ctx.env.SUPPORT_EMAIL, replyTo: actor.email, subject: '[Help] Reported message' },
-    {
-      heading: 'A message was reported',
-      paragraphs: [`From: ${actor.email}`, text, 'The conversation:', ...transcript],
-      action: { label: 'Open the help inbox', path: '/dashboard' },
-    },
-  );
+  await sendBrandedEmail(ctx, { to: ctx.env.SUPPORT_EMAIL, replyTo: actor.email }, (t, locale) => ({
+    subject: t('email.reported.subject'),
+    heading: t('email.reported.heading'),
+    paragraphs: [
+      t('email.reported.from', { email: actor.email }),
+      text,
+      t('email.reported.conversation'),
+      ...transcript(t, locale),
+    ],
+    action: { label: t('email.reported.action'), path: '/dashboard?tab=help' },
+  }));
   return { message: 'Thank you. Our team will look at this message.' };
 }
 

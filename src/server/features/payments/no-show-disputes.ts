@@ -39,33 +39,27 @@ async function markSettled(ctx: AppContext, adminId: string, id: string, input: 
 async function sendSettledEmails(ctx: AppContext, bookingId: string, input: SettleNoShowInput) {
   const row = await findNoShowParties(ctx.db, bookingId);
   if (!row) return;
-  const when = formatTorontoDateTime(row.appointmentAt);
-  const fee = formatCents(row.amountCents ?? 0);
   const refunded = input.outcome === 'refund';
-  const decision = refunded
-    ? `We looked at the no-show of ${when} and refunded the ${fee} no-show fee.`
-    : `We looked at the no-show of ${when} and kept the ${fee} no-show fee.`;
   for (const [person, path, extra] of [
-    [
-      row.customer,
-      '/bookings-user',
-      refunded ? 'The refund reaches your card within a few days.' : null,
-    ],
-    [
-      row.artist,
-      '/bookings',
-      refunded ? 'Your share of the fee was taken back from your earnings.' : null,
-    ],
+    [row.customer, '/bookings-user', refunded ? 'email.noShowSettled.customerRefund' : null],
+    [row.artist, '/bookings', refunded ? 'email.noShowSettled.artistRefund' : null],
   ] as const) {
-    await sendBrandedEmail(
-      ctx,
-      { to: person.email, subject: `The disputed no-show of ${when} is settled` },
-      {
-        heading: `Hi ${person.firstName}, the disputed no-show is settled`,
-        paragraphs: [decision, `Our reason: ${input.reason}`, ...(extra ? [extra] : [])],
-        action: { label: 'See your bookings', path },
-      },
-    );
+    await sendBrandedEmail(ctx, { to: person.email }, (t, locale) => {
+      const figures = {
+        when: formatTorontoDateTime(row.appointmentAt, locale),
+        fee: formatCents(row.amountCents ?? 0, locale),
+      };
+      return {
+        subject: t('email.noShowSettled.subject', figures),
+        heading: t('email.noShowSettled.heading', { name: person.firstName }),
+        paragraphs: [
+          t(refunded ? 'email.noShowSettled.refunded' : 'email.noShowSettled.kept', figures),
+          t('email.noShowSettled.reason', { reason: input.reason }),
+          ...(extra ? [t(extra)] : []),
+        ],
+        action: { label: t('email.noShowSettled.action'), path },
+      };
+    });
   }
 }
 

@@ -40,18 +40,12 @@ export async function blockAccount(
     return user;
   });
   if (!blocked) return { message: 'This account was already blocked' };
-  await sendBrandedEmail(
-    ctx,
-    { to: blocked.email, subject: `Your ${PRODUCT_NAME} account has been blocked` },
-    {
-      heading: `Hi ${blocked.firstName}, your account has been blocked`,
-      paragraphs: [
-        `Our team blocked your ${PRODUCT_NAME} account, so you can no longer sign in. Any open requests and upcoming bookings were called off, free of charge.`,
-        'If you think this is a mistake, write to us from the Help Center.',
-      ],
-      action: { label: 'Help Center', path: '/help' },
-    },
-  );
+  await sendBrandedEmail(ctx, { to: blocked.email }, (t) => ({
+    subject: t('email.blocked.subject', { product: PRODUCT_NAME }),
+    heading: t('email.blocked.heading', { name: blocked.firstName }),
+    paragraphs: [t('email.blocked.body', { product: PRODUCT_NAME }), t('email.blocked.mistake')],
+    action: { label: t('email.blocked.action'), path: '/help' },
+  }));
   return { message: 'The account is blocked' };
 }
 
@@ -65,7 +59,7 @@ export async function unblockAccount(
   const changed = await ctx.db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId);
     if (!user) throw unknownUser();
-    if (!user.blockedAt) return false;
+    if (!user.blockedAt) return null;
     await setBlocked(tx, userId, false);
     await recordAudit(tx, {
       actorId: adminId,
@@ -73,7 +67,14 @@ export async function unblockAccount(
       targetUserId: userId,
       reason: reason ?? null,
     });
-    return true;
+    return user;
   });
-  return { message: changed ? 'The account is unblocked' : 'This account was not blocked' };
+  if (!changed) return { message: 'This account was not blocked' };
+  await sendBrandedEmail(ctx, { to: changed.email }, (t) => ({
+    subject: t('email.unblocked.subject', { product: PRODUCT_NAME }),
+    heading: t('email.unblocked.heading', { name: changed.firstName }),
+    paragraphs: [t('email.unblocked.body', { product: PRODUCT_NAME })],
+    action: { label: t('email.unblocked.action'), path: '/login' },
+  }));
+  return { message: 'The account is unblocked' };
 }

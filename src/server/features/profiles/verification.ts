@@ -45,18 +45,15 @@ export async function setVerified(
   });
   const artist = changed && verified ? await findLiveContact(ctx.db, userId) : null;
   if (artist) {
-    await sendBrandedEmail(
-      ctx,
-      { to: artist.email, subject: `Your ${PRODUCT_NAME} profile is live` },
-      {
-        heading: `Hi ${artist.firstName}, your profile is verified`,
-        paragraphs: [
-          `Our team checked your profile: it now shows in the ${PRODUCT_NAME} search, and customers can book you.`,
-          'You will get an e-mail for every booking request.',
-        ],
-        action: { label: 'See your profile', path: `/profile/artist/${userId}` },
-      },
-    );
+    await sendBrandedEmail(ctx, { to: artist.email }, (t) => ({
+      subject: t('email.verified.subject', { product: PRODUCT_NAME }),
+      heading: t('email.verified.heading', { name: artist.firstName }),
+      paragraphs: [
+        t('email.verified.body', { product: PRODUCT_NAME }),
+        t('email.verified.requests'),
+      ],
+      action: { label: t('email.verified.action'), path: `/profile/artist/${userId}` },
+    }));
   }
   return { message: verified ? 'Profile verified' : 'Profile unverified' };
 }
@@ -79,19 +76,12 @@ export async function askForChanges(
     });
     return row;
   });
-  await sendBrandedEmail(
-    ctx,
-    { to: artist.email, subject: `A few changes before your ${PRODUCT_NAME} profile goes live` },
-    {
-      heading: `Hi ${artist.firstName}, a few changes, please`,
-      paragraphs: [
-        'Our team looked at your profile and asks for these changes before publishing it:',
-        message,
-        'Update your profile from your settings; we will look again as soon as you do.',
-      ],
-      action: { label: 'Edit my profile', path: '/settings' },
-    },
-  );
+  await sendBrandedEmail(ctx, { to: artist.email }, (t) => ({
+    subject: t('email.askChanges.subject', { product: PRODUCT_NAME }),
+    heading: t('email.askChanges.heading', { name: artist.firstName }),
+    paragraphs: [t('email.askChanges.intro'), message, t('email.askChanges.update')],
+    action: { label: t('email.askChanges.action'), path: '/settings' },
+  }));
   return { message: 'The artist has been asked for changes' };
 }
 

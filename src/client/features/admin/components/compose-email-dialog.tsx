@@ -11,6 +11,7 @@ import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { errorMessage, showServerError } from '#client/lib/forms.ts';
 import { previewAdminEmail, useSendAdminEmail } from '../api/admin-email.ts';
 import { modalClass, overlayClass } from './text-dialog.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 type Values = z.input<typeof AdminEmailInput>;
 
@@ -31,6 +32,7 @@ export function ComposeEmailDialog({ trigger, to = '' }: { trigger: ReactNode; t
 }
 
 function ComposeForm({ to, onDone }: { to: string; onDone: () => void }) {
+  const t = useT();
   const { alert } = useAlerts();
   const send = useSendAdminEmail();
   const [preview, setPreview] = useState<string | null>(null);
@@ -57,25 +59,32 @@ function ComposeForm({ to, onDone }: { to: string; onDone: () => void }) {
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-4">
       <Heading slot="title" className="text-2xl font-semibold">
-        Write an e-mail
+        {t('admin.email.write')}
       </Heading>
-      <FormTextField control={form.control} name="email" label="To (e-mail)" type="email" />
-      <FormTextField control={form.control} name="subject" label="Subject" />
-      <FormTextField control={form.control} name="title" label="Title" />
+      <FormTextField control={form.control} name="email" label={t('admin.email.to')} type="email" />
+      <FormTextField control={form.control} name="subject" label={t('admin.email.subject')} />
+      <FormTextField control={form.control} name="title" label={t('admin.email.title')} />
       <FormTextField
         control={form.control}
         name="html"
-        label="Message (HTML)"
+        label={t('admin.email.html')}
         multiline
         rows={6}
-        description="Paragraphs, bold, italics, lists and links; anything else is removed."
+        description={t('admin.email.htmlHint')}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <FormTextField control={form.control} name="buttonText" label="Button text (optional)" />
-        <FormTextField control={form.control} name="url" label="Button link (https://…)" />
+        <FormTextField
+          control={form.control}
+          name="buttonText"
+          label={t('admin.email.buttonText')}
+        />
+        <FormTextField control={form.control} name="url" label={t('admin.email.url')} />
       </div>
       {preview !== null ? (
-        <section aria-label="Preview" className="rounded-xl border border-line bg-blush-50 p-4">
+        <section
+          aria-label={t('admin.email.preview')}
+          className="rounded-xl border border-line bg-blush-50 p-4"
+        >
           <p className="font-display text-xl font-bold text-blush-800">{PRODUCT_NAME}</p>
           <div className="mt-3 rounded-xl bg-white p-4">
             <p className="text-lg font-semibold">{values.title}</p>
@@ -91,13 +100,13 @@ function ComposeForm({ to, onDone }: { to: string; onDone: () => void }) {
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={onDone} isDisabled={form.formState.isSubmitting}>
-          Cancel
+          {t('admin.dialog.cancel')}
         </Button>
         <Button variant="secondary" onPress={() => void showPreview()}>
-          Preview
+          {t('admin.email.preview')}
         </Button>
         <Button type="submit" isDisabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send'}
+          {form.formState.isSubmitting ? t('admin.email.sending') : t('admin.queue.send')}
         </Button>
       </div>
     </Form>

@@ -23,3 +23,11 @@ describe('admin time formats', () => {
     expect(formatWait(ms)).toBe(text);
   });
 });
+
+describe('admin time formats in French', () => {
+  it('writes the Toronto time the French way, zone named', () => {
+    expect(formatWhen('2026-11-25T18:10:00Z', 'fr-CA')).toBe('25 nov. 2026, 13 h 10 HNE');
+    expect(formatDay('2026-11-25T03:00:00Z', 'fr-CA')).toBe('24 nov. 2026');
+    expect(formatWait(50 * 3_600_000, 'fr-CA').replace(/\s/gu, ' ')).toBe('2 jours');
+  });
+});

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { helpStatuses, type HelpStatus } from '#shared/domain/admin.ts';
 import { reviewAnchor } from '#shared/domain/reviews.ts';
+import { helpIssues, type HelpIssue } from '#shared/catalog.ts';
+import { issueName } from '#shared/i18n/catalog-names.ts';
 import type { HelpInboxMessage } from '#shared/schemas/admin.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,6 +14,8 @@ import { LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { useHelpAction, useHelpInbox, type InboxFilter } from '../api/help-inbox.ts';
 import { Badge, formatWhen } from './format.tsx';
 import { NoShowDispute } from './no-show-dispute.tsx';
@@ -19,42 +23,53 @@ import { ReportedConversation } from './reported-conversation.tsx';
 import { announce } from './table-parts.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
-const filters = [
-  { value: 'open', label: 'Open' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
-] as const;
 const statusTone = { open: 'warn', answered: 'good', closed: 'plain' } as const;
-const statusLabel: Record<HelpStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
+const statusLabel: Record<HelpStatus, MessageKey> = {
+  open: 'admin.help.open',
+  answered: 'admin.help.answered',
+  closed: 'admin.help.closed',
+};
+const moveLabel: Record<HelpStatus, MessageKey> = {
+  open: 'admin.help.reopen',
+  answered: 'admin.help.markAnswered',
+  closed: 'admin.help.close',
 };
 
 /** Help-form messages and comment reports: reply by e-mail, move along, delete a reported comment. */
 export function HelpInbox() {
+  const t = useT();
+  const filters = [
+    { value: 'open', label: t('admin.help.open') },
+    { value: 'answered', label: t('admin.help.answered') },
+    { value: 'closed', label: t('admin.help.closed') },
+    { value: 'all', label: t('admin.help.all') },
+  ] as const;
   const [status, setStatus] = useState<InboxFilter>('open');
   const inbox = useHelpInbox(status);
   const messages = inbox.data?.messages ?? [];
   return (
     <Panel
       id="help-heading"
-      title="Help inbox"
+      title={t('admin.tab.help')}
       aside={
         <div className="w-40">
-          <SelectField label="Show" options={filters} value={status} onChange={setStatus} />
+          <SelectField
+            label={t('admin.help.show')}
+            options={filters}
+            value={status}
+            onChange={setStatus}
+          />
         </div>
       }
     >
       {inbox.isError ? (
         <div className="p-5">
-          <LoadError what="the inbox" error={inbox.error} />
+          <LoadError what={t('admin.help.what')} error={inbox.error} />
         </div>
       ) : null}
-      {inbox.isPending ? <p className="p-5 text-muted">Loading messages…</p> : null}
+      {inbox.isPending ? <p className="p-5 text-muted">{t('admin.help.loading')}</p> : null}
       {inbox.isSuccess && messages.length === 0 ? (
-        <p className="p-5 text-muted">No messages here.</p>
+        <p className="p-5 text-muted">{t('admin.help.empty')}</p>
       ) : null}
       <ul aria-labelledby="help-heading" className="divide-y divide-line border-t border-line">
         {messages.map((m) => (
@@ -66,19 +81,27 @@ export function HelpInbox() {
 }
 
 function HelpItem({ message: m }: { message: HelpInboxMessage }) {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const act = useHelpAction();
   const done = announce(alert);
+  const known = helpIssues.some((i) => i.value === m.issue);
+  const label = m.reportedMessageId
+    ? t('admin.help.reportedMessage')
+    : known
+      ? issueName(m.issue as HelpIssue, t)
+      : m.issueLabel;
   return (
     <li className="p-4 md:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-semibold">{m.issueLabel}</p>
+          <p className="font-semibold">{label}</p>
           <p className="text-sm break-all text-muted">
-            {m.email} · {formatWhen(m.createdAt)}
+            {m.email} · {formatWhen(m.createdAt, locale)}
           </p>
         </div>
-        <Badge tone={statusTone[m.status]}>{statusLabel[m.status]}</Badge>
+        <Badge tone={statusTone[m.status]}>{t(statusLabel[m.status])}</Badge>
       </div>
       <p className="mt-2 whitespace-pre-line">{m.text}</p>
       {m.reportedMessageId ? <ReportedConversation messageId={m.reportedMessageId} /> : null}
@@ -86,7 +109,9 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
       {m.report ? (
         <div className="mt-3 rounded-xl border border-line bg-blush-50/60 p-3 text-sm">
           <p className="font-medium">
-            Reported comment: “{m.report.subject}”{m.report.deleted ? ' (deleted)' : ''}
+            {t(m.report.deleted ? 'admin.help.reportedDeleted' : 'admin.help.reported', {
+              subject: m.report.subject,
+            })}
           </p>
           <p className="mt-1 text-muted">{m.report.text}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -94,18 +119,18 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
               to={`${paths.artistProfile(m.report.artistId)}#${reviewAnchor(m.report.commentId)}`}
               className="font-semibold text-blush-800 underline"
             >
-              See the comment
+              {t('admin.help.seeComment')}
             </Link>
             {m.report.deleted ? null : (
               <ConfirmDialog
                 trigger={
                   <Button variant="secondary" className="min-h-9 px-3 text-danger">
-                    Delete comment
+                    {t('admin.help.deleteComment')}
                   </Button>
                 }
-                title="Delete this comment?"
-                confirmLabel="Delete"
-                pendingLabel="Deleting…"
+                title={t('admin.help.deleteTitle')}
+                confirmLabel={t('admin.people.delete')}
+                pendingLabel={t('admin.people.deleting')}
                 isPending={act.isPending}
                 onConfirm={(close) =>
                   act.mutate(
@@ -118,10 +143,7 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
                   )
                 }
               >
-                <p>
-                  The review disappears from the artist&apos;s profile and their rating is
-                  recounted.
-                </p>
+                <p>{t('admin.help.deleteIntro')}</p>
               </ConfirmDialog>
             )}
           </div>
@@ -130,16 +152,20 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
       <div className="mt-3 flex flex-wrap gap-2">
         <TextDialog
           trigger={
-            <Button variant="secondary" className="min-h-9 px-3" aria-label={`Reply to ${m.email}`}>
-              Reply
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3"
+              aria-label={t('admin.help.replyTo', { email: m.email })}
+            >
+              {t('admin.help.reply')}
             </Button>
           }
-          title={`Reply to ${m.email}`}
-          intro="Sent by e-mail; the message is then marked answered."
-          label="Your answer"
-          submitLabel="Send reply"
+          title={t('admin.help.replyTo', { email: m.email })}
+          intro={t('admin.help.replyIntro')}
+          label={t('admin.help.answer')}
+          submitLabel={t('admin.help.sendReply')}
           onSubmit={(text) =>
-            act.mutateAsync({ kind: 'reply', id: m.id, subject: `Re: ${m.issueLabel}`, text }).then(
+            act.mutateAsync({ kind: 'reply', id: m.id, subject: `Re: ${label}`, text }).then(
               (a) => {
                 alert(a.message, 'success');
                 return null;
@@ -159,7 +185,7 @@ function HelpItem({ message: m }: { message: HelpInboxMessage }) {
               isDisabled={act.isPending}
               onPress={() => act.mutate({ kind: 'status', id: m.id, status: s }, done)}
             >
-              {s === 'open' ? 'Reopen' : s === 'answered' ? 'Mark answered' : 'Close'}
+              {t(moveLabel[s])}
             </Button>
           ))}
       </div>

@@ -6,42 +6,49 @@ import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useHelpAction } from '../api/help-inbox.ts';
 import { formatWhen } from './format.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translator.ts';
 import { TextDialog } from './text-dialog.tsx';
 
 type Dispute = NonNullable<HelpInboxMessage['noShow']>;
 
 const outcomes = {
   refund: {
-    button: 'Refund the fee',
-    title: 'Refund the no-show fee?',
-    intro: (d: Dispute) =>
-      `${d.customerName} gets ${formatCents(d.chargedCents)} back on their card, and ${d.artistName}'s share leaves her earnings. Both are e-mailed your reason.`,
-    submit: 'Refund and e-mail both',
+    button: 'admin.noShow.refund',
+    title: 'admin.noShow.refundTitle',
+    intro: 'admin.noShow.refundIntro',
+    submit: 'admin.noShow.refundSubmit',
   },
   keep: {
-    button: 'Keep the charge',
-    title: 'Keep the no-show fee?',
-    intro: (d: Dispute) =>
-      `${d.customerName} stays charged ${formatCents(d.chargedCents)}. Both are e-mailed your reason.`,
-    submit: 'Keep it and e-mail both',
+    button: 'admin.noShow.keep',
+    title: 'admin.noShow.keepTitle',
+    intro: 'admin.noShow.keepIntro',
+    submit: 'admin.noShow.keepSubmit',
   },
-} as const;
+} as const satisfies Record<string, Record<string, MessageKey>>;
 
 /** A disputed no-show in the help inbox: what happened, and the admin's two ways to settle it. */
 export function NoShowDispute({ dispute: d }: { dispute: Dispute }) {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const act = useHelpAction();
+  const names = {
+    customer: d.customerName,
+    artist: d.artistName,
+    amount: formatCents(d.chargedCents, locale),
+  };
   return (
     <div className="mt-3 rounded-xl border border-line bg-blush-50/60 p-3 text-sm">
       <p className="font-medium">
-        {d.artistName} marked {d.customerName} as a no-show for {formatWhen(d.appointmentAt)}
+        {t('admin.noShow.marked', { ...names, when: formatWhen(d.appointmentAt, locale) })}
       </p>
       <p className="mt-1 text-muted">
-        Marked {formatWhen(d.markedAt)}; no-show fee charged: {formatCents(d.chargedCents)}.
+        {t('admin.noShow.markedAt', { ...names, when: formatWhen(d.markedAt, locale) })}
       </p>
       {d.settlement ? (
         <p className="mt-2 font-semibold">
-          Settled: the fee was {d.settlement === 'refunded' ? 'refunded' : 'kept'}.
+          {t(d.settlement === 'refunded' ? 'admin.noShow.refunded' : 'admin.noShow.kept')}
         </p>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -50,13 +57,13 @@ export function NoShowDispute({ dispute: d }: { dispute: Dispute }) {
               key={outcome}
               trigger={
                 <Button variant="secondary" className="min-h-9 px-3">
-                  {outcomes[outcome].button}
+                  {t(outcomes[outcome].button)}
                 </Button>
               }
-              title={outcomes[outcome].title}
-              intro={outcomes[outcome].intro(d)}
-              label="Your reason (sent to both)"
-              submitLabel={outcomes[outcome].submit}
+              title={t(outcomes[outcome].title)}
+              intro={t(outcomes[outcome].intro, names)}
+              label={t('admin.noShow.reason')}
+              submitLabel={t(outcomes[outcome].submit)}
               danger={outcome === 'refund'}
               onSubmit={(reason) =>
                 act

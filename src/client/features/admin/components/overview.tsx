@@ -1,9 +1,11 @@
-import { bookingStateLabels, bookingStates } from '#shared/domain/bookings.ts';
+import { bookingStates } from '#shared/domain/bookings.ts';
 import { NO_SHOW_DAYS, VERIFICATION_PROMISE_MS } from '#shared/domain/admin.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { AdminOverview } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import { bookingStateKeys } from '#shared/i18n/booking-state-names.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { formatDay, formatWait, formatWhen } from './format.tsx';
 
@@ -19,12 +21,14 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 
 /** The dashboard's first screen: people, the verification wait, this week in bookings and money. */
 export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | 'money') => void }) {
+  const t = useT();
+  const locale = useLocale();
   const overview = useOverview();
-  if (overview.isPending) return <p className="text-muted">Loading the overview…</p>;
+  if (overview.isPending) return <p className="text-muted">{t('admin.overview.loading')}</p>;
   if (overview.isError) {
     return (
       <LoadError
-        what="the overview"
+        what={t('admin.overview.what')}
         error={overview.error}
         onRetry={() => void overview.refetch()}
       />
@@ -36,14 +40,14 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
     <div className="flex flex-col gap-6">
       <section aria-labelledby="people-counts">
         <h2 id="people-counts" className="mb-3 text-xl font-semibold">
-          People
+          {t('admin.overview.people')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <Stat label="Users" value={String(o.users)} />
-          <Stat label="Artists" value={String(o.artists)} />
-          <Stat label="Verified" value={String(o.verified)} />
-          <Stat label="Waiting for verification" value={String(o.waiting)} />
-          <Stat label="Blocked" value={String(o.blocked)} />
+          <Stat label={t('admin.overview.users')} value={String(o.users)} />
+          <Stat label={t('admin.overview.artists')} value={String(o.artists)} />
+          <Stat label={t('admin.overview.verified')} value={String(o.verified)} />
+          <Stat label={t('admin.overview.waiting')} value={String(o.waiting)} />
+          <Stat label={t('admin.overview.blocked')} value={String(o.blocked)} />
         </dl>
         {o.oldestWaitingSince ? (
           <div
@@ -53,33 +57,38 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
           >
             <p>
               <span className="font-semibold">
-                {o.late ? 'Late: the longest wait is ' : 'The longest wait is '}
-                {formatWait(waited)}
+                {t(o.late ? 'admin.overview.lateWait' : 'admin.overview.longestWait', {
+                  wait: formatWait(waited, locale),
+                })}
               </span>{' '}
               <span className="text-muted">
-                (since {formatWhen(o.oldestWaitingSince)}; we promise{' '}
-                {VERIFICATION_PROMISE_MS / 3_600_000} hours)
+                {t('admin.overview.waitSince', {
+                  since: formatWhen(o.oldestWaitingSince, locale),
+                  hours: VERIFICATION_PROMISE_MS / 3_600_000,
+                })}
               </span>
             </p>
             <Button variant="secondary" onPress={() => onOpen('verification')}>
-              Open the queue
+              {t('admin.overview.openQueue')}
             </Button>
           </div>
         ) : (
-          <p className="mt-3 text-sm text-muted">Nobody is waiting for verification.</p>
+          <p className="mt-3 text-sm text-muted">{t('admin.overview.nobodyWaiting')}</p>
         )}
       </section>
 
       <section aria-labelledby="week-bookings">
         <h2 id="week-bookings" className="mb-3 text-xl font-semibold">
-          Bookings this week{' '}
-          <span className="text-base font-normal text-muted">(since {formatDay(o.weekStart)})</span>
+          {t('admin.overview.bookings')}{' '}
+          <span className="text-base font-normal text-muted">
+            {t('admin.overview.since', { day: formatDay(o.weekStart, locale) })}
+          </span>
         </h2>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {bookingStates.map((state) => (
             <Stat
               key={state}
-              label={bookingStateLabels[state]}
+              label={t(bookingStateKeys[state])}
               value={String(o.bookingsThisWeek[state] ?? 0)}
             />
           ))}
@@ -90,25 +99,34 @@ export function Overview({ onOpen }: { onOpen: (tab: 'verification' | 'help' | '
 
       <section aria-labelledby="week-money">
         <h2 id="week-money" className="mb-3 text-xl font-semibold">
-          Money this week
+          {t('admin.overview.money')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <Stat label="Charged" value={formatCents(o.money.chargedCents)} />
-          <Stat label="Customer fees" value={formatCents(o.money.feesCents)} />
-          <Stat label="Commission" value={formatCents(o.money.commissionCents)} />
-          <Stat label="Refunds" value={formatCents(o.money.refundsCents)} />
           <Stat
-            label="Payouts due"
-            value={formatCents(o.money.payoutsDueCents)}
-            note="Owed to artists, not paid out yet"
+            label={t('admin.overview.charged')}
+            value={formatCents(o.money.chargedCents, locale)}
+          />
+          <Stat label={t('admin.overview.fees')} value={formatCents(o.money.feesCents, locale)} />
+          <Stat
+            label={t('admin.overview.commission')}
+            value={formatCents(o.money.commissionCents, locale)}
+          />
+          <Stat
+            label={t('admin.overview.refunds')}
+            value={formatCents(o.money.refundsCents, locale)}
+          />
+          <Stat
+            label={t('admin.overview.payoutsDue')}
+            value={formatCents(o.money.payoutsDueCents, locale)}
+            note={t('admin.overview.payoutsDueNote')}
           />
         </dl>
         <div className="mt-3 flex flex-wrap gap-3">
           <Button variant="secondary" onPress={() => onOpen('money')}>
-            {o.failedCharges} failed charge{o.failedCharges === 1 ? '' : 's'}
+            {t('admin.overview.failedCharges', { count: o.failedCharges })}
           </Button>
           <Button variant="secondary" onPress={() => onOpen('help')}>
-            {o.openHelpMessages} open help message{o.openHelpMessages === 1 ? '' : 's'}
+            {t('admin.overview.openHelp', { count: o.openHelpMessages })}
           </Button>
         </div>
       </section>
@@ -124,15 +142,18 @@ function NoShows({
   noShows: AdminOverview['noShows'];
   onOpenHelp: () => void;
 }) {
+  const t = useT();
   const disputed = noShows.reduce((sum, artist) => sum + artist.disputed, 0);
   return (
     <section aria-labelledby="no-shows">
       <h2 id="no-shows" className="mb-3 text-xl font-semibold">
-        No-shows{' '}
-        <span className="text-base font-normal text-muted">(last {NO_SHOW_DAYS} days)</span>
+        {t('admin.overview.noShows')}{' '}
+        <span className="text-base font-normal text-muted">
+          {t('admin.overview.lastDays', { days: NO_SHOW_DAYS })}
+        </span>
       </h2>
       {noShows.length === 0 ? (
-        <p className="text-sm text-muted">No customer was marked as a no-show.</p>
+        <p className="text-sm text-muted">{t('admin.overview.noNoShows')}</p>
       ) : (
         <ul
           aria-labelledby="no-shows"
@@ -145,9 +166,12 @@ function NoShows({
             >
               <span className="font-medium">{artist.artistName}</span>
               <span className="text-sm tabular-nums">
-                {artist.count} no-show{artist.count === 1 ? '' : 's'}
+                {t('admin.overview.noShowCount', { count: artist.count })}
                 {artist.disputed > 0 ? (
-                  <span className="font-semibold text-danger"> · {artist.disputed} disputed</span>
+                  <span className="font-semibold text-danger">
+                    {' '}
+                    · {t('admin.overview.disputed', { count: artist.disputed })}
+                  </span>
                 ) : null}
               </span>
             </li>
@@ -156,7 +180,7 @@ function NoShows({
       )}
       {disputed > 0 ? (
         <Button variant="secondary" className="mt-3" onPress={onOpenHelp}>
-          Settle {disputed} disputed no-show{disputed === 1 ? '' : 's'} in the help inbox
+          {t('admin.overview.settle', { count: disputed })}
         </Button>
       ) : null}
     </section>

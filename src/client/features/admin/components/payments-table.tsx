@@ -12,31 +12,34 @@ import { useResolveCharge, useRetryCharge } from '../api/money.ts';
 import { formatWhen } from './format.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { TextDialog } from './text-dialog.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 
-const filters: ReadonlyArray<{ value: PaymentStatusFilter; label: string }> = [
-  { value: 'failed', label: 'Failed or pending' },
-  { value: 'succeeded', label: 'Paid' },
-  { value: 'all', label: 'All' },
+const filters: ReadonlyArray<{ value: PaymentStatusFilter; label: MessageKey }> = [
+  { value: 'failed', label: 'admin.payments.failedOrPending' },
+  { value: 'succeeded', label: 'admin.payments.paid' },
+  { value: 'all', label: 'admin.help.all' },
 ];
 const statusLabel = {
-  processing: 'Payment pending',
-  succeeded: 'Paid',
-  failed: 'Failed: payment pending',
-} as const;
+  processing: 'admin.payments.pending',
+  succeeded: 'admin.payments.paid',
+  failed: 'admin.payments.failed',
+} as const satisfies Record<string, MessageKey>;
 const statusTone = {
   processing: 'bg-amber-50 text-amber-900',
   succeeded: 'bg-emerald-50 text-success',
   failed: 'bg-red-50 text-danger',
 } as const;
-const emptyText: Record<PaymentStatusFilter, string> = {
-  failed: 'No failed or pending payments.',
-  succeeded: 'No paid bookings yet.',
-  all: 'No payments yet.',
+const emptyText: Record<PaymentStatusFilter, MessageKey> = {
+  failed: 'admin.payments.noneFailed',
+  succeeded: 'admin.payments.nonePaid',
+  all: 'admin.payments.none',
 };
 
-const columns: ReadonlyArray<Column<AdminPaymentRow>> = [
+const columnsOf = (t: Translator['t'], locale: Locale): ReadonlyArray<Column<AdminPaymentRow>> => [
   {
-    header: 'Customer',
+    header: t('admin.payments.customer'),
     primary: true,
     cell: (p) => (
       <>
@@ -45,47 +48,58 @@ const columns: ReadonlyArray<Column<AdminPaymentRow>> = [
       </>
     ),
   },
-  { header: 'Artist', cell: (p) => p.artistName },
+  { header: t('admin.people.artist'), cell: (p) => p.artistName },
   {
-    header: 'Amount',
+    header: t('admin.payouts.amount'),
     numeric: true,
     cell: (p) => (
       <>
-        {formatCents(p.amountCents)}
+        {formatCents(p.amountCents, locale)}
         {p.kind === 'cancellation' || p.kind === 'no-show' ? (
           <span className="block text-xs text-muted">
-            {p.kind === 'cancellation' ? 'Cancellation fee' : 'No-show fee'}
+            {t(
+              p.kind === 'cancellation'
+                ? 'admin.payments.cancellationFee'
+                : 'admin.payments.noShowFee',
+            )}
           </span>
         ) : null}
       </>
     ),
   },
   {
-    header: 'Refunded',
+    header: t('admin.payments.refunded'),
     numeric: true,
-    cell: (p) => (p.refundedCents > 0 ? formatCents(p.refundedCents) : '—'),
+    cell: (p) => (p.refundedCents > 0 ? formatCents(p.refundedCents, locale) : '—'),
   },
   {
-    header: 'Status',
+    header: t('admin.people.status'),
     cell: (p) => (
       <>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone[p.status]}`}
         >
-          {statusLabel[p.status]}
+          {t(statusLabel[p.status])}
         </span>
         {p.attempt > 1 ? (
-          <span className="mt-1 block text-xs text-muted">Attempt {p.attempt}</span>
+          <span className="mt-1 block text-xs text-muted">
+            {t('admin.payments.attempt', { attempt: p.attempt })}
+          </span>
         ) : null}
       </>
     ),
   },
-  { header: 'Failure', cell: (p) => <span className="text-muted">{p.failureMessage ?? '—'}</span> },
-  { header: 'Updated', cell: (p) => formatWhen(p.updatedAt) },
+  {
+    header: t('admin.payments.failure'),
+    cell: (p) => <span className="text-muted">{p.failureMessage ?? '—'}</span>,
+  },
+  { header: t('admin.payments.updated'), cell: (p) => formatWhen(p.updatedAt, locale) },
 ];
 
 /** The dashboard's payments: failed charges to follow up (the default), and refunds of paid ones. */
 export function PaymentsTable() {
+  const t = useT();
+  const locale = useLocale();
   const [status, setStatus] = useState<PaymentStatusFilter>('failed');
   const payments = useAdminPayments(status);
   const rows = payments.data?.payments ?? [];
@@ -93,17 +107,22 @@ export function PaymentsTable() {
   return (
     <Panel
       id="payments-heading"
-      title="Payments"
+      title={t('admin.payments.title')}
       aside={
         <div className="w-40">
-          <SelectField label="Status" options={filters} value={status} onChange={setStatus} />
+          <SelectField
+            label={t('admin.people.status')}
+            options={filters.map((f) => ({ value: f.value, label: t(f.label) }))}
+            value={status}
+            onChange={setStatus}
+          />
         </div>
       }
     >
       {payments.isError ? (
         <div className="border-t border-line p-5">
           <LoadError
-            what="the payments"
+            what={t('admin.payments.what')}
             error={payments.error}
             onRetry={() => void payments.refetch()}
           />
@@ -112,21 +131,22 @@ export function PaymentsTable() {
         <DataTable
           labelledBy="payments-heading"
           rows={rows}
-          columns={columns}
+          columns={columnsOf(t, locale)}
           rowKey={(p) => p.paymentId}
           actions={(p) => <PaymentActions payment={p} />}
           minWidth="56rem"
         />
       )}
-      {payments.isPending ? <p className="p-5 text-muted">Loading payments…</p> : null}
+      {payments.isPending ? <p className="p-5 text-muted">{t('admin.payments.loading')}</p> : null}
       {payments.isSuccess && rows.length === 0 ? (
-        <p className="p-5 text-muted">{emptyText[status]}</p>
+        <p className="p-5 text-muted">{t(emptyText[status])}</p>
       ) : null}
     </Panel>
   );
 }
 
 function PaymentActions({ payment: p }: { payment: AdminPaymentRow }) {
+  const t = useT();
   const { alert } = useAlerts();
   const retry = useRetryCharge();
   const resolve = useResolveCharge();
@@ -139,7 +159,10 @@ function PaymentActions({ payment: p }: { payment: AdminPaymentRow }) {
         variant="secondary"
         className="min-h-9 px-3"
         isDisabled={retry.isPending}
-        aria-label={`Retry ${p.customerName}'s payment to ${p.artistName}`}
+        aria-label={t('admin.payments.retryNamed', {
+          customer: p.customerName,
+          artist: p.artistName,
+        })}
         onPress={() =>
           retry.mutate(p.bookingId, {
             onSuccess: (a) => alert(a.message, 'success'),
@@ -147,7 +170,7 @@ function PaymentActions({ payment: p }: { payment: AdminPaymentRow }) {
           })
         }
       >
-        {p.status === 'failed' ? 'Retry' : 'Ask again'}
+        {t(p.status === 'failed' ? 'admin.payments.retry' : 'admin.payments.askAgain')}
       </Button>
       {p.status === 'failed' && !p.resolvedAt ? (
         <TextDialog
@@ -155,15 +178,15 @@ function PaymentActions({ payment: p }: { payment: AdminPaymentRow }) {
             <Button
               variant="ghost"
               className="min-h-9 px-3"
-              aria-label={`Mark ${p.customerName}'s payment resolved`}
+              aria-label={t('admin.payments.resolveNamed', { customer: p.customerName })}
             >
-              Mark resolved
+              {t('admin.payments.resolve')}
             </Button>
           }
-          title="Mark this charge resolved?"
-          intro="It leaves this list. The customer can still pay it from their link."
-          label="How it was resolved"
-          submitLabel="Mark resolved"
+          title={t('admin.payments.resolveTitle')}
+          intro={t('admin.payments.resolveIntro')}
+          label={t('admin.payments.resolveLabel')}
+          submitLabel={t('admin.payments.resolve')}
           onSubmit={(reason) =>
             resolve.mutateAsync({ bookingId: p.bookingId, reason }).then(
               (a) => {

@@ -9,17 +9,20 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 
 /** The refund form: dollars as typed, checked against what is left to refund. */
-const refundForm = (remainingCents: number) =>
+const refundForm = (remainingCents: number, t: Translator['t'], locale: Locale) =>
   z.object({
     amount: z.string().transform((text, ctx) => {
       const cents = parseDollars(text);
       let problem: string | null = null;
-      if (cents === null) problem = 'Enter an amount in dollars, like 25 or 25.50.';
-      else if (cents <= 0) problem = 'The amount must be more than $0.00.';
+      if (cents === null) problem = t('admin.refund.badAmount');
+      else if (cents <= 0) problem = t('admin.refund.zero', { zero: formatCents(0, locale) });
       else if (cents > remainingCents)
-        problem = `At most ${formatCents(remainingCents)} is left to refund.`;
+        problem = t('admin.refund.atMost', { amount: formatCents(remainingCents, locale) });
       if (problem || cents === null) {
         ctx.addIssue({ code: 'custom', message: problem ?? '' });
         return z.NEVER;
@@ -33,15 +36,21 @@ type Parsed = { amount: number; reason: string };
 
 /** "Refund" on a paid row: a dialog with the amount (what is left, unless changed) and why. */
 export function RefundDialog({ payment }: { payment: AdminPaymentRow }) {
+  const t = useT();
+  const locale = useLocale();
   const remaining = payment.amountCents - payment.refundedCents;
+  const paid = { amount: formatCents(payment.amountCents, locale), artist: payment.artistName };
   return (
     <DialogTrigger>
       <Button
         variant="secondary"
         className="min-h-9 px-3"
-        aria-label={`Refund ${payment.customerName}'s payment to ${payment.artistName}`}
+        aria-label={t('admin.refund.named', {
+          customer: payment.customerName,
+          artist: payment.artistName,
+        })}
       >
-        Refund
+        {t('admin.refund.button')}
       </Button>
       <ModalOverlay
         isDismissable
@@ -52,14 +61,15 @@ export function RefundDialog({ payment }: { payment: AdminPaymentRow }) {
             {({ close }) => (
               <>
                 <Heading slot="title" className="text-2xl font-semibold">
-                  Refund {payment.customerName}
+                  {t('admin.refund.title', { customer: payment.customerName })}
                 </Heading>
                 <p className="mt-2 text-sm text-muted">
-                  Paid {formatCents(payment.amountCents)} to {payment.artistName}
                   {payment.refundedCents > 0
-                    ? `, ${formatCents(payment.refundedCents)} already refunded`
-                    : ''}
-                  . The commission and the fee are reversed in proportion.
+                    ? t('admin.refund.paidRefunded', {
+                        ...paid,
+                        refunded: formatCents(payment.refundedCents, locale),
+                      })
+                    : t('admin.refund.paid', paid)}
                 </p>
                 <RefundForm payment={payment} remaining={remaining} onDone={close} />
               </>
@@ -80,10 +90,12 @@ function RefundForm({
   remaining: number;
   onDone: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const refund = useRefundPayment();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(refundForm(remaining)),
+    resolver: zodResolver(refundForm(remaining, t, locale)),
     mode: 'onTouched',
     defaultValues: { amount: centsToDollarsText(remaining), reason: '' },
   });
@@ -101,17 +113,23 @@ function RefundForm({
       <FormTextField
         control={form.control}
         name="amount"
-        label="Amount (CAD)"
+        label={t('admin.refund.amount')}
         inputMode="decimal"
-        description={`Up to ${formatCents(remaining)}.`}
+        description={t('admin.refund.upTo', { amount: formatCents(remaining, locale) })}
       />
-      <FormTextField control={form.control} name="reason" label="Reason" multiline rows={3} />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={t('admin.refund.reason')}
+        multiline
+        rows={3}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={onDone} isDisabled={form.formState.isSubmitting}>
-          Cancel
+          {t('admin.dialog.cancel')}
         </Button>
         <Button type="submit" variant="danger" isDisabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Refunding…' : 'Refund'}
+          {form.formState.isSubmitting ? t('admin.refund.refunding') : t('admin.refund.button')}
         </Button>
       </div>
     </Form>

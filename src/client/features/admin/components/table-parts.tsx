@@ -5,6 +5,7 @@ import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { LoadError } from '#client/components/ui/page.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 type Notify = (msg: string, alertType?: 'success' | 'error') => void;
 
@@ -53,16 +54,17 @@ export function Pager(props: {
   setPage: (next: (p: number) => number) => void;
 }) {
   const { page, last, setPage } = props;
+  const t = useT();
   return (
     <>
       <span className="text-sm text-muted" aria-live="polite">
-        Page {page + 1} of {last + 1}
+        {t('admin.pager.page', { page: page + 1, last: last + 1 })}
       </span>
       <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
-        Previous
+        {t('admin.pager.previous')}
       </Button>
       <Button variant="secondary" isDisabled={page >= last} onPress={() => setPage((p) => p + 1)}>
-        Next
+        {t('admin.pager.next')}
       </Button>
     </>
   );

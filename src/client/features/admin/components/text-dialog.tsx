@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 export const overlayClass =
   'fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:items-center';
@@ -66,6 +67,7 @@ function TextDialogForm(props: {
   onSubmit: (text: string) => Promise<string | null>;
   close: () => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -107,10 +109,10 @@ function TextDialogForm(props: {
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={props.close} isDisabled={pending}>
-          Cancel
+          {t('admin.dialog.cancel')}
         </Button>
         <Button type="submit" variant={props.danger ? 'danger' : 'primary'} isDisabled={pending}>
-          {pending ? 'Working…' : props.submitLabel}
+          {pending ? t('admin.dialog.working') : props.submitLabel}
         </Button>
       </div>
     </Form>

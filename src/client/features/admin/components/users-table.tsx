@@ -8,6 +8,9 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { useUsers, type UserFilters } from '../api/list-users.ts';
 import { useSetVerified } from '../api/set-verified.ts';
 import { useUserAction } from '../api/user-actions.ts';
@@ -22,51 +25,62 @@ const pageSizes = [
   { value: '25', label: '25' },
 ] as const;
 type PageSize = (typeof pageSizes)[number]['value'];
-const yesNo = (yes: string, no: string) =>
+type T = Translator['t'];
+const yesNo = (t: T, yes: string, no: string) =>
   [
-    { value: 'any', label: 'Any' },
+    { value: 'any', label: t('admin.people.any') },
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ] as const;
-const filterFields = {
-  role: [
-    { value: 'any', label: 'Any' },
-    { value: 'Admin', label: 'Admin' },
-    { value: 'user', label: 'Member' },
-  ],
-  artist: yesNo('Artists', 'Not artists'),
-  verified: yesNo('Verified', 'Not verified'),
-  blocked: yesNo('Blocked', 'Not blocked'),
-} as const;
-const sorts = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name', label: 'Name' },
-  { value: 'email', label: 'E-mail' },
-] as const;
+const filterFieldsOf = (t: T) =>
+  ({
+    role: [
+      { value: 'any', label: t('admin.people.any') },
+      { value: 'Admin', label: t('admin.people.admin') },
+      { value: 'user', label: t('admin.people.member') },
+    ],
+    artist: yesNo(t, t('admin.people.artists'), t('admin.people.notArtists')),
+    verified: yesNo(t, t('admin.people.verified'), t('admin.people.notVerified')),
+    blocked: yesNo(t, t('admin.people.blocked'), t('admin.people.notBlocked')),
+  }) as const;
+type FilterField = keyof ReturnType<typeof filterFieldsOf>;
+const sortsOf = (t: T) =>
+  [
+    { value: 'newest', label: t('admin.people.newest') },
+    { value: 'oldest', label: t('admin.people.oldest') },
+    { value: 'name', label: t('admin.people.name') },
+    { value: 'email', label: t('admin.people.email') },
+  ] as const;
 
 const name = (u: AdminUserRow) => `${u.firstName} ${u.lastName}`;
 
-const columns: ReadonlyArray<Column<AdminUserRow>> = [
-  { header: 'Name', cell: name, primary: true },
-  { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
-  { header: 'Role', cell: (u) => (u.role === 'Admin' ? 'Admin' : 'Member') },
+const columnsOf = (t: T, locale: Locale): ReadonlyArray<Column<AdminUserRow>> => [
+  { header: t('admin.people.name'), cell: name, primary: true },
+  { header: t('admin.people.email'), cell: (u) => <span className="break-all">{u.email}</span> },
   {
-    header: 'Artist',
+    header: t('admin.people.role'),
+    cell: (u) => t(u.role === 'Admin' ? 'admin.people.admin' : 'admin.people.member'),
+  },
+  {
+    header: t('admin.people.artist'),
     cell: (u) =>
       !u.artist ? (
         '—'
       ) : u.verified ? (
-        <Badge tone="good">Verified</Badge>
+        <Badge tone="good">{t('admin.people.verifiedOne')}</Badge>
       ) : (
-        <Badge tone="warn">Not verified</Badge>
+        <Badge tone="warn">{t('admin.people.notVerifiedOne')}</Badge>
       ),
   },
-  { header: 'Joined', cell: (u) => formatDay(u.createdAt) },
+  { header: t('admin.people.joined'), cell: (u) => formatDay(u.createdAt, locale) },
   {
-    header: 'Status',
+    header: t('admin.people.status'),
     cell: (u) =>
-      u.blocked ? <Badge tone="bad">Blocked</Badge> : <Badge tone="plain">Active</Badge>,
+      u.blocked ? (
+        <Badge tone="bad">{t('admin.people.blockedOne')}</Badge>
+      ) : (
+        <Badge tone="plain">{t('admin.people.active')}</Badge>
+      ),
   },
 ];
 
@@ -75,6 +89,9 @@ const columns: ReadonlyArray<Column<AdminUserRow>> = [
  * by name or e-mail, filters and order; each row's Verify, Block and Delete, and Write.
  */
 export function UsersTable() {
+  const t = useT();
+  const locale = useLocale();
+  const filterFields = filterFieldsOf(t);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<PageSize>('10');
   const [draft, setDraft] = useState('');
@@ -82,7 +99,7 @@ export function UsersTable() {
   const users = useUsers(page, Number(pageSize), filters);
   const total = users.data?.total ?? 0;
   const last = Math.max(0, Math.ceil(total / Number(pageSize)) - 1);
-  const setFilter = (key: keyof typeof filterFields | 'sort', value: string) => {
+  const setFilter = (key: FilterField | 'sort', value: string) => {
     setFilters((f) => ({ ...f, [key]: value === 'any' ? undefined : value }));
     setPage(0);
   };
@@ -90,15 +107,15 @@ export function UsersTable() {
   return (
     <Panel
       id="users-heading"
-      title="People"
-      aside={<p className="text-sm text-muted">{total} found</p>}
+      title={t('admin.people.title')}
+      aside={<p className="text-sm text-muted">{t('admin.people.found', { count: total })}</p>}
     >
       <div className="flex flex-col gap-4 px-4 pb-4 md:px-5">
         <SearchForm
-          name="People"
+          name={t('admin.people.title')}
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          fieldLabel="Search by name or e-mail"
-          submitLabel="Search"
+          fieldLabel={t('admin.people.searchLabel')}
+          submitLabel={t('admin.people.search')}
           value={draft}
           onChange={setDraft}
           onSubmit={() => {
@@ -108,32 +125,32 @@ export function UsersTable() {
         />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <SelectField
-            label="Role"
+            label={t('admin.people.role')}
             options={filterFields.role}
             value={filters.role ?? 'any'}
             onChange={(v) => setFilter('role', v)}
           />
           <SelectField
-            label="Artist"
+            label={t('admin.people.artist')}
             options={filterFields.artist}
             value={filters.artist ?? 'any'}
             onChange={(v) => setFilter('artist', v)}
           />
           <SelectField
-            label="Verified"
+            label={t('admin.people.verifiedFilter')}
             options={filterFields.verified}
             value={filters.verified ?? 'any'}
             onChange={(v) => setFilter('verified', v)}
           />
           <SelectField
-            label="Blocked"
+            label={t('admin.people.blockedFilter')}
             options={filterFields.blocked}
             value={filters.blocked ?? 'any'}
             onChange={(v) => setFilter('blocked', v)}
           />
           <SelectField
-            label="Sort"
-            options={sorts}
+            label={t('admin.people.sort')}
+            options={sortsOf(t)}
             value={filters.sort ?? 'newest'}
             onChange={(v) => setFilter('sort', v)}
           />
@@ -141,20 +158,22 @@ export function UsersTable() {
       </div>
       <TableOrError
         query={users}
-        what="the people"
+        what={t('admin.people.what')}
         labelledBy="users-heading"
         rows={users.data?.users ?? []}
-        columns={columns}
+        columns={columnsOf(t, locale)}
         rowKey={(u) => u._id}
         actions={(u) => <UserActions user={u} />}
         minWidth="60rem"
       />
-      {users.isPending ? <p className="p-5 text-muted">Loading people…</p> : null}
-      {users.isSuccess && total === 0 ? <p className="p-5 text-muted">Nobody matches.</p> : null}
+      {users.isPending ? <p className="p-5 text-muted">{t('admin.people.loading')}</p> : null}
+      {users.isSuccess && total === 0 ? (
+        <p className="p-5 text-muted">{t('admin.people.nobody')}</p>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line p-4 md:p-5">
         <div className="w-36">
           <SelectField
-            label="Rows per page"
+            label={t('admin.people.rows')}
             options={pageSizes}
             value={pageSize}
             onChange={(v) => {
@@ -174,6 +193,7 @@ export function UsersTable() {
 const small = 'min-h-9 px-3';
 
 function UserActions({ user }: { user: AdminUserRow }) {
+  const t = useT();
   const { auth } = useAuth();
   const { alert } = useAlerts();
   const act = useUserAction();
@@ -188,18 +208,24 @@ function UserActions({ user }: { user: AdminUserRow }) {
         <Button
           variant="secondary"
           className={small}
-          aria-label={`${user.verified ? 'Unverify' : 'Verify'} ${who}`}
+          aria-label={t(user.verified ? 'admin.people.unverifyNamed' : 'admin.queue.verifyNamed', {
+            name: who,
+          })}
           isDisabled={verify.isPending}
           onPress={() => verify.mutate({ id: user._id, verified: !user.verified }, announce(alert))}
         >
-          {user.verified ? 'Unverify' : 'Verify'}
+          {t(user.verified ? 'admin.people.unverify' : 'admin.queue.verify')}
         </Button>
       ) : null}
       <ComposeEmailDialog
         to={user.email}
         trigger={
-          <Button variant="secondary" className={small} aria-label={`Write to ${who}`}>
-            Write
+          <Button
+            variant="secondary"
+            className={small}
+            aria-label={t('admin.people.writeNamed', { name: who })}
+          >
+            {t('admin.people.write')}
           </Button>
         }
       />
@@ -207,23 +233,27 @@ function UserActions({ user }: { user: AdminUserRow }) {
         <Button
           variant="secondary"
           className={small}
-          aria-label={`Unblock ${who}`}
+          aria-label={t('admin.people.unblockNamed', { name: who })}
           isDisabled={act.isPending}
           onPress={() => act.mutate({ kind: 'unblock', id: user._id }, announce(alert))}
         >
-          Unblock
+          {t('admin.people.unblock')}
         </Button>
       ) : (
         <TextDialog
           trigger={
-            <Button variant="secondary" className={small} aria-label={`Block ${who}`}>
-              Block
+            <Button
+              variant="secondary"
+              className={small}
+              aria-label={t('admin.people.blockNamed', { name: who })}
+            >
+              {t('admin.people.block')}
             </Button>
           }
-          title={`Block ${who}?`}
-          intro="They are signed out everywhere at once and cannot sign in. An artist leaves the search and their profile; open requests and upcoming bookings are called off, free for the customer, and both sides are told."
-          label="Reason (kept in the audit log)"
-          submitLabel="Block"
+          title={t('admin.people.blockTitle', { name: who })}
+          intro={t('admin.people.blockIntro')}
+          label={t('admin.people.blockReason')}
+          submitLabel={t('admin.people.block')}
           danger
           onSubmit={(reason) =>
             act.mutateAsync({ kind: 'block', id: user._id, reason }).then(
@@ -242,23 +272,20 @@ function UserActions({ user }: { user: AdminUserRow }) {
             <Button
               variant="secondary"
               className={`${small} text-danger`}
-              aria-label={`Delete ${who}`}
+              aria-label={t('admin.people.deleteNamed', { name: who })}
             >
-              Delete
+              {t('admin.people.delete')}
             </Button>
           }
-          title={`Delete ${who}?`}
-          confirmLabel="Delete the account"
-          pendingLabel="Deleting…"
+          title={t('admin.people.deleteTitle', { name: who })}
+          confirmLabel={t('admin.people.deleteConfirm')}
+          pendingLabel={t('admin.people.deleting')}
           isPending={act.isPending}
           onConfirm={(close) =>
             act.mutate({ kind: 'delete', id: user._id }, announce(alert, close))
           }
         >
-          <p>
-            Are you sure? Their personal data, pictures and sessions are erased, as when someone
-            deletes their own account; upcoming bookings are called off. This cannot be undone.
-          </p>
+          <p>{t('admin.people.deleteIntro')}</p>
         </ConfirmDialog>
       )}
     </>

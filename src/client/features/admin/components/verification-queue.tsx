@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatCents } from '#shared/domain/money.ts';
+import { professionName } from '#shared/i18n/catalog-names.ts';
 import type { WaitingArtist } from '#shared/schemas/admin.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { EmptyState, LoadError } from '#client/components/ui/page.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { formatPhone } from '#client/lib/phone.ts';
 import { useAskChanges } from '../api/ask-changes.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
@@ -16,18 +18,19 @@ import { TextDialog } from './text-dialog.tsx';
 
 /** Artists waiting for verification, the longest wait first, with what to judge them by. */
 export function VerificationQueue() {
+  const t = useT();
   const queue = useVerificationQueue();
-  if (queue.isPending) return <p className="text-muted">Loading the queue…</p>;
+  if (queue.isPending) return <p className="text-muted">{t('admin.queue.loading')}</p>;
   if (queue.isError) {
-    return <LoadError what="the queue" error={queue.error} />;
+    return <LoadError what={t('admin.queue.what')} error={queue.error} />;
   }
   if (queue.data.artists.length === 0) {
-    return <EmptyState message="Nobody is waiting for verification." />;
+    return <EmptyState message={t('admin.overview.nobodyWaiting')} />;
   }
   return (
     <section aria-labelledby="queue-heading">
       <h2 id="queue-heading" className="mb-3 text-xl font-semibold">
-        Waiting for verification ({queue.data.artists.length})
+        {t('admin.queue.heading', { count: queue.data.artists.length })}
       </h2>
       <ul className="flex flex-col gap-4">
         {queue.data.artists.map((artist) => (
@@ -39,6 +42,8 @@ export function VerificationQueue() {
 }
 
 function WaitingCard({ artist }: { artist: WaitingArtist }) {
+  const t = useT();
+  const locale = useLocale();
   const { alert } = useAlerts();
   const verify = useSetVerified();
   const ask = useAskChanges();
@@ -56,74 +61,81 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
             {name}
           </h3>
           <p className="text-sm text-muted">
-            {p.profession} · {artist.email}
+            {professionName(p.profession, t)} · {artist.email}
           </p>
         </div>
         <div className="text-right text-sm">
           {artist.changesAsked ? (
-            <Badge tone="warn">Changes asked</Badge>
+            <Badge tone="warn">{t('admin.queue.changesAsked')}</Badge>
           ) : artist.late ? (
-            <Badge tone="bad">Late</Badge>
+            <Badge tone="bad">{t('admin.queue.late')}</Badge>
           ) : (
-            <Badge tone="plain">Waiting</Badge>
+            <Badge tone="plain">{t('admin.queue.waiting')}</Badge>
           )}
           <p className="mt-1 text-muted">
-            {formatWait(Date.now() - Date.parse(artist.submittedAt))} since{' '}
-            {formatWhen(artist.submittedAt)}
+            {t('admin.queue.waited', {
+              wait: formatWait(Date.now() - Date.parse(artist.submittedAt), locale),
+              since: formatWhen(artist.submittedAt, locale),
+            })}
           </p>
         </div>
       </div>
       {artist.changesAsked ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm">
-          Changes asked {formatWhen(artist.changesAsked.at)}: “{artist.changesAsked.message}”
+          {t('admin.queue.changesAskedAt', {
+            when: formatWhen(artist.changesAsked.at, locale),
+            message: artist.changesAsked.message,
+          })}
         </p>
       ) : null}
       <p className="mt-3 whitespace-pre-line">{p.bio}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Phone</dt>
+        <dt className="text-muted">{t('admin.queue.phone')}</dt>
         <dd>
-          {artist.mobileNumber ? formatPhone(artist.mobileNumber) : 'None'}{' '}
+          {artist.mobileNumber ? formatPhone(artist.mobileNumber) : t('admin.queue.none')}{' '}
           {artist.mobileVerified ? (
-            <Badge tone="good">Verified</Badge>
+            <Badge tone="good">{t('admin.queue.phoneVerified')}</Badge>
           ) : (
-            <Badge tone="warn">Not verified</Badge>
+            <Badge tone="warn">{t('admin.queue.phoneNotVerified')}</Badge>
           )}
         </dd>
-        <dt className="text-muted">Bank</dt>
-        <dd>{artist.payoutConnected ? 'Connected' : 'Not connected'}</dd>
-        <dt className="text-muted">Services</dt>
+        <dt className="text-muted">{t('admin.queue.bank')}</dt>
+        <dd>{t(artist.payoutConnected ? 'admin.queue.connected' : 'admin.queue.notConnected')}</dd>
+        <dt className="text-muted">{t('admin.queue.services')}</dt>
         <dd>
           {p.services.length === 0
-            ? 'None'
-            : p.services.map((s) => `${s.typeOfService} ${formatCents(s.amount)}`).join(' · ')}
+            ? t('admin.queue.none')
+            : p.services
+                .map((s) => `${s.typeOfService} ${formatCents(s.amount, locale)}`)
+                .join(' · ')}
         </dd>
       </dl>
       <WaitingPictures pictures={artist.pictures} name={name} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           isDisabled={verify.isPending}
-          aria-label={`Verify ${name}`}
+          aria-label={t('admin.queue.verifyNamed', { name })}
           onPress={() =>
             // A promise rather than mutate's callbacks: the refreshed queue takes this card away
             // before they would run, and an unmounted card's callbacks never do.
             verify.mutateAsync({ id: p._id, verified: true }).then(
-              () => alert(`${name} is verified and listed in search.`, 'success'),
+              () => alert(t('admin.queue.verified', { name }), 'success'),
               (error: unknown) => alert(errorMessage(error), 'error'),
             )
           }
         >
-          Verify
+          {t('admin.queue.verify')}
         </Button>
         <TextDialog
           trigger={
-            <Button variant="secondary" aria-label={`Ask ${name} for changes`}>
-              Ask for changes
+            <Button variant="secondary" aria-label={t('admin.queue.askNamed', { name })}>
+              {t('admin.queue.ask')}
             </Button>
           }
-          title={`Ask ${name} for changes`}
-          intro="Your message is e-mailed to the artist and kept in the audit log."
-          label="What should change"
-          submitLabel="Send"
+          title={t('admin.queue.askNamed', { name })}
+          intro={t('admin.queue.askIntro')}
+          label={t('admin.queue.askLabel')}
+          submitLabel={t('admin.queue.send')}
           onSubmit={(message) =>
             ask.mutateAsync({ id: p._id, message }).then(
               (answer) => {
@@ -141,7 +153,7 @@ function WaitingCard({ artist }: { artist: WaitingArtist }) {
           to={paths.artistProfile(p._id)}
           className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-blush-800 underline"
         >
-          See the profile
+          {t('admin.queue.seeProfile')}
         </Link>
       </div>
     </li>
@@ -156,15 +168,23 @@ function WaitingPictures({
   pictures: WaitingArtist['pictures'];
   name: string;
 }) {
+  const t = useT();
   return pictures.length > 0 ? (
-    <ul aria-label={`Pictures of ${name}`} className="mt-3 grid grid-cols-4 gap-2 md:grid-cols-8">
+    <ul
+      aria-label={t('admin.queue.pictures', { name })}
+      className="mt-3 grid grid-cols-4 gap-2 md:grid-cols-8"
+    >
       {pictures.map((picture) => (
         <li key={picture._id}>
           <img
             src={picture.src}
             srcSet={picture.srcset}
             sizes="120px"
-            alt={picture.tag ? `${picture.tag} by ${name}` : `Work by ${name}`}
+            alt={
+              picture.tag
+                ? t('admin.queue.pictureTagged', { tag: picture.tag, name })
+                : t('admin.queue.picture', { name })
+            }
             className="aspect-square w-full rounded-lg object-cover"
             loading="lazy"
           />
@@ -172,6 +192,6 @@ function WaitingPictures({
       ))}
     </ul>
   ) : (
-    <p className="mt-3 text-sm text-muted">No pictures yet.</p>
+    <p className="mt-3 text-sm text-muted">{t('admin.queue.noPictures')}</p>
   );
 }

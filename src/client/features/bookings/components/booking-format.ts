@@ -1,6 +1,7 @@
 import { bookingStates, type BookingState } from '#shared/domain/bookings.ts';
 import { TIME_ZONE } from '#shared/brand.ts';
 export { localizedReason, reasonLabel } from '#shared/i18n/catalog-names.ts';
+import { bookingStateKeys } from '#shared/i18n/booking-state-names.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translator } from '#shared/i18n/translator.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -107,17 +108,8 @@ const stateTones: Record<BookingState, string> = {
 export const stateChipClass = (state: BookingState) =>
   `inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateTones[state]}`;
 
-/** A state's name in the page's language (the English is the shared `bookingStateLabels`). */
-export const stateKeys: Record<BookingState, MessageKey> = {
-  request: 'bookings.state.request',
-  accepted: 'bookings.state.accepted',
-  declined: 'bookings.state.declined',
-  'declined-user': 'bookings.state.cancelled',
-  'declined-posponed': 'bookings.state.newTime',
-  posponed: 'bookings.state.rebooked',
-  completed: 'bookings.state.completed',
-  'no-show': 'bookings.state.noShow',
-};
+/** A state's name in the page's language (shared with the admin console's overview). */
+export const stateKeys = bookingStateKeys;
 
 export const stateLabel = (state: BookingState, t: T) => t(stateKeys[state]);
 

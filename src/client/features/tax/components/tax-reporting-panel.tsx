@@ -8,12 +8,21 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import type { TaxReturnPreflight as Preflight } from '#shared/schemas/tax.ts';
 import { useDownloadReturn, useTaxPreflight } from '../api/tax-reports.ts';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateTimes = {
+  'en-CA': new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+  'fr-CA': new Intl.DateTimeFormat('fr-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
 
 const torontoNow = () => {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -36,6 +45,7 @@ const defaultYear = () => {
  * missing (admins see complete or not, nothing more), then the Part XX return as XML.
  */
 export function TaxReportingPanel() {
+  const t = useT();
   const { alert } = useAlerts();
   const current = torontoNow().year;
   const years = [current, current - 1, current - 2].filter((y) => y >= 2024);
@@ -49,18 +59,18 @@ export function TaxReportingPanel() {
   const generate = () => {
     setPending(true);
     download(notProvided, kind)
-      .then(() => alert(`The ${year} return was downloaded`, 'success'))
+      .then(() => alert(t('admin.tax.downloaded', { year: String(year) }), 'success'))
       .catch((error: unknown) => alert(errorMessage(error), 'error'))
       .finally(() => setPending(false));
   };
   return (
     <Panel
       id="tax-reporting"
-      title="Tax reporting"
+      title={t('admin.tab.tax')}
       aside={
         <div className="w-36">
           <SelectField<string>
-            label="Calendar year"
+            label={t('admin.tax.year')}
             name="year"
             options={years.map((y) => ({ value: String(y), label: String(y) }))}
             value={String(year)}
@@ -72,32 +82,31 @@ export function TaxReportingPanel() {
       <div className="flex flex-col gap-4 px-4 pb-5 md:px-5">
         {preflight.isError ? (
           <LoadError
-            what="the tax report"
+            what={t('admin.tax.what')}
             error={preflight.error}
             onRetry={() => void preflight.refetch()}
           />
         ) : !data ? (
           <p className="text-muted" role="status">
-            Loading…
+            {t('admin.loading')}
           </p>
         ) : (
           <>
             <p className="text-muted">
-              The Part XX information return (Reporting Rules for Digital Platform Operators) for{' '}
-              {year}: every artist paid for at least one service. Due January 31, {year + 1}.
+              {t('admin.tax.intro', { year: String(year), next: String(year + 1) })}
             </p>
             {data.platformMissing.length > 0 ? (
-              <Notice tone="error" title="The platform's own details are not set">
-                <p>Set {data.platformMissing.join(', ')} in the environment (see README).</p>
+              <Notice tone="error" title={t('admin.tax.platformMissing')}>
+                <p>{t('admin.tax.setSettings', { names: data.platformMissing.join(', ') })}</p>
               </Notice>
             ) : null}
             {data.amendmentDue ? (
-              <Notice tone="info" title="An amended return is due">
-                <p>Figures of {year} changed since it was filed (a refund). Generate it again.</p>
+              <Notice tone="info" title={t('admin.tax.amendmentDue')}>
+                <p>{t('admin.tax.amendmentText', { year: String(year) })}</p>
               </Notice>
             ) : null}
             <h3 className="font-semibold">
-              Before generating: {data.sellers.length} sellers, {data.missing} without tax details
+              {t('admin.tax.before', { sellers: data.sellers.length, missing: data.missing })}
             </h3>
             <SellerList sellers={data.sellers} year={year} />
             {data.missing > 0 ? (
@@ -108,8 +117,7 @@ export function TaxReportingPanel() {
                   checked={notProvided}
                   onChange={(e) => setNotProvided(e.target.checked)}
                 />
-                Report the sellers without details as not provided (NOTIN), as the CRA&apos;s format
-                allows. They were reminded as the rules require.
+                {t('admin.tax.notProvided')}
               </label>
             ) : null}
             <div>
@@ -118,10 +126,10 @@ export function TaxReportingPanel() {
                 isDisabled={pending || data.sellers.length === 0 || data.platformMissing.length > 0}
               >
                 {pending
-                  ? 'Generating…'
+                  ? t('admin.tax.generating')
                   : kind === 'amended'
-                    ? 'Download the amended return (XML)'
-                    : 'Download the return (XML)'}
+                    ? t('admin.tax.downloadAmended')
+                    : t('admin.tax.download')}
               </Button>
             </div>
             <FiledReturns filings={data.filings} />
@@ -134,8 +142,10 @@ export function TaxReportingPanel() {
 
 /** The year's reportable sellers, each with her figure and whether her details are complete. */
 function SellerList({ sellers, year }: { sellers: Preflight['sellers']; year: number }) {
+  const t = useT();
+  const locale = useLocale();
   if (sellers.length === 0)
-    return <p className="text-muted">No artist was paid for a service in {year}.</p>;
+    return <p className="text-muted">{t('admin.tax.noSellers', { year: String(year) })}</p>;
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line">
       {sellers.map((s) => (
@@ -144,9 +154,9 @@ function SellerList({ sellers, year }: { sellers: Preflight['sellers']; year: nu
             {s.name} <span className="text-sm text-muted">{s.email}</span>
           </span>
           <span className="flex items-center gap-3 text-sm">
-            <span className="tabular-nums">{formatCents(s.considerationCents)}</span>
+            <span className="tabular-nums">{formatCents(s.considerationCents, locale)}</span>
             <span className={s.complete ? 'text-success' : 'font-semibold text-danger'}>
-              {s.complete ? 'Complete' : 'Missing'}
+              {t(s.complete ? 'admin.tax.complete' : 'admin.tax.missing')}
             </span>
           </span>
         </li>
@@ -157,15 +167,19 @@ function SellerList({ sellers, year }: { sellers: Preflight['sellers']; year: nu
 
 /** The returns generated for the year so far, original and amended. */
 function FiledReturns({ filings }: { filings: Preflight['filings'] }) {
+  const t = useT();
+  const locale = useLocale();
   if (filings.length === 0) return null;
   return (
     <>
-      <h3 className="font-semibold">Filed</h3>
+      <h3 className="font-semibold">{t('admin.tax.filed')}</h3>
       <ul className="text-sm">
         {filings.map((f) => (
           <li key={f.id}>
-            {f.kind === 'amended' ? 'Amended' : 'Original'} return,{' '}
-            {dateTime.format(new Date(f.createdAt))}, {f.sellers} sellers
+            {t(f.kind === 'amended' ? 'admin.tax.filedAmended' : 'admin.tax.filedOriginal', {
+              when: dateTimes[locale].format(new Date(f.createdAt)),
+              sellers: f.sellers,
+            })}
           </li>
         ))}
       </ul>

@@ -137,7 +137,9 @@ describe('why an artist does not come to a place, in French', () => {
       { lat: 43.69, lng: -79.43, postalArea: 'M6E' },
       'Priya',
     )!;
-    expect(say(elsewhere)).toBe('Priya se déplace dans les secteurs M4C, M4E et M4L; cette adresse est dans le secteur M6E');
+    expect(say(elsewhere)).toBe(
+      'Priya se déplace dans les secteurs M4C, M4E et M4L; cette adresse est dans le secteur M6E',
+    );
   });
 
   it('answers the travel question and refuses a visit too far in French', async () => {

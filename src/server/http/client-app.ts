@@ -150,9 +150,9 @@ async function loadRenderer(
   if (!existsSync(entry)) return null;
   const { renderPage, setPseudoLocale } = (await import(pathToFileURL(entry).href)) as {
     renderPage: RenderPage;
-    setPseudoLocale: (on: boolean) => void;
+    setPseudoLocale?: (on: boolean) => void;
   };
-  setPseudoLocale(pseudoLocale);
+  setPseudoLocale?.(pseudoLocale);
   return renderPage;
 }
 

@@ -1,11 +1,11 @@
 /**
  * What the demo data's people wrote or are called (scripts/demo): their names, bios, studios,
- * schools, services and reviews. The pseudo-locale sweep takes it out of a French page before it
+ * schools, services, notes on their hours and reviews. The pseudo-locale sweep takes it out of a French page before it
  * looks for English: people's own words are never translated.
  */
 import { demoArtists } from '../../scripts/demo/artists.ts';
 import { reviewers, reviewReplies, reviewWords } from '../../scripts/demo/seed-reviews.ts';
-import { servicesByCategory } from '../../scripts/demo/services.ts';
+import { availabilities, servicesByCategory } from '../../scripts/demo/services.ts';
 
 /** The demo customers and the admin (scripts/seed.ts, which loads too much to import here). */
 const customers = [
@@ -33,5 +33,7 @@ export const demoContent: string[] = [
   ),
   ...reviewWords.flatMap(([subject, text]) => [subject, text]),
   ...reviewReplies,
+  // Notes on their hours.
+  ...availabilities,
   'Toronto',
 ].filter((text) => text.length > 0);

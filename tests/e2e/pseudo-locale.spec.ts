@@ -40,8 +40,16 @@ const moreSignedInRoutes = [
 const artistRoutes = ['/settings/tax', '/settings/credentials', '/earnings/statements'];
 const adminRoutes = ['/dashboard', ...awaitingTranslation.filter((r) => r.includes('?tab='))];
 
-/** Besides the demo data: React Aria's own French (a dialog's hidden "Dismiss"). */
-const CONTENT = [...demoContent, 'Rejeter'];
+/**
+ * Besides the demo data: brand names (the banks of the simulated bank connection, the simulated
+ * payment providers, the card brands) and React Aria's own French (a dialog's hidden "Dismiss").
+ */
+const CONTENT = [
+  ...demoContent,
+  ...['RBC Royal Bank', 'TD Canada Trust', 'Scotiabank', 'National Bank', 'Desjardins'],
+  ...['Tangerine', 'Simplii Financial', 'EQ Bank', 'SimPay Connect', 'American Express'],
+  'Rejeter',
+];
 
 /**
  * The French written outside the catalogue, so never in ⟦…⟧: the legal texts and FAQ
@@ -61,6 +69,11 @@ const leaksOn = async (page: Page) =>
 /** Opens each French route in turn and gathers the English left on it, by route. */
 async function sweep(page: Page, routes: string[]): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
+  const skipped = routes.filter((route) => awaitingTranslation.includes(route));
+  if (skipped.length > 0) {
+    test.info().annotations.push({ type: 'awaiting translation', description: skipped.join(' ') });
+    console.log(`Awaiting translation, not swept: ${skipped.join(', ')}`);
+  }
   for (const route of routes) {
     if (awaitingTranslation.includes(route)) continue;
     await page.goto(`/fr${route}`);
@@ -73,14 +86,6 @@ async function sweep(page: Page, routes: string[]): Promise<Record<string, strin
   }
   return found;
 }
-
-test.beforeEach((_fixtures, testInfo) => {
-  testInfo.annotations.push({
-    type: 'awaiting translation (skipped)',
-    description: awaitingTranslation.join(', '),
-  });
-  console.log(`Awaiting translation, not swept: ${awaitingTranslation.join(', ')}`);
-});
 
 test('no English on the public pages in French', async ({ page, openMissingPage }) => {
   // An artist's own profile, found from the search as a visitor finds it.

@@ -18,9 +18,17 @@ const BRANDS = [
   'Mastercard',
 ];
 
-/** The words French dates are written with ("sam. 5 déc. 2026, 14 h 30 HNE"). */
+/** The words of French dates ("sam. 5 déc. 2026, 14 h 30 HNE") and prices ("à partir de 80 $ + TVH"). */
 const FRENCH_DATES =
-  /(?<!\p{L})(lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janv|janvier|févr|février|mars|avr|avril|mai|juin|juil|juillet|août|sept|septembre|oct|octobre|nov|novembre|déc|décembre|h|min|HNE|HAE)(?!\p{L})/gu;
+  /(?<!\p{L})(à partir de|TVH|TPS|lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janv|janvier|févr|février|mars|avr|avril|mai|juin|juil|juillet|août|sept|septembre|oct|octobre|nov|novembre|déc|décembre|h|min|HNE|HAE)(?!\p{L})/giu;
+
+/**
+ * What is no word of any language: e-mail addresses, handles and domains ("ana.makeup",
+ * "blush.local"), codes with digits ("123456789RT0001", "K7M4QX") and short capitals (provinces
+ * "ON", "QC"; "CVC"; a code's "ABC").
+ */
+const NOT_WORDS =
+  /[\p{L}\d._%+-]+@[\p{L}\d.-]+|(?<![\p{L}\d])[\p{L}\d_-]+(\.[\p{L}\d_-]+)+(?![\p{L}\d])|[\p{L}\d]*\d[\p{L}\d]*|(?<!\p{L})\p{Lu}{2,3}(?!\p{L})/gu;
 
 /**
  * Every text a person meets on the page: what it shows, its tab title, and the names and hints
@@ -67,7 +75,7 @@ export function englishLeft(
   // The longest first: a name inside a longer text must not break that text apart.
   for (const words of [...content, ...BRANDS].sort((a, b) => b.length - a.length))
     text = text.replace(whole(words), ' ');
-  text = text.replace(FRENCH_DATES, ' ');
+  text = text.replace(FRENCH_DATES, ' ').replace(NOT_WORDS, ' ');
   return (text.match(/\p{L}{2,}/gu) ?? []).filter((word) => !french.has(word.toLowerCase()));
 }
 

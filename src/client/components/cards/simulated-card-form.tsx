@@ -7,6 +7,7 @@ import { expiryError, luhnValid, tokeniseSimulatedCard } from '#shared/domain/te
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { formatCardNumber, formatExpiry, parseExpiry } from '#client/lib/card-format.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { TestCardsHint } from './test-cards-hint.tsx';
 
 /** What the browser checks before it makes a token, in the provider's own words. */
@@ -49,6 +50,7 @@ const empty: Values = { number: '', expiry: '', cvc: '' };
  * the browser; only the token (brand, last 4, expiry, a one-way fingerprint) goes to the server.
  */
 export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Promise<boolean> }) {
+  const t = useT();
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(CardEntry),
     mode: 'onTouched',
@@ -78,12 +80,12 @@ export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Pro
     <Form onSubmit={onSubmit} validationBehavior="aria" className="flex flex-col gap-4">
       <p className="flex items-center gap-2 self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
         <FlaskConical aria-hidden className="size-4" />
-        Simulated payments — no real money moves
+        {t('cards.simulated')}
       </p>
       <CardField
         control={form.control}
         name="number"
-        label="Card number"
+        label={t('cards.number')}
         format={formatCardNumber}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -93,10 +95,10 @@ export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Pro
         <CardField
           control={form.control}
           name="expiry"
-          label="Expiry (MM/YY)"
+          label={t('cards.expiry')}
           format={formatExpiry}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('cards.expiryPlaceholder')}
           maxLength={5}
         />
         <CardField
@@ -111,7 +113,7 @@ export function SimulatedCardForm({ onToken }: { onToken: (token: string) => Pro
       </div>
       <TestCardsHint onUse={fillTestCard} />
       <Button type="submit" isDisabled={form.formState.isSubmitting} className="self-start">
-        {form.formState.isSubmitting ? 'Saving…' : 'Save card'}
+        {form.formState.isSubmitting ? t('cards.saving') : t('cards.save')}
       </Button>
     </Form>
   );

@@ -102,7 +102,7 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
               name="street"
               label={t('wizard.location.street')}
               autoComplete="address-line1"
-              placeholder="123 Queen St W"
+              placeholder={t('wizard.location.streetPlaceholder')}
             />
             <FormTextField
               control={form.control}

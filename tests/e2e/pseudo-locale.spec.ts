@@ -94,6 +94,9 @@ test('no English on the public pages in French', async ({ page, openMissingPage 
   const href = (await profile.getAttribute('href'))!.replace(/^\/fr/, '');
   const found = await sweep(page, [...publicRoutes, href]);
   await openMissingPage('/fr/does-not-exist');
+  // Its tab title too, which the app sets once it runs (index.html's is the English default).
+  await expect(page.locator('h1').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
   const missing = await leaksOn(page);
   if (missing.length > 0) found['/does-not-exist'] = missing.join(' ');
   expect(found).toEqual({});

@@ -18,7 +18,8 @@ const DAY = 24 * 3_600_000;
 const FEE_BPS = 500;
 
 /** People who only ever wrote reviews: no password, so nobody signs in as them. */
-const reviewers = [
+/** Exported for the pseudo-locale sweep: people's own words, never translated. */
+export const reviewers = [
   ['Aisha', 'Rahman'],
   ['Sofia', 'Moreau'],
   ['Grace', 'Liu'],
@@ -27,7 +28,7 @@ const reviewers = [
   ['Emma', 'Nguyen'],
 ] as const;
 
-const words = [
+export const reviewWords = [
   [
     'Perfect for my wedding',
     'Calm, early and so precise. My makeup lasted through the whole day and every photo.',
@@ -58,7 +59,7 @@ const words = [
   ['Would recommend', 'Kind, patient and talented. My sister booked her the next week.', 5],
 ] as const;
 
-const replies = [
+export const reviewReplies = [
   'Thank you so much! It was a pleasure to be part of your day.',
   'Thank you for the kind words, see you next time!',
   'Thanks for the feedback, I am glad you liked it.',
@@ -117,7 +118,7 @@ export async function seedDemoReviews(
         createdAt: new Date(appointmentAt.getTime() - 7 * DAY),
         updatedAt: completedAt,
       });
-      const [subject, text, rating] = r.pick(words);
+      const [subject, text, rating] = r.pick(reviewWords);
       const answered = r.next() < 0.35;
       const createdAt = new Date(completedAt.getTime() + r.int(1, 3) * DAY);
       await db.insert(reviewComments).values({
@@ -128,7 +129,7 @@ export async function seedDemoReviews(
         subject,
         text,
         createdAt,
-        replyText: answered ? r.pick(replies) : null,
+        replyText: answered ? r.pick(reviewReplies) : null,
         repliedAt: answered ? new Date(createdAt.getTime() + DAY) : null,
       });
     }

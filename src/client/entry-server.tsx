@@ -21,6 +21,9 @@ import { routerBasename, splitLocalePath } from '#shared/i18n/locales.ts';
 import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
 
+/** The server's PSEUDO_LOCALE reaches this bundle's own copy of the catalogues through this. */
+export { setPseudoLocale } from '#shared/i18n/catalogues.ts';
+
 /** Renders after data arrives at most this many times (a query may need another's answer). */
 const MAX_DATA_PASSES = 3;
 

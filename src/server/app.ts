@@ -58,6 +58,8 @@ import { registerClientApp } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
 import type { App, AppContext } from './context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { servePseudoCatalogue } from './http/pseudo-catalogue.ts';
+import { setPseudoLocale } from '#shared/i18n/catalogues.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { requestLogFields } from './http/log-redaction.ts';
@@ -176,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  // The server's own French (answers, e-mails) wrapped in ⟦…⟧ too, or not (tests build many apps).
+  setPseudoLocale(env.PSEUDO_LOCALE);
   registerInputGuard(app);
   registerSecurityHeaders(app, env, builtStyleHashes(env.CLIENT_DIR));
   await registerCompression(app);
@@ -216,8 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before the client app, whose catch-all would otherwise answer /files/*.
   registerFileRoutes(app, storage);
   const pagesKept = new PublicCache(PUBLIC_PAGES_KEPT);
+  // Before the static files: the browser's French catalogue, wrapped in ⟦…⟧ (tests only).
+  if (env.PSEUDO_LOCALE) await servePseudoCatalogue(app, env.CLIENT_DIR);
   await registerClientApp(app, env.CLIENT_DIR, {
     publicUrl: env.PUBLIC_URL,
+    pseudoLocale: env.PSEUDO_LOCALE,
     keepPage: (key, build, keepIf) => pagesKept.get(database.db, key, build, keepIf),
     pageMeta: (pagePath, query, locale) => {
       const site = sitePageMeta(pagePath, query, locale);

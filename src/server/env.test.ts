@@ -58,6 +58,21 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://blush.example');
   });
 
+  it('turns the pseudo-locale on for tests only, never in production', () => {
+    expect(parseEnv({}).PSEUDO_LOCALE).toBe(false);
+    expect(parseEnv({ PSEUDO_LOCALE: '1' }).PSEUDO_LOCALE).toBe(true);
+    expect(() => parseEnv({ PSEUDO_LOCALE: 'yes' })).toThrow(/PSEUDO_LOCALE: must be 1/);
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://relay:25',
+      PUBLIC_URL: 'https://blush.example',
+    };
+    expect(parseEnv(production).PSEUDO_LOCALE).toBe(false);
+    expect(() => parseEnv({ ...production, PSEUDO_LOCALE: '1' })).toThrow(
+      /PSEUDO_LOCALE: is for tests only: refused in production/,
+    );
+  });
+
   it('sends production mail as MAIL_FROM, or as hello@ the public host, never from blush.local', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' };
     expect(parseEnv({}).MAIL_FROM).toBe('Blush <hello@blush.local>');

@@ -62,6 +62,15 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('support@blush.local'),
     /** Where the built React app lives; the server serves it for every non-API path. */
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    /**
+     * `1`: the pseudo-locale, for the end-to-end leak sweep (tests/e2e/pseudo-locale.spec.ts):
+     * every French message, in the pages, the browser's catalogue, answers and e-mails, comes
+     * wrapped in ⟦…⟧. Refused in production: no real visitor may ever see it.
+     */
+    PSEUDO_LOCALE: z
+      .enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' })
+      .default('0')
+      .transform((value) => value === '1'),
     /** Google sign-in: OpenID Connect, endpoints found by discovery from the issuer. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -196,6 +205,12 @@ const EnvSchema = z
       // Relays and spam filters refuse a sender at a domain nobody owns (blush.local).
       const problem = productionSenderProblem(env.MAIL_FROM, env.PUBLIC_URL);
       if (problem) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: problem });
+      if (env.PSEUDO_LOCALE)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PSEUDO_LOCALE'],
+          message: 'is for tests only: refused in production',
+        });
     }
     if (env.PROCESSES > 1 && !env.DATABASE_URL) {
       ctx.addIssue({

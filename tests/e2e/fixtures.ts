@@ -115,9 +115,9 @@ export const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
 export const SESSION_COOKIE = 'blush_session';
 
 /** Gives the browser `token` as its session, as signing in on a page does. */
-export async function useSession(context: BrowserContext, token: string) {
+export async function useSession(context: BrowserContext, token: string, origin = APP_ORIGIN) {
   await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: APP_ORIGIN, httpOnly: true, sameSite: 'Lax' },
+    { name: SESSION_COOKIE, value: token, url: origin, httpOnly: true, sameSite: 'Lax' },
   ]);
 }
 
@@ -126,12 +126,20 @@ export async function sessionCookie(page: Page) {
   return (await page.context().cookies(APP_ORIGIN)).find((c) => c.name === SESSION_COOKIE);
 }
 
-/** Signs in through the API (once per account and run) and gives the browser that session. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  let token = tokens.get(account.email);
-  if (!token) token = await tokenOf(page.request, account);
-  tokens.set(account.email, token);
-  await useSession(page.context(), token);
+/**
+ * Signs in through the API (once per account, app and run) and gives the browser that session;
+ * `origin` is the app's (the pseudo-locale spec's is another), with `baseURL` set to it.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  origin = APP_ORIGIN,
+) {
+  const key = `${origin} ${account.email}`;
+  let token = tokens.get(key);
+  if (!token) token = await tokenOf(page.request, account, origin);
+  tokens.set(key, token);
+  await useSession(page.context(), token, origin);
   await page.goto('/help');
 }
 
@@ -141,11 +149,12 @@ export type Json = Record<string, unknown>;
 export async function tokenOf(
   request: APIRequestContext,
   { email, password }: { email: string; password: string },
+  origin = APP_ORIGIN,
 ): Promise<string> {
   // Named as the app's own request: a context that has a session cookie must say where from.
   const res = await request.post('/api/user/login', {
     data: { email, password },
-    headers: { origin: APP_ORIGIN },
+    headers: { origin },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;

@@ -1,55 +1,7 @@
 import { accounts, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { publicRoutes, signedInRoutes } from './route-list.ts';
 
 /** Every route of spec §2 renders its page, accessibly, on a phone and on a desktop. */
-const publicRoutes = [
-  '/',
-  '/search',
-  '/artist',
-  '/artist?from=banner',
-  '/register',
-  '/register-email',
-  '/confirmation',
-  '/confirmation/some-token',
-  '/login',
-  '/login-email',
-  '/forgot',
-  '/reset/some-token',
-  '/help',
-  '/terms',
-  '/policy',
-  '/faq',
-  '/confirm-account',
-  '/test',
-];
-const signedInRoutes = [
-  '/create-profile',
-  '/role',
-  '/settings',
-  '/settings/account',
-  '/settings/security',
-  '/settings/profile',
-  '/bookings',
-  '/bookings-user',
-  '/location',
-  '/checkout/a1/b1',
-  '/personal-info',
-  '/edit-profile',
-  '/validation',
-  '/info-contact',
-  '/add-portfolio',
-  '/mobile',
-  '/availability',
-  '/price',
-  '/categories',
-  '/payments',
-  '/bank',
-  '/earnings',
-  '/pay/00000000-0000-4000-8000-000000000000',
-  '/receipt/00000000-0000-4000-8000-000000000000',
-  '/connect-bank/acct_sim_unknown',
-  '/profile/artist/a1/r1',
-  '/complete-service',
-];
 
 test('public pages render with one heading and no accessibility violations', async ({ page }) => {
   for (const route of publicRoutes) {

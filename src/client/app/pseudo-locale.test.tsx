@@ -22,12 +22,12 @@ import {
 } from '#tests/support/fixtures/checkout.tsx';
 import DashboardPage from '#client/app/routes/dashboard.tsx';
 import * as admin from '#tests/support/fixtures/admin-data.ts';
+import { englishLeft, everythingSaid } from '#tests/support/pseudo-leaks.ts';
 
 /**
- * The pseudo-locale check of the bookings screens and the review form (decision 0037): every
- * catalogue message comes out wrapped in ⟦…⟧ and dates and amounts are French, so whatever is
- * left once the wrapped text, the people's own words and the French formats are taken out is
- * a string written in English in the code. There must be none.
+ * The pseudo-locale check of the bookings screens and the review form (decision 0037), with the
+ * leak check the end-to-end sweep uses (tests/support/pseudo-leaks.ts): once the wrapped
+ * messages, the people's own words and the French formats are out, there must be no word left.
  */
 const english = serverTranslator('en-CA');
 /** The page's translator as the app provides it, every message wrapped. */
@@ -74,27 +74,8 @@ const CONTENT = [
   'TAX_PLATFORM_NAME',
   'XML',
 ];
-/** The words French dates are written with ("sam. 5 déc. 2026, 14 h 30 HNE"). */
-const FRENCH_DATES =
-  /\b(lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc|janvier|février|avril|juillet|septembre|octobre|décembre|novembre|h|HNE|HAE)\b/gu;
-
-/** Every text a person meets: the page's words, and the names and hints only heard. */
-function everythingSaid(): string {
-  const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')]
-    .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)))
-    .filter(Boolean);
-  return [document.body.textContent, ...attributes].join(' ');
-}
-
 /** The English words left once translated messages, content and French formats are out. */
-function leaks(): string[] {
-  let text = everythingSaid();
-  // Messages inside messages: take out the innermost until none is left.
-  while (/⟦[^⟦⟧]*⟧/.test(text)) text = text.replace(/⟦[^⟦⟧]*⟧/g, ' ');
-  for (const words of CONTENT) text = text.replaceAll(words, ' ');
-  text = text.replace(FRENCH_DATES, ' ');
-  return text.match(/\p{L}{2,}/gu) ?? [];
-}
+const leaks = () => englishLeft(everythingSaid(), CONTENT);
 
 const json = (body: unknown) => Response.json(body);
 

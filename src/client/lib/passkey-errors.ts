@@ -1,14 +1,15 @@
+import type { Translator } from '#shared/i18n/translator.ts';
 import { ApiError } from './api.ts';
 
 /** What a failed passkey ceremony tells the person: the server's words, or the browser's case. */
-export function passkeyErrorMessage(error: unknown): string {
+export function passkeyErrorMessage(error: unknown, t: Translator['t']): string {
   if (error instanceof ApiError) return error.message;
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return 'The passkey request was cancelled or timed out. Try again when you are ready.';
+    return t('auth.passkey.cancelled');
   }
-  if (name === 'InvalidStateError') return 'This device already has a passkey for your account.';
-  return 'This browser could not use a passkey. Sign in with your password instead.';
+  if (name === 'InvalidStateError') return t('auth.passkey.alreadyHere');
+  return t('auth.passkey.unsupported');
 }
 
 /** Cancelled by the person (or by another ceremony starting): nothing to announce. */

@@ -57,6 +57,11 @@ export interface ClientAppOptions {
    * unchanged (`PublicCache.get`: `key`, how to build it, whether what was built may be kept).
    * Without it every page is rendered for every request.
    */
+  /**
+   * The pseudo-locale (PSEUDO_LOCALE=1, tests only): server-rendered French pages with every
+   * message in ⟦…⟧, as the browser's catalogue has them (pseudo-catalogue.ts).
+   */
+  pseudoLocale?: boolean;
   keepPage?: (
     key: string,
     build: () => Promise<PageAnswer>,
@@ -137,10 +142,17 @@ type RenderPage = (
 ) => Promise<{ html: string; data: unknown } | null>;
 
 /** The server renderer built beside the app (`dist/ssr` next to `dist/client`), if there is one. */
-async function loadRenderer(clientDir: string): Promise<RenderPage | null> {
+async function loadRenderer(
+  clientDir: string,
+  { pseudoLocale = false }: ClientAppOptions,
+): Promise<RenderPage | null> {
   const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const { renderPage, setPseudoLocale } = (await import(pathToFileURL(entry).href)) as {
+    renderPage: RenderPage;
+    setPseudoLocale?: (on: boolean) => void;
+  };
+  setPseudoLocale?.(pseudoLocale);
   return renderPage;
 }
 
@@ -160,7 +172,7 @@ export async function registerClientApp(
   const built = existsSync(indexFile);
   // Read once: a new build comes with a restart.
   const template = built ? readFileSync(indexFile, 'utf8') : '';
-  const render = built && template.includes(EMPTY_ROOT) ? await loadRenderer(root) : null;
+  const render = built && template.includes(EMPTY_ROOT) ? await loadRenderer(root, options) : null;
   const chunks = built ? catalogueChunks(root) : {};
 
   /**

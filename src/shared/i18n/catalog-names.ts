@@ -18,6 +18,11 @@ const tagKeys: Record<string, MessageKey> = {
   'Social Makeup': 'catalog.tag.socialMakeup',
   'Photography Makeup': 'catalog.tag.photographyMakeup',
   'Glam Makeup': 'catalog.tag.glamMakeup',
+  // The artists' makeup categories, and the hair one whose name differs from its tag's.
+  Social: 'catalog.category.social',
+  Bridal: 'catalog.category.bridal',
+  Glam: 'catalog.category.glam',
+  'Deep Conditioning Treatments': 'catalog.tag.deepConditioning',
 };
 
 const professionKeys: Record<string, MessageKey> = {
@@ -40,7 +45,10 @@ const issueKeys: Record<HelpIssue, MessageKey> = {
   'not-listed-problem': 'catalog.issue.notListed',
 };
 
-/** A portfolio tag (a search category) by its stored name: "Bridal Makeup" → "Maquillage de mariée". */
+/**
+ * A portfolio tag (a search category) or an artist's category by its stored name: "Bridal
+ * Makeup" → "Maquillage de mariée"; an unknown one stays as stored.
+ */
 export const tagName = (tag: string, t: T): string => (tagKeys[tag] ? t(tagKeys[tag]) : tag);
 
 /** An artist's profession by its stored name; an unknown one stays as stored. */

@@ -7,6 +7,7 @@ import english from './messages/en-CA.json';
 import french from './messages/fr-CA.json';
 import { icuFormat } from './icu-format.ts';
 import type { Locale } from './locales.ts';
+import { pseudoCatalogue } from './pseudo-locale.ts';
 import {
   createTranslator,
   type Catalogue,
@@ -30,11 +31,22 @@ export function onMissingTranslation(warn: MissingWarning): void {
 
 const translators = new Map<Locale, Translator>();
 
+/** The pseudo-locale (pseudo-locale.ts): French messages wrapped in ⟦…⟧. Tests only. */
+let pseudo = false;
+/** Turns the pseudo-locale on or off for this process's French (the server's PSEUDO_LOCALE). */
+export function setPseudoLocale(on: boolean): void {
+  if (on === pseudo) return;
+  pseudo = on;
+  translators.clear();
+}
+
 /** The translator of `locale`, English filling any gap (with one warning per key). */
 export function serverTranslator(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = createTranslator(locale, CATALOGUES[locale], {
+    const catalogue = CATALOGUES[locale];
+    const messages = pseudo && locale === 'fr-CA' ? pseudoCatalogue(catalogue) : catalogue;
+    translator = createTranslator(locale, messages, {
       format: icuFormat,
       fallback: CATALOGUES['en-CA'],
       warn: (key, at) => warnMissing(key, at),

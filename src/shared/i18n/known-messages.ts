@@ -48,6 +48,7 @@ const KNOWN: Known[] = [
   [/^Choose at least one service$/, 'events.error.services'],
   [/^A party is at least 1 person$/, 'events.error.partyMin'],
   [/^A party is at most (?<max>\d+) people$/, 'events.error.partyMax'],
+  [/^This event does not exist\.$/, 'events.error.notFound'],
   [/^must be less than a year old$/, 'validation.underAYear'],
   [/^must be a PDF, JPEG or PNG$/, 'validation.credentialFile'],
   [/^must be at most 10 MB$/, 'validation.tenMegabytes'],

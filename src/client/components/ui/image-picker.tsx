@@ -6,6 +6,7 @@ import {
   checkCountBeforeUpload,
   checkFileBeforeUpload,
 } from '#shared/images.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useAlerts } from './alerts.tsx';
 import { Button } from './button.tsx';
 
@@ -52,6 +53,7 @@ export function ImagePicker({
   /** Makes the picker a drop area with this title and description. */
   dropZone?: { title: string; description: ReactNode };
 }) {
+  const t = useT();
   const { alert } = useAlerts();
   const [refusals, setRefusals] = useState<string[]>([]);
 
@@ -106,7 +108,7 @@ export function ImagePicker({
     <div>
       <DropZone
         // React Aria's own label is the bare word "DropZone"; say what it is for.
-        aria-label="Drop pictures here:"
+        aria-label={t('ui.imagePicker.dropLabel')}
         isDisabled={isDisabled}
         onDrop={(event) => void drop(event.items)}
         className={({ isDropTarget, isFocusVisible }) =>
@@ -120,7 +122,7 @@ export function ImagePicker({
         </Text>
         <p className="max-w-md text-sm text-muted">{dropZone.description}</p>
         <div className="mt-2">{trigger}</div>
-        <p className="text-sm text-muted max-md:hidden">or drag and drop them here</p>
+        <p className="text-sm text-muted max-md:hidden">{t('ui.imagePicker.orDrop')}</p>
       </DropZone>
       {refused}
     </div>

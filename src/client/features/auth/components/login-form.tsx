@@ -52,7 +52,7 @@ export function LoginForm() {
           // limit on merely opening the page is not (the button still reports it).
           const limited = error instanceof ApiError && error.code === 'rate_limited';
           if (live && !isPasskeyCancel(error) && !limited) {
-            alert(passkeyErrorMessage(error), 'error');
+            alert(passkeyErrorMessage(error, t), 'error');
           }
         },
       );

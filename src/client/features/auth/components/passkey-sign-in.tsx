@@ -18,7 +18,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       () => onSignedIn(),
       (error: unknown) => {
         // A cancel from the browser's own sheet needs no alert; the person chose it.
-        if (!isPasskeyCancel(error)) alert(passkeyErrorMessage(error), 'error');
+        if (!isPasskeyCancel(error)) alert(passkeyErrorMessage(error, t), 'error');
       },
     );
 

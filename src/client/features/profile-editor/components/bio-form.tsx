@@ -9,6 +9,7 @@ import { TextField } from '#client/components/ui/fields.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
 import { useT } from '#client/lib/i18n.tsx';
+import { professionName } from '#shared/i18n/catalog-names.ts';
 import { useCreateProfile } from '../api/create-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
@@ -19,7 +20,6 @@ type Values = z.input<typeof BioInput>;
 type Parsed = z.output<typeof BioInput>;
 
 const BIO_MAX = 300;
-const professionOptions = professions.map((p) => ({ value: p, label: p }));
 
 /** Profession, bio, city and Instagram: the step that creates the profile, then edits it. */
 export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizard?: WizardNav }) {
@@ -55,7 +55,7 @@ export function BioForm({ profile, wizard }: { profile: OwnProfile | null; wizar
         <SelectField
           label={t('wizard.bio.profession')}
           name="profession"
-          options={professionOptions}
+          options={professions.map((p) => ({ value: p, label: professionName(p, t) }))}
           value={profession.field.value ?? null}
           onChange={profession.field.onChange}
           error={profession.fieldState.error?.message}

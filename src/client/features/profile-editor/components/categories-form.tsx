@@ -6,14 +6,15 @@ import { hairCategories, makeupCategories } from '#shared/catalog.ts';
 import { CategoriesInput, type OwnProfile } from '#shared/schemas/profile.ts';
 import { CheckboxGroupField } from '#client/components/ui/choice-fields.tsx';
 import { useT } from '#client/lib/i18n.tsx';
+import { tagName } from '#shared/i18n/catalog-names.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { useSetCategories } from '../api/set-categories.ts';
 import { FormFooter, type WizardNav } from './form-footer.tsx';
 import { useSaveStep } from './save-step.ts';
 
-const options = <T extends string>(list: readonly T[]) =>
-  list.map((value) => ({ value, label: value }));
-const hairOptions = options(hairCategories);
-const makeupOptions = options(makeupCategories);
+/** A list's choices, each named in the page's language (its stored value unchanged). */
+const options = <T extends string>(list: readonly T[], t: Translator['t']) =>
+  list.map((value) => ({ value, label: tagName(value, t) }));
 
 /** Keeps only the names the catalog still has (a renamed category would fail the schema). */
 const known = <T extends string>(list: readonly T[], saved: string[]) =>
@@ -43,7 +44,7 @@ export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizar
         <CheckboxGroupField
           legend={t('wizard.categories.hair')}
           name="stateHair"
-          options={hairOptions}
+          options={options(hairCategories, t)}
           value={hair.field.value}
           onChange={hair.field.onChange}
           error={hair.fieldState.error?.message}
@@ -51,7 +52,7 @@ export function CategoriesForm({ profile, wizard }: { profile: OwnProfile; wizar
         <CheckboxGroupField
           legend={t('wizard.categories.makeup')}
           name="stateMakeup"
-          options={makeupOptions}
+          options={options(makeupCategories, t)}
           value={makeup.field.value}
           onChange={(value) => {
             makeup.field.onChange(value);

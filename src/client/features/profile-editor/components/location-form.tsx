@@ -12,6 +12,7 @@ import {
   type LocationParsed,
   type LocationValues,
 } from './location-rules.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useSaveStep } from './save-step.ts';
 import { StepForm } from './step-form.tsx';
 
@@ -25,6 +26,7 @@ interface Props {
 /** A note on the artist's hours, and where they work: their place (with its address), the client's home, or both. */
 export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
   const formId = useId();
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm<LocationValues, unknown, LocationParsed>({
     resolver: locationResolver,
@@ -57,22 +59,22 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
         <FormTextField
           control={form.control}
           name="availability"
-          label="Notes on your hours (optional)"
+          label={t('wizard.location.notes')}
           multiline
           rows={3}
-          placeholder="Early starts for weddings on request"
-          description="Clients book the free times of your schedule (Settings → Availability). Add anything they should know about them."
+          placeholder={t('wizard.location.notesPlaceholder')}
+          description={t('wizard.location.notesHint')}
         />
         <FieldGroup
-          legend="Where do you work?"
-          description="Choose one or both."
+          legend={t('wizard.location.where')}
+          description={t('wizard.location.whereHint')}
           error={placeError}
         >
           <Choice
             type="checkbox"
             name="place"
-            label="At my place"
-            description="Clients come to your studio or home."
+            label={t('wizard.location.place')}
+            description={t('wizard.location.placeHint')}
             checked={place.field.value}
             onChange={(checked) => {
               place.field.onChange(checked);
@@ -83,8 +85,8 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
           <Choice
             type="checkbox"
             name="delivery"
-            label="At the client’s home"
-            description="You travel to clients in Toronto."
+            label={t('wizard.location.delivery')}
+            description={t('wizard.location.deliveryHint')}
             checked={delivery.field.value}
             onChange={(checked) => {
               delivery.field.onChange(checked);
@@ -98,14 +100,14 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
             <FormTextField
               control={form.control}
               name="street"
-              label="Street address"
+              label={t('wizard.location.street')}
               autoComplete="address-line1"
-              placeholder="123 Queen St W"
+              placeholder={t('wizard.location.streetPlaceholder')}
             />
             <FormTextField
               control={form.control}
               name="postalCode"
-              label="Postal code"
+              label={t('wizard.location.postalCode')}
               autoComplete="postal-code"
               placeholder="M5V 2T6"
             />
@@ -117,14 +119,13 @@ export function LocationForm({ profile, wizard, servicesReady = true }: Props) {
         wizard={wizard}
         formId={formId}
         canNext={servicesReady && form.formState.isValid}
-        hint={`To continue, ${[
-          servicesReady ? '' : 'add at least one service with a price',
-          form.formState.isValid
-            ? ''
-            : 'say when you are available and choose your place (with its address) or the client’s home',
-        ]
-          .filter(Boolean)
-          .join(', and ')}.`}
+        hint={
+          !servicesReady && !form.formState.isValid
+            ? t('wizard.location.continueBoth')
+            : !servicesReady
+              ? t('wizard.location.continueService')
+              : t('wizard.location.continuePlace')
+        }
         isPending={form.formState.isSubmitting}
       />
     </>

@@ -14,6 +14,7 @@ import { UploadList, useUploadQueue } from '#client/components/ui/upload-queue.t
 import { useAuth } from '#client/resources/auth.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useT } from '#client/lib/i18n.tsx';
+import { tagName } from '#shared/i18n/catalog-names.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
 import { useDeleteImage } from '../api/delete-image.ts';
 import { useMyImages } from '../api/my-images.ts';
@@ -231,7 +232,7 @@ function PortfolioPicture({
 
           {portfolioTags.map((tag) => (
             <option key={tag} value={tag}>
-              {tag}
+              {tagName(tag, t)}
             </option>
           ))}
         </select>

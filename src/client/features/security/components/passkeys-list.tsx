@@ -26,7 +26,7 @@ export function PasskeysList() {
   const addOne = () =>
     add.mutateAsync().then(
       ({ message }) => alert(message, 'success'),
-      (error: unknown) => alert(passkeyErrorMessage(error), 'error'),
+      (error: unknown) => alert(passkeyErrorMessage(error, t), 'error'),
     );
   const removeOne = (id: string, close: () => void) =>
     remove.mutateAsync(id).then(

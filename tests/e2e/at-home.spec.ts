@@ -87,9 +87,10 @@ test('a customer books a visit at her place with its travel fee; the artist’s 
   await expect(page.getByText('2 addresses found')).toBeAttached();
   await expectAccessible(page, 'checkout: address suggestions');
   await suggestion.click();
-  // 6 km from her base in M4L: the $15 band, all-in $15.75 with the booking fee.
+  // 6 km from her base in M4L: the $15 band, all-in $15.75 with the booking fee, the same
+  // figure as the order's line (every price she sees is all-in).
   await expect(page.getByTestId('travel-fee')).toHaveText(
-    'Travel fee $15.00 (6 km), included in the price',
+    'Travel fee $15.75 (6 km), included in the price',
   );
   const order = page.getByRole('complementary', { name: 'Your order' });
   await expect(order.getByRole('listitem').filter({ hasText: 'Travel fee' })).toContainText(
@@ -102,7 +103,7 @@ test('a customer books a visit at her place with its travel fee; the artist’s 
   const quoted = page.waitForResponse((r) => r.url().includes('/api/travel/'));
   await page.keyboard.press('ArrowUp');
   expect((await quoted).ok()).toBe(true);
-  await expect(page.getByTestId('travel-fee')).toContainText('Travel fee $15.00');
+  await expect(page.getByTestId('travel-fee')).toContainText('Travel fee $15.75');
   await page.getByRole('textbox', { name: 'Unit or apartment' }).fill('1203');
   await page.getByRole('textbox', { name: 'Buzzer', exact: true }).fill('2203');
   await expectAccessible(page, 'checkout: your place');

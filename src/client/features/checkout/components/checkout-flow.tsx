@@ -1,3 +1,4 @@
+import type { CartPrice } from '#shared/domain/pricing.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { BookingTerms, BookingView } from '#shared/schemas/booking.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
@@ -13,6 +14,7 @@ import {
   orderLines,
   orderQuote,
   travelFeeOf,
+  travelLineCents,
   checkoutTax,
   problemText,
   STEP_COUNT,
@@ -89,11 +91,15 @@ function StepNotices({
 /** Step 2: the contact and place, and the health questions when the order asks them. */
 function ContactAndHealth({
   health,
+  quote,
   ...props
-}: Parameters<typeof StepContact>[0] & { health: HealthQuestions }) {
+}: Omit<Parameters<typeof StepContact>[0], 'travelCents'> & {
+  health: HealthQuestions;
+  quote: CartPrice;
+}) {
   return (
     <>
-      <StepContact {...props} />
+      <StepContact {...props} travelCents={travelLineCents(quote)} />
       <HealthQuestionsSection profile={props.profile} health={health} />
     </>
   );
@@ -164,7 +170,7 @@ export function CheckoutFlow({
       update={update}
       patchTest={patchTest}
     />,
-    <ContactAndHealth key="contact" {...{ profile, user, draft, update, health }} />,
+    <ContactAndHealth key="contact" {...{ profile, user, draft, update, health, quote }} />,
     <StepPayment key="payment" user={user} draft={draft} update={update} />,
     <StepBook
       key="book"

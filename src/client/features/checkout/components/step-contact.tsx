@@ -21,11 +21,14 @@ export function StepContact({
   user,
   draft,
   update,
+  travelCents,
 }: {
   profile: PublicProfile;
   user: CurrentUser;
   draft: CheckoutDraft;
   update: UpdateDraft;
+  /** The travel line of the all-in price, as the order's summary shows it. */
+  travelCents: number | null;
 }) {
   const t = useT();
   const [touched, setTouched] = useState({ phone: false, street: false });
@@ -82,7 +85,9 @@ export function StepContact({
           options={offered.map((value) => labels[value])}
         />
       )}
-      {place === 'toHome' ? <VisitPicker profile={profile} draft={draft} update={update} /> : null}
+      {place === 'toHome' ? (
+        <VisitPicker profile={profile} draft={draft} update={update} travelCents={travelCents} />
+      ) : null}
       {place === 'artistSite' ? <ArtistPlace profile={profile} /> : null}
     </div>
   );

@@ -36,10 +36,13 @@ export function VisitPicker({
   profile,
   draft,
   update,
+  travelCents,
 }: {
   profile: PublicProfile;
   draft: CheckoutDraft;
   update: UpdateDraft;
+  /** The fee as a line of the all-in price (with its share of the booking fee). */
+  travelCents: number | null;
 }) {
   const t = useT();
   const visit = draft.visit;
@@ -87,7 +90,7 @@ export function VisitPicker({
             className="h-64"
           />
           <p className="text-sm text-muted">{t('travel.checkout.dragHint')}</p>
-          <VisitFee visit={visit} />
+          <VisitFee visit={visit} allInCents={travelCents ?? visit.feeCents} />
           <div className="grid grid-cols-2 gap-3">
             <TextField
               label={t('travel.checkout.unit')}
@@ -129,7 +132,7 @@ export function VisitPicker({
 }
 
 /** The travel fee for this pin, as a line of the all-in price, or why she does not come here. */
-function VisitFee({ visit }: { visit: VisitDraft }) {
+function VisitFee({ visit, allInCents }: { visit: VisitDraft; allInCents: number }) {
   const t = useT();
   const locale = useLocale();
   if (visit.problem) {
@@ -142,7 +145,7 @@ function VisitFee({ visit }: { visit: VisitDraft }) {
   return (
     <p className="text-sm font-semibold" data-testid="travel-fee">
       {visit.feeCents > 0
-        ? t('travel.checkout.fee', { fee: formatCents(visit.feeCents, locale), km: visit.km })
+        ? t('travel.checkout.fee', { fee: formatCents(allInCents, locale), km: visit.km })
         : t('travel.checkout.free', { km: visit.km })}
     </p>
   );

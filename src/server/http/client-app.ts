@@ -53,15 +53,15 @@ export interface ClientAppOptions {
     locale: Locale,
   ) => Promise<PageMeta | PageNotFound | null>;
   /**
-   * Keeps a server-rendered page, as a signed-out visitor gets it, while public data is
-   * unchanged (`PublicCache.get`: `key`, how to build it, whether what was built may be kept).
-   * Without it every page is rendered for every request.
-   */
-  /**
    * The pseudo-locale (PSEUDO_LOCALE=1, tests only): server-rendered French pages with every
    * message in ⟦…⟧, as the browser's catalogue has them (pseudo-catalogue.ts).
    */
   pseudoLocale?: boolean;
+  /**
+   * Keeps a server-rendered page, as a signed-out visitor gets it, while public data is
+   * unchanged (`PublicCache.get`: `key`, how to build it, whether what was built may be kept).
+   * Without it every page is rendered for every request.
+   */
   keepPage?: (
     key: string,
     build: () => Promise<PageAnswer>,

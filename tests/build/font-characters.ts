@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '#server/root.ts';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from '#shared/i18n/pseudo-locale.ts';
 
 export const fontsDir = path.join(ROOT, 'src/client/fonts');
 /** The characters the committed subsets were cut to, beside them. */
@@ -43,5 +44,8 @@ export function appCharacters(): Set<string> {
   characters.add('\u00a0'); // no-break space, used between numbers and units
   for (const file of sourceFiles())
     for (const c of readFileSync(file, 'utf8')) if (c.codePointAt(0)! > 0x7f) characters.add(c);
+  // The pseudo-locale's brackets show only in tests (PSEUDO_LOCALE is refused in production).
+  characters.delete(PSEUDO_OPEN);
+  characters.delete(PSEUDO_CLOSE);
   return characters;
 }

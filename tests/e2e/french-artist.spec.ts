@@ -61,7 +61,7 @@ test('a new artist walks the wizard in French', async ({ page }, testInfo) => {
     page.getByText('Choisissez votre profession et rédigez votre biographie pour continuer.'),
   ).toBeVisible();
   await page.getByRole('button', { name: /Profession/ }).click();
-  await page.getByRole('option', { name: 'Makeup & Hair Artist' }).click();
+  await page.getByRole('option', { name: 'Artiste maquillage et coiffure' }).click();
   await page.getByLabel('Biographie').fill('Des looks de mariée qui tiennent toute la soirée.');
   await expect(page.getByText(/^\d+ \/ 300 caractères$/)).toBeVisible();
   await expectAccessible(page, 'étape 2');
@@ -69,7 +69,7 @@ test('a new artist walks the wizard in French', async ({ page }, testInfo) => {
 
   await step(page, 'Catégories', 3);
   await expect(page.getByRole('group', { name: 'Coiffure' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Bridal' }).check();
+  await page.getByRole('checkbox', { name: 'Mariée' }).check();
   await expectAccessible(page, 'étape 3');
   await next(page).click();
 

@@ -81,8 +81,11 @@ test('the Pictures view keeps the gallery, and Show everyone labels who cannot b
 }) => {
   await page.goto('/search?showEveryone=true');
   await expect(page.getByText('Not taking bookings yet').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pictures', exact: true }).click();
-  await expect(page).toHaveURL(/view=pictures/);
+  // A tap before the rendered page is hydrated does nothing: tap again until the address changes.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Pictures', exact: true }).click();
+    await expect(page).toHaveURL(/view=pictures/, { timeout: 1000 });
+  }).toPass();
   await expect(
     page.getByRole('region', { name: /Results/ }).getByRole('link', { name: /, by / }),
   ).toHaveCount(31);

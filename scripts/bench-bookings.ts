@@ -310,7 +310,8 @@ export async function seedBookingBench(db: Db): Promise<void> {
   const found = await db
     .select({
       id: users.id,
-      serviceId: sql<string>`(select s.id from profile_services s where s.user_id = "users"."id" order by s.id limit 1)`,
+      // A service booked on its own: not one that needs a patch test first (decision 0041).
+      serviceId: sql<string>`(select s.id from profile_services s where s.user_id = "users"."id" and not s.needs_patch_test order by s.id limit 1)`,
       placeAtStudio: profiles.place,
       area: profiles.serviceArea,
       hstNumber: profiles.hstNumber,

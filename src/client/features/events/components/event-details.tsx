@@ -73,7 +73,7 @@ export function QuoteCard({ quote }: { quote: NonNullable<EventView['quote']> })
           ))}
           <tr>
             <th scope="row" className="py-1.5">
-              {t('events.quote.total')}
+              {quote.hstLines.length > 0 ? t('events.quote.total') : t('events.quote.totalNoTax')}
             </th>
             <td className="py-1.5 text-right font-semibold tabular-nums">
               {money(quote.totalCents)}

@@ -4,6 +4,7 @@ import { eventCart } from '#shared/domain/event-quote.ts';
 import type { QuoteInput } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { announce } from './event-news.ts';
 import {
   answerTeamInvitation,
   findEventArtist,
@@ -109,6 +110,7 @@ export async function sendQuote(ctx: AppContext, leadId: string, eventId: string
     // Assistants left out of this version leave the team; new ones are invited.
     await removeAssistantsBut(tx, eventId, assistants);
     if (assistants.length > 0) await inviteAssistants(tx, eventId, assistants);
+    await announce(ctx, tx, eventId, { kind: 'quoted', by: leadId, version, invited: assistants });
     return { version };
   });
 }
@@ -125,5 +127,6 @@ export async function answerInvitation(
 ) {
   const row = await answerTeamInvitation(ctx.db, eventId, artistId, accept);
   if (!row) throw new AppError('conflict', 'There is no invitation to answer for this event.');
+  await announce(ctx, ctx.db, eventId, { kind: accept ? 'joined' : 'declined', by: artistId });
   return row;
 }

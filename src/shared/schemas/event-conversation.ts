@@ -15,6 +15,7 @@ export const eventLineKinds = [
   'message',
   'requested',
   'quoted',
+  'invited',
   'joined',
   'declined',
   'withdrew',
@@ -36,7 +37,7 @@ export const EventLineView = z.object({
   text: z.string(),
   /** The quote's version of a 'quoted' line. */
   version: z.number().int().nullable(),
-  /** The team member a 'joined', 'declined' or 'withdrew' line is about. */
+  /** The team member an 'invited', 'joined', 'declined' or 'withdrew' line is about. */
   memberName: z.string().nullable(),
   sentAt: z.iso.datetime({ offset: true }),
 });
@@ -52,3 +53,13 @@ export const EventConversationView = z.object({
   lines: z.array(EventLineView),
 });
 export type EventConversationView = z.infer<typeof EventConversationView>;
+
+/**
+ * POST /api/events/{eventId}/replacement: on an accepted event, the lead invites a verified
+ * artist to take the part of an assistant who left (the quote, already paid, stays as it is).
+ */
+export const ReplacementInput = z.strictObject({
+  artistId: z.uuid('is not a valid id'),
+  replaces: z.uuid('is not a valid id'),
+});
+export type ReplacementInput = z.infer<typeof ReplacementInput>;

@@ -116,6 +116,11 @@ export const eventTeam = pgTable(
     role: text('role', { enum: ['lead', 'assistant'] }).notNull(),
     status: text('status', { enum: teamStatuses }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * An accepted event's replacement: the assistant who left and whose part she takes (her
+     * held time is the same; decision 0042).
+     */
+    replacesId: uuid('replaces_id').references(() => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.artistId] }),

@@ -1,4 +1,8 @@
-import { EventConversationView, EventLineView } from '#shared/schemas/event-conversation.ts';
+import {
+  EventConversationView,
+  EventLineView,
+  ReplacementInput,
+} from '#shared/schemas/event-conversation.ts';
 import { EventIdParams, EventView } from '#shared/schemas/events.ts';
 import { MessageInput } from '#shared/schemas/messages.ts';
 import { actorOf } from '../../http/access.ts';
@@ -6,6 +10,7 @@ import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { getEventConversation, sendEventMessage } from './event-conversation.ts';
 import { getEvent } from './event-view.ts';
+import { replaceAssistant } from './replace-assistant.ts';
 import { withdrawFromEvent } from './withdraw-assistant.ts';
 
 const tags = ['events'];
@@ -55,6 +60,25 @@ export function eventConversationRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const me = actorOf(request).id;
       await withdrawFromEvent(ctx, me, request.params.eventId);
+      return getEvent(ctx, me, request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/replacement',
+    {
+      config: { access: 'artist', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: 'On an accepted event, the lead invites an artist in the place of one who left',
+        tags,
+        params: EventIdParams,
+        body: ReplacementInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await replaceAssistant(ctx, me, request.params.eventId, request.body);
       return getEvent(ctx, me, request.params.eventId);
     },
   );

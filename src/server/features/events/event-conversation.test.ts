@@ -256,6 +256,88 @@ describe('an assistant leaving the team', () => {
   });
 });
 
+describe('a replacement on an accepted event', () => {
+  it('joins in the place of who left: her calendar is held, her yes shared at completion', async () => {
+    const [lead, ana, bea, customer] = [
+      await eventArtist(t),
+      await eventArtist(t),
+      await eventArtist(t),
+      await makeCustomer(t),
+    ];
+    await rename(bea, 'Bea');
+    const event = await quoted(t, customer, lead, [ana]);
+    const accepted = EventView.parse((await acceptAs(t, customer, event.id)).json());
+    const url = `/api/events/${event.id}/replacement`;
+    // Only in the place of one who left, and only by the lead.
+    expect((await send(lead, 'POST', url, { artistId: bea.id, replaces: ana.id })).statusCode).toBe(
+      400,
+    );
+    expect((await send(ana, 'POST', `/api/events/${event.id}/withdraw`)).statusCode).toBe(200);
+    expect((await send(bea, 'POST', url, { artistId: bea.id, replaces: ana.id })).statusCode).toBe(
+      404,
+    );
+    const invited = await send(lead, 'POST', url, { artistId: bea.id, replaces: ana.id });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect((await send(lead, 'POST', url, { artistId: bea.id, replaces: ana.id })).statusCode).toBe(
+      409,
+    );
+    await mailTo(t.database, bea.email, /invites you to her team/);
+    const joined = await send(bea, 'POST', `/api/events/${event.id}/invitation`, { accept: true });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const holds = await t.database.db
+      .select()
+      .from(eventHolds)
+      .where(eq(eventHolds.eventId, event.id));
+    const anas = holds.find((h) => h.artistId === ana.id)!;
+    const beas = holds.find((h) => h.artistId === bea.id)!;
+    expect(anas.releasedAt).not.toBeNull();
+    expect(beas).toMatchObject({ busyFrom: anas.busyFrom, busyUntil: anas.busyUntil });
+    expect(beas.releasedAt).toBeNull();
+    const lines = (await conversation(lead, event.id)).lines.slice(-3);
+    expect(lines.map((l) => [l.kind, l.memberName ?? l.senderName])).toEqual([
+      ['withdrew', 'Ava Artist'],
+      ['invited', 'Bea Test'],
+      ['joined', 'Bea Test'],
+    ]);
+    // At completion her part of the balance is hers; Ana, who left, is owed nothing.
+    await t.database.db.execute(
+      sql`update event_quotes set schedule = jsonb_set(schedule, '{0,start}', to_jsonb((now() - interval '1 hour')::text)) where event_id = ${event.id}`,
+    );
+    const done = await send(lead, 'POST', `/api/events/${event.id}/complete`, {
+      code: accepted.code,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await owedOn(event.id, ana.id)).toBe(0);
+    expect(await owedOn(event.id, bea.id)).toBeGreaterThan(0);
+    expect((await owedOn(event.id, lead.id)) + (await owedOn(event.id, bea.id))).toBe(27_200);
+  });
+
+  it('her yes is refused when another event of hers holds that time', async () => {
+    const [lead, ana, bea, customer] = [
+      await eventArtist(t),
+      await eventArtist(t),
+      await eventArtist(t),
+      await makeCustomer(t),
+    ];
+    const event = await quoted(t, customer, lead, [ana]);
+    expect((await acceptAs(t, customer, event.id)).statusCode).toBe(200);
+    expect((await send(ana, 'POST', `/api/events/${event.id}/withdraw`)).statusCode).toBe(200);
+    const url = `/api/events/${event.id}/replacement`;
+    expect((await send(lead, 'POST', url, { artistId: bea.id, replaces: ana.id })).statusCode).toBe(
+      200,
+    );
+    // Bea's own accepted event holds that very day.
+    const otherCustomer = await makeCustomer(t);
+    const other = await quoted(t, otherCustomer, bea, [], new Date(event.readyBy));
+    expect((await acceptAs(t, otherCustomer, other.id)).statusCode).toBe(200);
+    const answer = await send(bea, 'POST', `/api/events/${event.id}/invitation`, { accept: true });
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.body).toMatch(/Your calendar is taken/);
+    const view = EventView.parse((await send(lead, 'GET', `/api/events/${event.id}`)).json());
+    expect(view.quote?.team.find((m) => m.artistId === bea.id)?.status).toBe('invited');
+  });
+});
+
 describe('the event’s e-mails over SMTP', () => {
   it('crosses a real SMTP exchange', async () => {
     const smtp = await startSmtpSink();

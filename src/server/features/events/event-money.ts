@@ -32,19 +32,19 @@ export function quotePrice(q: QuoteRow) {
 
 /**
  * Each member's work, by which she is paid: the artist's prices of the people the schedule
- * gives her; the travel and early-start fees are the lead's, and so is the work of an assistant
- * who left the team (`gone`).
+ * gives her; the travel and early-start fees are the lead's. The work of an assistant who left
+ * the team is done by whom `instead` names (her replacement, or the lead).
  */
 export function teamWork(
   q: QuoteRow,
   leadId: string,
-  gone: ReadonlySet<string> = new Set(),
+  instead: ReadonlyMap<string, string> = new Map(),
 ): TeamWork[] {
   const work = new Map<string, number>([[leadId, q.travelFeeCents + q.earlyStartFeeCents]]);
   const doneBy = new Map(q.schedule.map((s) => [s.person, s.artistId]));
   for (const line of q.lines) {
     const member = doneBy.get(line.person) ?? leadId;
-    const who = gone.has(member) ? leadId : member;
+    const who = instead.get(member) ?? member;
     work.set(who, (work.get(who) ?? 0) + line.priceCents);
   }
   return [...work].map(([artistId, workCents]) => ({ artistId, workCents }));
@@ -150,7 +150,7 @@ export async function chargeEvent(
       failureMessage: null,
     });
     if (!row) return payment;
-    const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id));
+    const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id, event.leadId));
     const lines = eventChargeLines(settlementOf(row), event.leadId, work);
     await recordEventLedger(tx, lines, event);
     await onPaid(tx);
@@ -174,7 +174,7 @@ export async function refundEventPayment(
   await ctx.db.transaction(async (tx) => {
     const row = await markPaymentRefunded(tx, payment.id, new Date());
     if (!row) return;
-    const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id));
+    const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id, event.leadId));
     const lines = eventRefundLines(settlementOf(row), event.leadId, work);
     await recordEventLedger(tx, lines, event);
   });

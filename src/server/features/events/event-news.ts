@@ -20,6 +20,7 @@ export type News =
   | { kind: 'quoted'; by: string; version: number; invited: string[] }
   | { kind: 'joined' | 'declined'; by: string }
   | { kind: 'withdrew'; member: string; by: string | null }
+  | { kind: 'invited'; member: string; by: string }
   | { kind: 'paid' }
   | { kind: 'retainer-declined' };
 
@@ -46,6 +47,10 @@ function lettersFor(news: News, contacts: EventContact[]): Words[] {
   const leadName = lead[0] ? fullName(lead[0]) : '';
   const toEach = (people: EventContact[], w: Omit<Words, 'to'>) =>
     people.map((to) => ({ to, ...w }));
+  const invitation = {
+    subject: (t: T) => t('email.event.invited.subject', { lead: leadName }),
+    body: (t: T, when: string) => t('email.event.invited.body', { lead: leadName, when }),
+  };
   switch (news.kind) {
     case 'requested':
       return toEach(lead, {
@@ -60,12 +65,14 @@ function lettersFor(news: News, contacts: EventContact[]): Words[] {
           body: (t, when) =>
             t('email.event.quoted.body', { lead: leadName, version: news.version, when }),
         }),
-        ...toEach(invited, {
-          subject: (t) => t('email.event.invited.subject', { lead: leadName }),
-          body: (t, when) => t('email.event.invited.body', { lead: leadName, when }),
-        }),
+        ...toEach(invited, invitation),
       ];
     }
+    case 'invited':
+      return toEach(
+        contacts.filter((c) => c.id === news.member),
+        invitation,
+      );
     case 'joined':
     case 'declined':
     case 'withdrew': {
@@ -128,7 +135,7 @@ export async function announce(ctx: AppContext, db: Db, eventId: string, news: N
       kind,
       senderId: 'by' in news ? news.by : null,
       version: news.kind === 'quoted' ? news.version : null,
-      memberId: news.kind === 'withdrew' ? news.member : null,
+      memberId: news.kind === 'withdrew' || news.kind === 'invited' ? news.member : null,
     });
   }
   const event = await findEventById(db, eventId);

@@ -270,7 +270,7 @@ export async function answerTeamInvitation(
         inArray(eventTeam.status, ['invited']),
       ),
     )
-    .returning({ status: eventTeam.status });
+    .returning({ status: eventTeam.status, replacesId: eventTeam.replacesId });
   return row ?? null;
 }
 

@@ -15,6 +15,7 @@ import { useEventConversation, useSendEventMessage } from '../api/event-conversa
 const lineKeys: Record<Exclude<EventLineKind, 'message'>, MessageKey> = {
   requested: 'events.line.requested',
   quoted: 'events.line.quoted',
+  invited: 'events.line.invited',
   joined: 'events.line.joined',
   declined: 'events.line.declined',
   withdrew: 'events.line.withdrew',
@@ -74,7 +75,8 @@ function Line({ line }: { line: EventLineView }) {
     </time>
   );
   if (line.kind !== 'message') {
-    const name = (line.kind === 'withdrew' ? line.memberName : line.senderName) ?? '';
+    const aboutMember = line.kind === 'withdrew' || line.kind === 'invited';
+    const name = (aboutMember ? line.memberName : line.senderName) ?? '';
     return (
       <li className="self-center text-center text-sm text-muted">
         {t(lineKeys[line.kind], { name, version: line.version ?? 0 })} {at}

@@ -33,7 +33,11 @@ export function TeamChanges({ event }: { event: EventView }) {
     <div className="flex flex-col gap-3">
       {gone.map((m) => (
         <Notice key={m.artistId} tone="info">
-          <p>{t('events.team.gap', { name: m.name })}</p>
+          <p>
+            {event.state === 'requested' || event.state === 'quoted'
+              ? t('events.team.gap', { name: m.name })
+              : t('events.team.gapBooked', { name: m.name })}
+          </p>
         </Notice>
       ))}
       {mayLeave ? <LeaveTeam eventId={event.id} /> : null}

@@ -32,10 +32,16 @@ export async function seedDemoEvent(
   db: Db,
   { now, platformHstNumber }: { now: Date; platformHstNumber: string | null },
 ): Promise<void> {
-  // What the use cases read of the context: the database and the fee and HST settings.
+  // What the use cases read of the context: the database, the fee and HST settings, and the
+  // e-mails they queue (the demo's people are told nothing: their e-mails are dropped).
   const ctx = {
     db,
-    env: { CUSTOMER_FEE_BPS: DEMO_FEE_BPS, PLATFORM_HST_NUMBER: platformHstNumber ?? undefined },
+    env: {
+      CUSTOMER_FEE_BPS: DEMO_FEE_BPS,
+      PLATFORM_HST_NUMBER: platformHstNumber ?? undefined,
+      PUBLIC_URL: 'http://localhost',
+    },
+    jobs: { sendEmail: () => Promise.resolve() },
   } as unknown as AppContext;
   const people = await db
     .select({ id: users.id, email: users.email })

@@ -17,6 +17,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { scheduleBookingJobs } from './features/bookings/bookings.jobs.ts';
 import { registerCloseBookings } from './features/bookings/close-bookings.ts';
+import { registerLeaveEvents } from './features/events/withdraw-assistant.ts';
 import { registerRescueJobs } from './features/bookings/rescue.jobs.ts';
 import { rescueRoutes } from './features/bookings/rescue.routes.ts';
 import { bookingPhotoRoutes } from './features/booking-photos/booking-photos.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await schedulePaymentJobs(ctx);
   await scheduleBookingJobs(ctx);
   registerCloseBookings(ctx);
+  registerLeaveEvents(ctx);
   registerRescueJobs(ctx);
   registerReviewJobs(ctx);
   await registerMessageJobs(ctx);

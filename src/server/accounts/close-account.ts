@@ -41,6 +41,7 @@ export async function eraseAccount(
       [{ userId, why: 'deleted' }],
       TRANSACTIONAL_JOB_ATTEMPTS,
     );
+    await enqueue(tx, queues.leaveEvents, [{ userId, why: 'deleted' }], TRANSACTIONAL_JOB_ATTEMPTS);
     await alsoInTransaction?.(tx);
     return deleteUserImages(tx, userId);
   });

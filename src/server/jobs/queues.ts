@@ -11,6 +11,11 @@ export const queues = {
    * (features/bookings).
    */
   closeBookings: 'close-bookings',
+  /**
+   * The same, for events (features/events, decision 0042): the account leaves the teams of
+   * events not yet done and each lead is told. It carries a `CloseBookingsJob`.
+   */
+  leaveEvents: 'leave-events',
   /** One per booking that fell through on the customer: alternatives found and e-mailed. */
   bookingFellThrough: 'booking-fell-through',
   /** One per artist and day whose time opened: the customers waiting for it are told. */

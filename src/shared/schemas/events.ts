@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROVIDER_MAX_CHARGE_CENTS } from '../domain/amount-limits.ts';
 import { DEFAULT_RETAINER_PERCENT, MAX_PARTY, quoteStates } from '../domain/event-quote.ts';
 import { plainText, requiredLine } from './common.ts';
+import { teamStatuses } from './event-conversation.ts';
 
 /** The kinds of event a customer may ask a quote for. */
 export const eventTypes = ['wedding', 'prom', 'photo_shoot', 'other'] as const;
@@ -153,7 +154,7 @@ export const EventView = z.object({
         z.object({
           artistId: z.uuid(),
           name: z.string(),
-          status: z.enum(['lead', 'invited', 'accepted', 'declined']),
+          status: z.enum(teamStatuses),
         }),
       ),
     })

@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { Container, LoadError, PageHeading } from '#client/components/ui/page.tsx';
 import { useEvent } from '#client/features/events/api/events.ts';
 import { EventActions } from '#client/features/events/components/event-actions.tsx';
+import { EventConversation } from '#client/features/events/components/event-conversation.tsx';
 import { EventRequestCard, QuoteCard } from '#client/features/events/components/event-details.tsx';
+import { TeamChanges } from '#client/features/events/components/team-changes.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
@@ -29,12 +31,14 @@ export default function EventPage() {
       {event.data ? (
         <div className="flex flex-col gap-6">
           <EventActions event={event.data} />
+          <TeamChanges event={event.data} />
           {event.data.quote ? (
             <QuoteCard quote={event.data.quote} />
           ) : (
             <p className="text-muted">{t('events.page.waiting')}</p>
           )}
           <EventRequestCard event={event.data} />
+          <EventConversation eventId={event.data.id} />
         </div>
       ) : null}
     </Container>

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { quoteStates, type QuoteLine } from '#shared/domain/event-quote.ts';
+import { eventLineKinds, teamStatuses } from '#shared/schemas/event-conversation.ts';
 import { eventTypes } from '#shared/schemas/events.ts';
 import { users } from './users.ts';
 
@@ -113,8 +114,13 @@ export const eventTeam = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role', { enum: ['lead', 'assistant'] }).notNull(),
-    status: text('status', { enum: ['lead', 'invited', 'accepted', 'declined'] }).notNull(),
+    status: text('status', { enum: teamStatuses }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * An accepted event's replacement: the assistant who left and whose part she takes (her
+     * held time is the same; decision 0042).
+     */
+    replacesId: uuid('replaces_id').references(() => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.artistId] }),
@@ -174,4 +180,31 @@ export const eventPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('event_payments_event_kind').on(t.eventId, t.kind)],
+);
+
+/**
+ * The event's conversation (decision 0042): its parties' messages and, written by the server
+ * as they happen, the request, each quote version, the team's answers, the acceptance, the
+ * cancellation and the completion. Apart from `booking_messages` because it has more than two
+ * parties: read by the customer, the lead and the team who said yes.
+ */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: text('kind', { enum: eventLineKinds }).notNull(),
+    /** Who wrote it or did it; null for Blush (an account blocked). */
+    senderId: uuid('sender_id').references(() => users.id),
+    /** A message's text (contacts masked before the retainer is paid); empty for the others. */
+    text: text('text').notNull().default(''),
+    /** A quote line's version. */
+    version: integer('version'),
+    /** The team member a team line is about. */
+    memberId: uuid('member_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_messages_event_idx').on(t.eventId, t.createdAt, t.id)],
 );

@@ -3,6 +3,7 @@ import { acceptProblem, unpaidStillHolds } from '#shared/domain/event-quote.ts';
 import { withHolds } from '#shared/domain/event-schedule.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { announce } from './event-news.ts';
 import type { Db } from '../../db/open-db.ts';
 import { isExclusionViolation } from '../../db/pg-errors.ts';
 import { chargeEvent, openEventCharge } from './event-money.ts';
@@ -73,8 +74,15 @@ async function holdTime(tx: Db, event: EventRow, quote: QuoteRow, now: Date) {
   );
 }
 
-async function markPaid(tx: Db, eventId: string) {
-  await markEventPaid(tx, eventId, generateBookingCode());
+async function markPaid(ctx: AppContext, tx: Db, eventId: string) {
+  if (await markEventPaid(tx, eventId, generateBookingCode()))
+    await announce(ctx, tx, eventId, { kind: 'paid' });
+}
+
+/** The card was declined: the customer is told she may pay again within the 24 hours. */
+async function tellIfDeclined(ctx: AppContext, eventId: string, outcome: EventPayment) {
+  if (outcome.status === 'failed')
+    await announce(ctx, ctx.db, eventId, { kind: 'retainer-declined' });
 }
 
 /**
@@ -110,8 +118,9 @@ export async function acceptQuote(
       await checkTeam(tx, event, quote);
       await holdTime(tx, event, quote, now);
       const accepted = await markAcceptedUnpaid(tx, eventId, card.id, now);
+      await announce(ctx, tx, eventId, { kind: 'accepted', by: customerId });
       const payment = await openEventCharge(tx, ctx, accepted, quote, 'retainer');
-      if (payment?.amountCents === 0) await markPaid(tx, eventId);
+      if (payment?.amountCents === 0) await markPaid(ctx, tx, eventId);
       return { event: accepted, quote, payment };
     });
   } catch (error) {
@@ -120,14 +129,15 @@ export async function acceptQuote(
   }
   const { event, quote, payment } = opened;
   if (payment && payment.amountCents > 0) {
-    await chargeEvent(
+    const outcome = await chargeEvent(
       ctx,
       event,
       quote,
       payment,
       { customerId: card.customerId, cardId: card.id },
-      (tx) => markPaid(tx, eventId),
+      (tx) => markPaid(ctx, tx, eventId),
     );
+    await tellIfDeclined(ctx, eventId, outcome);
   }
 }
 
@@ -160,12 +170,13 @@ export async function retryRetainer(
     await setEventCard(tx, eventId, card.id);
     return { event, quote: (await findQuote(tx, eventId, event.version))!, payment };
   });
-  await chargeEvent(
+  const outcome = await chargeEvent(
     ctx,
     opened.event,
     opened.quote,
     opened.payment,
     { customerId: card.customerId, cardId: card.id },
-    (tx) => markPaid(tx, eventId),
+    (tx) => markPaid(ctx, tx, eventId),
   );
+  await tellIfDeclined(ctx, eventId, outcome);
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/open-db.ts';
 import type { AppContext } from '../../context.ts';
 import { artistTerms, settlementOf } from '../../money/settlement-rules.ts';
 import type { EventRow, QuoteRow } from './events.queries.ts';
+import { owedOnEvent, withdrawnMembers } from './event-team.queries.ts';
 import {
   insertEventPayment,
   insertLedgerEntries,
@@ -31,13 +32,19 @@ export function quotePrice(q: QuoteRow) {
 
 /**
  * Each member's work, by which she is paid: the artist's prices of the people the schedule
- * gives her; the travel and early-start fees are the lead's.
+ * gives her; the travel and early-start fees are the lead's. The work of an assistant who left
+ * the team is done by whom `instead` names (her replacement, or the lead).
  */
-export function teamWork(q: QuoteRow, leadId: string): TeamWork[] {
+export function teamWork(
+  q: QuoteRow,
+  leadId: string,
+  instead: ReadonlyMap<string, string> = new Map(),
+): TeamWork[] {
   const work = new Map<string, number>([[leadId, q.travelFeeCents + q.earlyStartFeeCents]]);
   const doneBy = new Map(q.schedule.map((s) => [s.person, s.artistId]));
   for (const line of q.lines) {
-    const who = doneBy.get(line.person) ?? leadId;
+    const member = doneBy.get(line.person) ?? leadId;
+    const who = instead.get(member) ?? member;
     work.set(who, (work.get(who) ?? 0) + line.priceCents);
   }
   return [...work].map(([artistId, workCents]) => ({ artistId, workCents }));
@@ -143,7 +150,8 @@ export async function chargeEvent(
       failureMessage: null,
     });
     if (!row) return payment;
-    const lines = eventChargeLines(settlementOf(row), event.leadId, teamWork(quote, event.leadId));
+    const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id, event.leadId));
+    const lines = eventChargeLines(settlementOf(row), event.leadId, work);
     await recordEventLedger(tx, lines, event);
     await onPaid(tx);
     return row;
@@ -166,7 +174,30 @@ export async function refundEventPayment(
   await ctx.db.transaction(async (tx) => {
     const row = await markPaymentRefunded(tx, payment.id, new Date());
     if (!row) return;
-    const lines = eventRefundLines(settlementOf(row), event.leadId, teamWork(quote, event.leadId));
+    const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id, event.leadId));
+    const lines = eventRefundLines(settlementOf(row), event.leadId, work);
     await recordEventLedger(tx, lines, event);
   });
+}
+
+/**
+ * An assistant left the team: what its charges so far owed her (her share of the retainer)
+ * moves to the lead, who now does her part, in one balanced transaction.
+ */
+export async function moveShareToLead(
+  tx: Db,
+  event: Pick<EventRow, 'id' | 'customerId' | 'leadId'>,
+  artistId: string,
+) {
+  const owed = await owedOnEvent(tx, event.id, artistId);
+  if (owed <= 0) return;
+  const memo = 'Event share moved to the lead: the assistant left the team';
+  const move = (artist: string, amountCents: number): EventLedgerLine => ({
+    account: 'artist_payable',
+    amountCents,
+    party: 'artist',
+    artistId: artist,
+    memo,
+  });
+  await recordEventLedger(tx, [move(artistId, owed), move(event.leadId, -owed)], event);
 }

@@ -270,7 +270,7 @@ export async function answerTeamInvitation(
         inArray(eventTeam.status, ['invited']),
       ),
     )
-    .returning({ status: eventTeam.status });
+    .returning({ status: eventTeam.status, replacesId: eventTeam.replacesId });
   return row ?? null;
 }
 
@@ -293,10 +293,12 @@ export async function markAcceptedUnpaid(db: Db, eventId: string, cardId: string
 
 /** An accepted, unpaid event is paid: it is accepted, with its booking code. */
 export async function markEventPaid(db: Db, eventId: string, code: string) {
-  await db
+  const rows = await db
     .update(events)
     .set({ state: 'accepted', code, updatedAt: new Date() })
-    .where(and(eq(events.id, eventId), eq(events.state, 'accepted_unpaid')));
+    .where(and(eq(events.id, eventId), eq(events.state, 'accepted_unpaid')))
+    .returning({ id: events.id });
+  return rows.length > 0;
 }
 
 export async function setEventCard(db: Db, eventId: string, cardId: string) {

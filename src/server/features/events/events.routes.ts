@@ -15,6 +15,7 @@ import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { acceptQuote, retryRetainer } from './accept-quote.ts';
+import { eventConversationRoutes } from './event-conversation.routes.ts';
 import { getEvent, listEvents } from './event-view.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
 import { answerInvitation, sendQuote } from './send-quote.ts';
@@ -125,6 +126,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
   );
 
   eventMoneyRoutes(app, ctx);
+  eventConversationRoutes(app, ctx);
 }
 
 /** Acceptance, the retainer, completion and cancellation: the event's money. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { READY_BY_PAST, type EventRequestInput } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { announce } from './event-news.ts';
 import {
   findEventArtist,
   findEventByKey,
@@ -72,6 +73,7 @@ export async function requestQuote(
       return earlier.id;
     }
     await insertTeamLead(tx, made.id, artistId);
+    await announce(ctx, tx, made.id, { kind: 'requested', by: customerId });
     return made.id;
   });
 }

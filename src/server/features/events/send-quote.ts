@@ -4,6 +4,10 @@ import { eventCart } from '#shared/domain/event-quote.ts';
 import type { QuoteInput } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { isExclusionViolation } from '../../db/pg-errors.ts';
+import { announce } from './event-news.ts';
+import { lockEventById } from './event-team.queries.ts';
+import { holdReplacement } from './replace-assistant.ts';
 import {
   answerTeamInvitation,
   findEventArtist,
@@ -109,13 +113,15 @@ export async function sendQuote(ctx: AppContext, leadId: string, eventId: string
     // Assistants left out of this version leave the team; new ones are invited.
     await removeAssistantsBut(tx, eventId, assistants);
     if (assistants.length > 0) await inviteAssistants(tx, eventId, assistants);
+    await announce(ctx, tx, eventId, { kind: 'quoted', by: leadId, version, invited: assistants });
     return { version };
   });
 }
 
 /**
  * POST /api/events/{eventId}/invitation: an invited assistant accepts or declines; the lead
- * reads it on the team (and invites another by quoting again).
+ * is told (and invites another by quoting again, or by a replacement once accepted). A
+ * replacement's yes holds her time in the same transaction; her calendar taken is a 409.
  */
 export async function answerInvitation(
   ctx: AppContext,
@@ -123,7 +129,19 @@ export async function answerInvitation(
   eventId: string,
   accept: boolean,
 ) {
-  const row = await answerTeamInvitation(ctx.db, eventId, artistId, accept);
-  if (!row) throw new AppError('conflict', 'There is no invitation to answer for this event.');
-  return row;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const event = await lockEventById(tx, eventId);
+      const row = event && (await answerTeamInvitation(tx, eventId, artistId, accept));
+      if (!row) throw new AppError('conflict', 'There is no invitation to answer for this event.');
+      if (accept && row.replacesId) await holdReplacement(tx, event, artistId, row.replacesId);
+      await announce(ctx, tx, eventId, { kind: accept ? 'joined' : 'declined', by: artistId });
+      return row;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new AppError('conflict', 'Your calendar is taken at that time: you cannot join.');
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { eventCancellation, type Canceller } from '#shared/domain/event-quote.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { announce } from './event-news.ts';
 import type { Db } from '../../db/open-db.ts';
 import { chargeEvent, openEventCharge, refundEventPayment } from './event-money.ts';
 import {
@@ -29,6 +30,10 @@ export async function completeEvent(
   code: string,
 ) {
   const now = new Date();
+  const complete = async (tx: Db) => {
+    await markEventCompleted(tx, eventId, now);
+    await announce(ctx, tx, eventId, { kind: 'completed', by: leadId });
+  };
   const opened = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId, leadId, 'lead');
     if (!event) throw new AppError('not_found', 'This event does not exist.');
@@ -46,7 +51,7 @@ export async function completeEvent(
     }
     const payment = await openEventCharge(tx, ctx, event, quote, 'balance');
     if (!payment) throw new AppError('conflict', 'This event is already being completed.');
-    if (payment.amountCents === 0) await markEventCompleted(tx, eventId, now);
+    if (payment.amountCents === 0) await complete(tx);
     return { event, quote, payment };
   });
   const { event, quote, payment } = opened;
@@ -58,7 +63,7 @@ export async function completeEvent(
     quote,
     payment,
     { customerId: card?.customerId ?? null, cardId: card?.id ?? null },
-    (tx) => markEventCompleted(tx, eventId, now),
+    complete,
   );
 }
 
@@ -111,6 +116,7 @@ export async function cancelEvent(ctx: AppContext, userId: string, eventId: stri
     const row = await markEventCancelled(tx, eventId, preview.by, now);
     if (!row) throw new AppError('conflict', 'This event can no longer be cancelled.');
     await releaseHolds(tx, eventId, now);
+    await announce(ctx, tx, eventId, { kind: 'cancelled', by: userId });
     return { cancelled: row, preview };
   });
   if (preview.refundCents > 0) {

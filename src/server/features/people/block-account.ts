@@ -36,6 +36,7 @@ export async function blockAccount(
       [{ userId, why: 'blocked' }],
       TRANSACTIONAL_JOB_ATTEMPTS,
     );
+    await enqueue(tx, queues.leaveEvents, [{ userId, why: 'blocked' }], TRANSACTIONAL_JOB_ATTEMPTS);
     await recordAudit(tx, { actorId: adminId, action: 'block', targetUserId: userId, reason });
     return user;
   });

@@ -1,4 +1,5 @@
 import type { QuoteState } from '#shared/domain/event-quote.ts';
+import type { TeamStatus } from '#shared/schemas/event-conversation.ts';
 import type { eventTypes } from '#shared/schemas/events.ts';
 import type { MessageKey } from '#shared/i18n/translator.ts';
 
@@ -23,9 +24,10 @@ export const eventStateKeys: Record<QuoteState, MessageKey> = {
 };
 
 /** A team member's answer. */
-export const teamStatusKeys: Record<'lead' | 'invited' | 'accepted' | 'declined', MessageKey> = {
+export const teamStatusKeys: Record<TeamStatus, MessageKey> = {
   lead: 'events.team.lead',
   invited: 'events.team.invited',
   accepted: 'events.team.accepted',
   declined: 'events.team.declined',
+  withdrawn: 'events.team.withdrawn',
 };

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventConversationView, EventLineView } from '#shared/schemas/event-conversation.ts';
+import { api } from '#client/lib/api.ts';
+import { eventKey } from './events.ts';
+
+const path = (id: string) => `/events/${encodeURIComponent(id)}/messages`;
+export const eventConversationKey = (id: string) => ['events', id, 'messages'] as const;
+
+/** GET /events/:id/messages: the event's conversation (its customer, lead and team). */
+export const useEventConversation = (id: string) =>
+  useQuery({
+    queryKey: eventConversationKey(id),
+    queryFn: ({ signal }) => api<EventConversationView>(path(id), { signal }),
+  });
+
+/** POST /events/:id/messages: a message to everyone in it. */
+export function useSendEventMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api<EventLineView>(path(id), { method: 'POST', body: { text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventConversationKey(id) }),
+  });
+}
+
+/** POST /events/:id/withdraw: an assistant leaves the team; the event and its lines change. */
+export function useWithdrawFromEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<unknown>(`/events/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKey(id) }),
+  });
+}

@@ -159,6 +159,10 @@ export const EventView = z.object({
     })
     .nullable(),
   versions: z.number().int(),
+  /** Every version sent, newest first: its number, when it was sent and its all-in total. */
+  history: z.array(
+    z.object({ version: z.number().int(), sentAt: z.string(), totalCents: z.number().int() }),
+  ),
   /** What the customer has paid, less refunds, read from the ledger. */
   paidCents: z.number().int(),
   /** The retainer's charge was declined: pay it again within 24 hours. */
@@ -171,3 +175,36 @@ export const EventView = z.object({
     .nullable(),
 });
 export type EventView = z.infer<typeof EventView>;
+
+/** GET /api/events/{eventId}/assistant-candidates?q=: a name, or part of one. */
+export const CandidatesQuery = z.strictObject({ q: z.string().trim().min(2).max(80) });
+export const AssistantCandidate = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * GET /api/events/{eventId}/quote-draft: what the lead's quote editor starts from (the current
+ * version, or the request with her own prices and lengths) and what it prices with.
+ */
+export const QuoteDraft = z.object({
+  input: z.object({
+    lines: z.array(
+      z.object({
+        person: z.string(),
+        service: z.string(),
+        priceCents: z.number().int(),
+        minutes: z.number().int(),
+      }),
+    ),
+    travelFeeCents: z.number().int(),
+    earlyStartFeeCents: z.number().int(),
+    trialPriceCents: z.number().int().nullable(),
+    retainerPercent: z.number().int(),
+    refundableUntil: z.string(),
+    validUntil: z.string(),
+  }),
+  /** The assistants of the current version, named. */
+  assistants: z.array(AssistantCandidate),
+  feeBps: z.number().int(),
+  commissionBps: z.number().int(),
+  tax: z.object({ artistHst: z.boolean(), platformHst: z.boolean() }),
+});
+export type QuoteDraft = z.infer<typeof QuoteDraft>;

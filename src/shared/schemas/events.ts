@@ -59,7 +59,11 @@ export const EventRequestInput = z
   });
 export type EventRequestInput = z.input<typeof EventRequestInput>;
 
-const cents = (max: number) => z.number().int().min(0).max(max);
+const AMOUNT = 'must be an amount in dollars';
+const cents = (max: number) =>
+  z.number({ error: AMOUNT }).int(AMOUNT).min(0, 'must not be negative').max(max, 'is too high');
+const MINUTES = 'must be from 5 to 480 minutes';
+const PERCENT = 'must be a percentage from 0 to 100';
 
 export const QuoteSlotInput = z.strictObject({
   artistId: z.uuid(),
@@ -79,7 +83,7 @@ export const QuoteInput = z.strictObject({
         person: requiredLine(80),
         service: requiredLine(80),
         priceCents: cents(1_000_000),
-        minutes: z.number().int().min(5).max(480),
+        minutes: z.number({ error: MINUTES }).int(MINUTES).min(5, MINUTES).max(480, MINUTES),
       }),
     )
     .min(1, 'Add at least one line')
@@ -88,7 +92,12 @@ export const QuoteInput = z.strictObject({
   earlyStartFeeCents: cents(MAX_FEE_CENTS),
   /** Null when no trial is quoted. */
   trialPriceCents: cents(MAX_FEE_CENTS).nullable(),
-  retainerPercent: z.number().int().min(0).max(100).default(DEFAULT_RETAINER_PERCENT),
+  retainerPercent: z
+    .number({ error: PERCENT })
+    .int(PERCENT)
+    .min(0, PERCENT)
+    .max(100, PERCENT)
+    .default(DEFAULT_RETAINER_PERCENT),
   refundableUntil: instant('Choose the date the retainer stops being refundable'),
   validUntil: instant('Choose the date the quote is valid until'),
   /** Assistants invited (verified artists), not the lead herself. */

@@ -2,7 +2,11 @@ import { useParams } from 'react-router';
 import { Container, LoadError, PageHeading } from '#client/components/ui/page.tsx';
 import { useEvent } from '#client/features/events/api/events.ts';
 import { EventActions } from '#client/features/events/components/event-actions.tsx';
-import { EventRequestCard, QuoteCard } from '#client/features/events/components/event-details.tsx';
+import {
+  EventRequestCard,
+  QuoteCard,
+  QuoteHistory,
+} from '#client/features/events/components/event-details.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
@@ -34,6 +38,7 @@ export default function EventPage() {
           ) : (
             <p className="text-muted">{t('events.page.waiting')}</p>
           )}
+          <QuoteHistory event={event.data} />
           <EventRequestCard event={event.data} />
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useEventAction } from '../api/events.ts';
 import { eventStateKeys } from './event-labels.ts';
+import { QuoteEditorLauncher } from './quote-editor-launcher.tsx';
 
 type Act = ReturnType<typeof useEventAction>;
 
@@ -32,6 +33,7 @@ export function EventActions({ event }: { event: EventView }) {
         <PayRetainer event={event} act={act} kind="retainer" />
       ) : null}
       {isCustomer && event.code ? <CodeNote code={event.code} /> : null}
+      {me === event.lead.id ? <QuoteEditorLauncher event={event} /> : null}
       {invited ? <Invitation act={act} /> : null}
       {event.cancelPreview ? <CancelEvent preview={event.cancelPreview} act={act} /> : null}
       <p className="text-sm text-muted" role="status">

@@ -24,4 +24,5 @@ export const QUOTE_MESSAGES: Known[] = [
   [/^Everyone must be ready by the ready-by time\.$/, 'events.editor.error.slotReadyBy'],
   [/^A team member cannot do two people at once\.$/, 'events.editor.error.slotMemberTwice'],
   [/^One person cannot be in two chairs at once\.$/, 'events.editor.error.slotPersonTwice'],
+  [/^Enter the booking code$/, 'events.editor.error.code'],
 ];

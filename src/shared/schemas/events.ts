@@ -60,7 +60,11 @@ export const EventRequestInput = z
   });
 export type EventRequestInput = z.input<typeof EventRequestInput>;
 
-const cents = (max: number) => z.number().int().min(0).max(max);
+const AMOUNT = 'must be an amount in dollars';
+const cents = (max: number) =>
+  z.number({ error: AMOUNT }).int(AMOUNT).min(0, 'must not be negative').max(max, 'is too high');
+const MINUTES = 'must be from 5 to 480 minutes';
+const PERCENT = 'must be a percentage from 0 to 100';
 
 export const QuoteSlotInput = z.strictObject({
   artistId: z.uuid(),
@@ -80,7 +84,7 @@ export const QuoteInput = z.strictObject({
         person: requiredLine(80),
         service: requiredLine(80),
         priceCents: cents(1_000_000),
-        minutes: z.number().int().min(5).max(480),
+        minutes: z.number({ error: MINUTES }).int(MINUTES).min(5, MINUTES).max(480, MINUTES),
       }),
     )
     .min(1, 'Add at least one line')
@@ -89,7 +93,12 @@ export const QuoteInput = z.strictObject({
   earlyStartFeeCents: cents(MAX_FEE_CENTS),
   /** Null when no trial is quoted. */
   trialPriceCents: cents(MAX_FEE_CENTS).nullable(),
-  retainerPercent: z.number().int().min(0).max(100).default(DEFAULT_RETAINER_PERCENT),
+  retainerPercent: z
+    .number({ error: PERCENT })
+    .int(PERCENT)
+    .min(0, PERCENT)
+    .max(100, PERCENT)
+    .default(DEFAULT_RETAINER_PERCENT),
   refundableUntil: instant('Choose the date the retainer stops being refundable'),
   validUntil: instant('Choose the date the quote is valid until'),
   /** Assistants invited (verified artists), not the lead herself. */
@@ -160,6 +169,10 @@ export const EventView = z.object({
     })
     .nullable(),
   versions: z.number().int(),
+  /** Every version sent, newest first: its number, when it was sent and its all-in total. */
+  history: z.array(
+    z.object({ version: z.number().int(), sentAt: z.string(), totalCents: z.number().int() }),
+  ),
   /** What the customer has paid, less refunds, read from the ledger. */
   paidCents: z.number().int(),
   /** The retainer's charge was declined: pay it again within 24 hours. */
@@ -172,3 +185,36 @@ export const EventView = z.object({
     .nullable(),
 });
 export type EventView = z.infer<typeof EventView>;
+
+/** GET /api/events/{eventId}/assistant-candidates?q=: a name, or part of one. */
+export const CandidatesQuery = z.strictObject({ q: z.string().trim().min(2).max(80) });
+export const AssistantCandidate = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * GET /api/events/{eventId}/quote-draft: what the lead's quote editor starts from (the current
+ * version, or the request with her own prices and lengths) and what it prices with.
+ */
+export const QuoteDraft = z.object({
+  input: z.object({
+    lines: z.array(
+      z.object({
+        person: z.string(),
+        service: z.string(),
+        priceCents: z.number().int(),
+        minutes: z.number().int(),
+      }),
+    ),
+    travelFeeCents: z.number().int(),
+    earlyStartFeeCents: z.number().int(),
+    trialPriceCents: z.number().int().nullable(),
+    retainerPercent: z.number().int(),
+    refundableUntil: z.string(),
+    validUntil: z.string(),
+  }),
+  /** The assistants of the current version, named. */
+  assistants: z.array(AssistantCandidate),
+  feeBps: z.number().int(),
+  commissionBps: z.number().int(),
+  tax: z.object({ artistHst: z.boolean(), platformHst: z.boolean() }),
+});
+export type QuoteDraft = z.infer<typeof QuoteDraft>;

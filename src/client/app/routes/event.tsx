@@ -3,7 +3,11 @@ import { Container, LoadError, PageHeading } from '#client/components/ui/page.ts
 import { useEvent } from '#client/features/events/api/events.ts';
 import { EventActions } from '#client/features/events/components/event-actions.tsx';
 import { EventConversation } from '#client/features/events/components/event-conversation.tsx';
-import { EventRequestCard, QuoteCard } from '#client/features/events/components/event-details.tsx';
+import {
+  EventRequestCard,
+  QuoteCard,
+  QuoteHistory,
+} from '#client/features/events/components/event-details.tsx';
 import { TeamChanges } from '#client/features/events/components/team-changes.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -37,6 +41,7 @@ export default function EventPage() {
           ) : (
             <p className="text-muted">{t('events.page.waiting')}</p>
           )}
+          <QuoteHistory event={event.data} />
           <EventRequestCard event={event.data} />
           <EventConversation eventId={event.data.id} />
         </div>

@@ -16,7 +16,10 @@ import { useT } from '#client/lib/i18n.tsx';
 const item =
   'flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm font-medium outline-none focused:bg-blush-50';
 
-/** Desktop: the avatar (the Profile item) opens a menu with the settings and Sign out. */
+/**
+ * Desktop: the avatar (the Profile item) opens a menu with the settings, weddings and events
+ * (the phone reaches them from Settings) and Sign out.
+ */
 export default function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -24,6 +27,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
   const targets: Record<string, string> = {
     profile: paths.artistProfile(user._id),
     settings: paths.settings,
+    events: paths.events,
     account: paths.accountSettings,
   };
   const onAction = (key: Key) => {
@@ -58,6 +62,9 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
           ) : null}
           <MenuItem id="settings" className={item}>
             {t('shell.menu.settings')}
+          </MenuItem>
+          <MenuItem id="events" className={item}>
+            {t('events.list.title')}
           </MenuItem>
           <MenuItem id="account" className={item}>
             {t('shell.menu.account')}

@@ -1,4 +1,17 @@
-import { and, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import {
   bookings,
@@ -330,4 +343,54 @@ export async function markEventCancelled(
     )
     .returning();
   return row ?? null;
+}
+
+/** Every version of an event's quote, newest first. */
+export function quoteVersions(db: Db, eventId: string) {
+  return db
+    .select({
+      version: eventQuotes.version,
+      createdAt: eventQuotes.createdAt,
+      totalCents: eventQuotes.totalCents,
+    })
+    .from(eventQuotes)
+    .where(eq(eventQuotes.eventId, eventId))
+    .orderBy(desc(eventQuotes.version));
+}
+
+/** The artist's services by id: today's price and length, for a quote's first draft. */
+export function servicePrices(db: Db, artistId: string) {
+  return db
+    .select({
+      id: profileServices.id,
+      priceCents: profileServices.amountCents,
+      minutes: profileServices.durationMinutes,
+    })
+    .from(profileServices)
+    .where(eq(profileServices.userId, artistId));
+}
+
+/** `%`, `_` and `\\` match themselves in a search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Verified artists whose name holds `q`, who could assist the lead `leadId`: not blocked, not
+ * deleted, not herself; at most ten, by name.
+ */
+export function assistantCandidates(db: Db, leadId: string, q: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        isNotNull(profiles.verifiedAt),
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+        ne(users.id, leadId),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id)
+    .limit(10);
 }

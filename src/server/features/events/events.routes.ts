@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AcceptQuoteInput,
+  AssistantCandidate,
+  CandidatesQuery,
   CompleteEventInput,
   EventIdParams,
   EventRequestInput,
@@ -8,6 +10,7 @@ import {
   EventSettingInput,
   EventView,
   InvitationAnswerInput,
+  QuoteDraft,
   QuoteInput,
   RetryRetainerInput,
 } from '#shared/schemas/events.ts';
@@ -17,6 +20,7 @@ import { routeLimit } from '../../http/rate-limit.ts';
 import { acceptQuote, retryRetainer } from './accept-quote.ts';
 import { eventConversationRoutes } from './event-conversation.routes.ts';
 import { getEvent, listEvents } from './event-view.ts';
+import { findAssistantCandidates, quoteDraft } from './quote-draft.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
 import { answerInvitation, sendQuote } from './send-quote.ts';
 import { cancelEvent, completeEvent } from './settle-event.ts';
@@ -125,8 +129,42 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     },
   );
 
+  quoteEditorRoutes(app, ctx);
   eventMoneyRoutes(app, ctx);
   eventConversationRoutes(app, ctx);
+}
+
+/** What the lead's quote editor reads: its first draft and the artists she may invite. */
+function quoteEditorRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/events/:eventId/quote-draft',
+    {
+      config: { access: 'artist' },
+      schema: {
+        summary: "The lead's quote editor: its first draft and the prices it is priced with",
+        tags,
+        params: EventIdParams,
+        response: { 200: QuoteDraft },
+      },
+    },
+    (request) => quoteDraft(ctx, actorOf(request).id, request.params.eventId),
+  );
+
+  app.get(
+    '/api/events/:eventId/assistant-candidates',
+    {
+      config: { access: 'artist' },
+      schema: {
+        summary: 'Verified artists the lead may invite as assistants, by name',
+        tags,
+        params: EventIdParams,
+        querystring: CandidatesQuery,
+        response: { 200: z.array(AssistantCandidate) },
+      },
+    },
+    (request) =>
+      findAssistantCandidates(ctx, actorOf(request).id, request.params.eventId, request.query.q),
+  );
 }
 
 /** Acceptance, the retainer, completion and cancellation: the event's money. */

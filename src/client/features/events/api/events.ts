@@ -22,6 +22,7 @@ type Action =
   | { kind: 'accept'; version: number; cardId: string }
   | { kind: 'retainer'; cardId: string }
   | { kind: 'invitation'; accept: boolean }
+  | { kind: 'complete'; code: string }
   | { kind: 'cancel' };
 
 const bodyOf = (action: Action): object | undefined => {
@@ -29,7 +30,7 @@ const bodyOf = (action: Action): object | undefined => {
   return kind === 'cancel' ? undefined : body;
 };
 
-/** POST /events/:id/{accept,retainer,invitation,cancel}; the page reads the event again after. */
+/** POST /events/:id/{accept,retainer,invitation,complete,cancel}; the page reads it again after. */
 export function useEventAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,9 @@ import { cardName } from '#client/lib/card-format.ts';
 import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useEventAction } from '../api/events.ts';
+import { CompleteEvent } from './complete-event.tsx';
 import { eventStateKeys } from './event-labels.ts';
+import { QuoteEditorLauncher } from './quote-editor-launcher.tsx';
 
 type Act = ReturnType<typeof useEventAction>;
 
@@ -32,6 +34,8 @@ export function EventActions({ event }: { event: EventView }) {
         <PayRetainer event={event} act={act} kind="retainer" />
       ) : null}
       {isCustomer && event.code ? <CodeNote code={event.code} /> : null}
+      {me === event.lead.id ? <QuoteEditorLauncher event={event} /> : null}
+      {me === event.lead.id && event.state === 'accepted' ? <CompleteEvent act={act} /> : null}
       {invited ? <Invitation act={act} /> : null}
       {event.cancelPreview ? <CancelEvent preview={event.cancelPreview} act={act} /> : null}
       <p className="text-sm text-muted" role="status">

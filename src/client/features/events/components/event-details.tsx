@@ -122,3 +122,26 @@ export function QuoteCard({ quote }: { quote: NonNullable<EventView['quote']> })
     </Card>
   );
 }
+
+/** Which version is current, and the earlier ones with when they were sent and their totals. */
+export function QuoteHistory({ event }: { event: EventView }) {
+  const t = useT();
+  const locale = useLocale();
+  if (event.history.length < 2) return null;
+  return (
+    <Card>
+      <h2 className="mb-3 text-xl font-semibold">{t('events.history.title')}</h2>
+      <ul className="flex flex-col gap-1">
+        {event.history.map((v) => (
+          <li key={v.version}>
+            {t(v.version === event.versions ? 'events.history.current' : 'events.history.earlier', {
+              version: v.version,
+              sent: when(v.sentAt, locale),
+              total: formatCents(v.totalCents, locale),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -165,6 +165,21 @@ export const EventView = z.object({
   retainerDeclined: z.boolean(),
   /** The booking code, shown to the customer once the retainer is paid. */
   code: z.string().nullable(),
+  /**
+   * The tip on a completed event (null before): open for its customer for 7 days, split over
+   * the team as the event's charges are. `amountCents` is the tip added, if any.
+   */
+  tip: z
+    .object({
+      status: z.enum(['open', 'tipped', 'closed']),
+      amountCents: z.number().int().nullable(),
+      subtotalCents: z.number().int(),
+      minCents: z.number().int(),
+      maxCents: z.number().int(),
+      choices: z.array(z.object({ percent: z.number().int(), amountCents: z.number().int() })),
+      closesAt: z.string(),
+    })
+    .nullable(),
   /** What cancelling now would do, for the caller's side. */
   cancelPreview: z
     .object({ refundCents: z.number().int(), keptCents: z.number().int() })

@@ -12,6 +12,7 @@ import {
   type EventRow,
 } from './events.queries.ts';
 import { eventLedgerTotal, paymentsOf } from './event-payments.queries.ts';
+import { eventTipView } from './event-tip.ts';
 import { cancelPreview } from './settle-event.ts';
 
 async function quoteView(ctx: AppContext, event: EventRow) {
@@ -77,6 +78,11 @@ export async function eventView(
     paidCents: await eventLedgerTotal(ctx.db, event.id),
     retainerDeclined: payments.some((p) => p.kind === 'retainer' && p.status === 'failed'),
     code: viewerId === event.customerId && event.state === 'accepted' ? event.code : null,
+    tip: eventTipView(
+      event,
+      event.state === 'completed' ? await findQuote(ctx.db, event.id, event.version) : null,
+      payments,
+    ),
     cancelPreview: preview && { refundCents: preview.refundCents, keptCents: preview.keptCents },
   };
 }

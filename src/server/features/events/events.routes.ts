@@ -11,6 +11,7 @@ import {
   QuoteInput,
   RetryRetainerInput,
 } from '#shared/schemas/events.ts';
+import { TipInput } from '#shared/schemas/tips.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
@@ -18,6 +19,7 @@ import { acceptQuote, retryRetainer } from './accept-quote.ts';
 import { getEvent, listEvents } from './event-view.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
 import { answerInvitation, sendQuote } from './send-quote.ts';
+import { tipEvent } from './event-tip.ts';
 import { cancelEvent, completeEvent } from './settle-event.ts';
 
 const tags = ['events'];
@@ -184,6 +186,25 @@ function eventMoneyRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const me = actorOf(request).id;
       await completeEvent(ctx, me, request.params.eventId, request.body.code);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/tip',
+    {
+      config: { access: 'user', rateLimit: routeLimit('addTip') },
+      schema: {
+        summary: 'Tip the team of a completed event (once, within 7 days; split as its charges)',
+        tags,
+        params: EventIdParams,
+        body: TipInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await tipEvent(ctx, me, request.params.eventId, request.body);
       return view(me, request.params.eventId);
     },
   );

@@ -41,3 +41,16 @@ export function useEventAction(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKey(id) }),
   });
 }
+
+/** POST /events/:id/tip: the customer's tip on a completed event, charged at once. */
+export function useEventTip(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amountCents: number) =>
+      api<EventView>(`/events/${encodeURIComponent(id)}/tip`, {
+        method: 'POST',
+        body: { amountCents },
+      }),
+    onSuccess: (event) => queryClient.setQueryData(eventKey(id), event),
+  });
+}

@@ -12,6 +12,7 @@ import { errorMessage } from '#client/lib/forms.ts';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useEventAction } from '../api/events.ts';
 import { eventStateKeys } from './event-labels.ts';
+import { EventTip } from './event-tip.tsx';
 
 type Act = ReturnType<typeof useEventAction>;
 
@@ -33,6 +34,7 @@ export function EventActions({ event }: { event: EventView }) {
       ) : null}
       {isCustomer && event.code ? <CodeNote code={event.code} /> : null}
       {invited ? <Invitation act={act} /> : null}
+      {event.tip ? <EventTip event={event} isCustomer={isCustomer} /> : null}
       {event.cancelPreview ? <CancelEvent preview={event.cancelPreview} act={act} /> : null}
       <p className="text-sm text-muted" role="status">
         {useT()(eventStateKeys[event.state])}

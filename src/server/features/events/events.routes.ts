@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AcceptQuoteInput,
+  ChangePartyInput,
   CompleteEventInput,
   EventIdParams,
   EventRequestInput,
@@ -19,6 +20,7 @@ import { acceptQuote, retryRetainer } from './accept-quote.ts';
 import { getEvent, listEvents } from './event-view.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
 import { answerInvitation, sendQuote } from './send-quote.ts';
+import { changeParty } from './change-party.ts';
 import { tipEvent } from './event-tip.ts';
 import { cancelEvent, completeEvent } from './settle-event.ts';
 
@@ -126,6 +128,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     },
   );
 
+  eventPartyRoutes(app, ctx);
   eventMoneyRoutes(app, ctx);
 }
 
@@ -221,5 +224,29 @@ function eventMoneyRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => cancelEvent(ctx, actorOf(request).id, request.params.eventId),
+  );
+}
+
+/** The customer's change of the party before the quote's cut-off. */
+function eventPartyRoutes(app: App, ctx: AppContext): void {
+  const view = (userId: string, eventId: string) => getEvent(ctx, userId, eventId);
+
+  app.post(
+    '/api/events/:eventId/party',
+    {
+      config: { access: 'user', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: 'The customer changes the party before the cut-off (a new version of the quote)',
+        tags,
+        params: EventIdParams,
+        body: ChangePartyInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await changeParty(ctx, me, request.params.eventId, request.body);
+      return view(me, request.params.eventId);
+    },
   );
 }

@@ -13,6 +13,7 @@ import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useEventAction } from '../api/events.ts';
 import { eventStateKeys } from './event-labels.ts';
 import { EventTip } from './event-tip.tsx';
+import { ChangeParty } from './change-party.tsx';
 
 type Act = ReturnType<typeof useEventAction>;
 
@@ -32,6 +33,7 @@ export function EventActions({ event }: { event: EventView }) {
       {isCustomer && event.state === 'accepted_unpaid' ? (
         <PayRetainer event={event} act={act} kind="retainer" />
       ) : null}
+      {isCustomer && event.changeableUntil ? <ChangeParty event={event} /> : null}
       {isCustomer && event.code ? <CodeNote code={event.code} /> : null}
       {invited ? <Invitation act={act} /> : null}
       {event.tip ? <EventTip event={event} isCustomer={isCustomer} /> : null}

@@ -16,6 +16,17 @@ export const TRIAL_AFTER_EVENT = 'must be before the event';
 
 const instant = (error: string) => z.iso.datetime({ offset: true, error });
 
+/** The party: 1 to 30 people, each with a name or role and the artist's services (by id). */
+const PartyInput = z
+  .array(
+    z.strictObject({
+      name: requiredLine(80),
+      serviceIds: z.array(z.uuid()).min(1, 'Choose at least one service').max(5),
+    }),
+  )
+  .min(1, 'A party is at least 1 person')
+  .max(MAX_PARTY, `A party is at most ${MAX_PARTY} people`);
+
 /**
  * POST /api/events/requests/{artistId}: a customer asks an artist who takes events for a
  * quote. The same schema checks the form; the server checks the clock again.
@@ -26,15 +37,7 @@ export const EventRequestInput = z
     readyBy: instant('Choose the date and the time everyone must be ready by'),
     /** The place, as the customer types it. */
     address: requiredLine(200),
-    people: z
-      .array(
-        z.strictObject({
-          name: requiredLine(80),
-          serviceIds: z.array(z.uuid()).min(1, 'Choose at least one service').max(5),
-        }),
-      )
-      .min(1, 'A party is at least 1 person')
-      .max(MAX_PARTY, `A party is at most ${MAX_PARTY} people`),
+    people: PartyInput,
     trialWanted: z.boolean(),
     trialAt: instant('Choose when the trial should be').optional(),
     notes: plainText().trim().max(2000, 'must be at most 2000 characters').optional(),
@@ -111,6 +114,16 @@ export const QuoteInput = z.strictObject({
 });
 export type QuoteInput = z.input<typeof QuoteInput>;
 
+/**
+ * POST /api/events/{eventId}/party: the customer changes the party of the version she read,
+ * until the quote's cut-off (decision 0042). The same limits as the request.
+ */
+export const ChangePartyInput = z.strictObject({
+  version: z.number().int().min(1),
+  people: PartyInput,
+});
+export type ChangePartyInput = z.input<typeof ChangePartyInput>;
+
 export const EventIdParams = z.strictObject({ eventId: z.uuid() });
 export const InvitationAnswerInput = z.strictObject({ accept: z.boolean() });
 export const EventSettingInput = z.strictObject({ takesEvents: z.boolean() });
@@ -132,7 +145,16 @@ export const EventView = z.object({
   eventType: z.enum(eventTypes),
   readyBy: z.string(),
   address: z.string(),
-  people: z.array(z.object({ name: z.string(), services: z.array(z.string()) })),
+  people: z.array(
+    z.object({
+      name: z.string(),
+      services: z.array(z.string()),
+      /** The services' ids, in the same order: what a change of the party sends back. */
+      serviceIds: z.array(z.uuid()),
+    }),
+  ),
+  /** Until when the customer may change the party (the quote's cut-off); null: not now. */
+  changeableUntil: z.string().nullable(),
   trialAt: z.string().nullable(),
   notes: z.string().nullable(),
   budgetCents: z.number().int().nullable(),
@@ -179,6 +201,21 @@ export const EventView = z.object({
   retainerDeclined: z.boolean(),
   /** The booking code, shown to the customer once the retainer is paid. */
   code: z.string().nullable(),
+  /**
+   * The tip on a completed event (null before): open for its customer for 7 days, split over
+   * the team as the event's charges are. `amountCents` is the tip added, if any.
+   */
+  tip: z
+    .object({
+      status: z.enum(['open', 'tipped', 'closed']),
+      amountCents: z.number().int().nullable(),
+      subtotalCents: z.number().int(),
+      minCents: z.number().int(),
+      maxCents: z.number().int(),
+      choices: z.array(z.object({ percent: z.number().int(), amountCents: z.number().int() })),
+      closesAt: z.string(),
+    })
+    .nullable(),
   /** What cancelling now would do, for the caller's side. */
   cancelPreview: z
     .object({ refundCents: z.number().int(), keptCents: z.number().int() })

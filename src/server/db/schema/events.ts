@@ -164,7 +164,8 @@ export const eventPayments = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id),
-    kind: text('kind', { enum: ['retainer', 'balance'] }).notNull(),
+    /** One of each per event: the tip is the customer's, after completion (decision 0042). */
+    kind: text('kind', { enum: ['retainer', 'balance', 'tip'] }).notNull(),
     status: text('status', { enum: ['processing', 'succeeded', 'failed'] }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   eventChargeLines,
   eventRefundLines,
+  eventTipLines,
   type EventLedgerLine,
 } from '#shared/domain/event-ledger.ts';
 import { eventCart, splitRetainer, type TeamWork } from '#shared/domain/event-quote.ts';
@@ -100,7 +101,7 @@ export async function openEventCharge(
 
 /**
  * Calls the provider for a 'processing' event charge and records the outcome: on success the
- * ledger's lines (each member her share) and `onPaid` in the same transaction. A decline is a
+ * ledger's lines (each member her share; a tip's carry no fee, commission or HST) and `onPaid` in the same transaction. A decline is a
  * result; a provider that does not answer leaves it 'processing'.
  */
 export async function chargeEvent(
@@ -151,7 +152,10 @@ export async function chargeEvent(
     });
     if (!row) return payment;
     const work = teamWork(quote, event.leadId, await withdrawnMembers(tx, event.id, event.leadId));
-    const lines = eventChargeLines(settlementOf(row), event.leadId, work);
+    const lines =
+      row.kind === 'tip'
+        ? eventTipLines(row.amountCents, event.leadId, work)
+        : eventChargeLines(settlementOf(row), event.leadId, work);
     await recordEventLedger(tx, lines, event);
     await onPaid(tx);
     return row;

@@ -15,6 +15,13 @@ export async function insertEventPayment(db: Db, values: typeof eventPayments.$i
   return row ?? null;
 }
 
+/** A refused tip goes, as a booking's does: no tip stays recorded and she may try again. */
+export async function deleteFailedEventPayment(db: Db, paymentId: string) {
+  await db
+    .delete(eventPayments)
+    .where(and(eq(eventPayments.id, paymentId), eq(eventPayments.status, 'failed')));
+}
+
 /** The next attempt of a declined charge: a new idempotency key. */
 export const nextEventAttempt = () =>
   ({

@@ -13,6 +13,8 @@ import {
   type EventRow,
 } from './events.queries.ts';
 import { eventLedgerTotal, paymentsOf } from './event-payments.queries.ts';
+import { eventTipView } from './event-tip.ts';
+import { partyCutOff } from './change-party.ts';
 import { cancelPreview } from './settle-event.ts';
 
 async function quoteView(ctx: AppContext, event: EventRow) {
@@ -67,7 +69,12 @@ export async function eventView(
     eventType: event.eventType,
     readyBy: event.readyBy.toISOString(),
     address: event.address,
-    people: event.people.map((p) => ({ name: p.name, services: p.services.map((s) => s.name) })),
+    people: event.people.map((p) => ({
+      name: p.name,
+      services: p.services.map((s) => s.name),
+      serviceIds: p.services.map((s) => s.serviceId),
+    })),
+    changeableUntil: await partyCutOff(ctx.db, event, viewerId),
     trialAt: event.trialAt?.toISOString() ?? null,
     notes: event.notes,
     budgetCents: event.budgetCents,
@@ -83,6 +90,11 @@ export async function eventView(
     paidCents: await eventLedgerTotal(ctx.db, event.id),
     retainerDeclined: payments.some((p) => p.kind === 'retainer' && p.status === 'failed'),
     code: viewerId === event.customerId && event.state === 'accepted' ? event.code : null,
+    tip: eventTipView(
+      event,
+      event.state === 'completed' ? await findQuote(ctx.db, event.id, event.version) : null,
+      payments,
+    ),
     cancelPreview: preview && { refundCents: preview.refundCents, keptCents: preview.keptCents },
   };
 }

@@ -237,6 +237,11 @@ export async function markEventQuoted(db: Db, eventId: string, version: number, 
     .where(eq(events.id, eventId));
 }
 
+/** The party as the customer changed it. */
+export async function updateEventPeople(db: Db, eventId: string, people: EventRow['people']) {
+  await db.update(events).set({ people }).where(eq(events.id, eventId));
+}
+
 /** The event's assistants other than `keep` leave its team (all of them when `keep` is empty). */
 export async function removeAssistantsBut(db: Db, eventId: string, keep: string[]) {
   await db

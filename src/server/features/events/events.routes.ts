@@ -3,6 +3,7 @@ import {
   AcceptQuoteInput,
   AssistantCandidate,
   CandidatesQuery,
+  ChangePartyInput,
   CompleteEventInput,
   EventIdParams,
   EventRequestInput,
@@ -14,6 +15,7 @@ import {
   QuoteInput,
   RetryRetainerInput,
 } from '#shared/schemas/events.ts';
+import { TipInput } from '#shared/schemas/tips.ts';
 import { actorOf } from '../../http/access.ts';
 import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
@@ -23,6 +25,8 @@ import { getEvent, listEvents } from './event-view.ts';
 import { findAssistantCandidates, quoteDraft } from './quote-draft.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
 import { answerInvitation, sendQuote } from './send-quote.ts';
+import { changeParty } from './change-party.ts';
+import { tipEvent } from './event-tip.ts';
 import { cancelEvent, completeEvent } from './settle-event.ts';
 
 const tags = ['events'];
@@ -130,6 +134,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
   );
 
   quoteEditorRoutes(app, ctx);
+  eventPartyRoutes(app, ctx);
   eventMoneyRoutes(app, ctx);
   eventConversationRoutes(app, ctx);
 }
@@ -229,6 +234,25 @@ function eventMoneyRoutes(app: App, ctx: AppContext): void {
   );
 
   app.post(
+    '/api/events/:eventId/tip',
+    {
+      config: { access: 'user', rateLimit: routeLimit('addTip') },
+      schema: {
+        summary: 'Tip the team of a completed event (once, within 7 days; split as its charges)',
+        tags,
+        params: EventIdParams,
+        body: TipInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await tipEvent(ctx, me, request.params.eventId, request.body);
+      return view(me, request.params.eventId);
+    },
+  );
+
+  app.post(
     '/api/events/:eventId/cancel',
     {
       config: { access: 'user', rateLimit: routeLimit('changeBooking') },
@@ -240,5 +264,29 @@ function eventMoneyRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) => cancelEvent(ctx, actorOf(request).id, request.params.eventId),
+  );
+}
+
+/** The customer's change of the party before the quote's cut-off. */
+function eventPartyRoutes(app: App, ctx: AppContext): void {
+  const view = (userId: string, eventId: string) => getEvent(ctx, userId, eventId);
+
+  app.post(
+    '/api/events/:eventId/party',
+    {
+      config: { access: 'user', rateLimit: routeLimit('changeBooking') },
+      schema: {
+        summary: 'The customer changes the party before the cut-off (a new version of the quote)',
+        tags,
+        params: EventIdParams,
+        body: ChangePartyInput,
+        response: { 200: EventView },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request).id;
+      await changeParty(ctx, me, request.params.eventId, request.body);
+      return view(me, request.params.eventId);
+    },
   );
 }

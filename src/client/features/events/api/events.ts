@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventView } from '#shared/schemas/events.ts';
+import type { ChangePartyInput, EventView } from '#shared/schemas/events.ts';
 import { api } from '#client/lib/api.ts';
 
 export const eventKey = (id: string) => ['events', id] as const;
@@ -40,5 +40,28 @@ export function useEventAction(id: string) {
         ...(bodyOf(action) ? { body: bodyOf(action) } : {}),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKey(id) }),
+  });
+}
+
+/** POST /events/:id/tip: the customer's tip on a completed event, charged at once. */
+export function useEventTip(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amountCents: number) =>
+      api<EventView>(`/events/${encodeURIComponent(id)}/tip`, {
+        method: 'POST',
+        body: { amountCents },
+      }),
+    onSuccess: (event) => queryClient.setQueryData(eventKey(id), event),
+  });
+}
+
+/** POST /events/:id/party: the customer's new party, a new version of the quote. */
+export function useChangeParty(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePartyInput) =>
+      api<EventView>(`/events/${encodeURIComponent(id)}/party`, { method: 'POST', body }),
+    onSuccess: (event) => queryClient.setQueryData(eventKey(id), event),
   });
 }

@@ -14,6 +14,8 @@ import { useEventAction } from '../api/events.ts';
 import { CompleteEvent } from './complete-event.tsx';
 import { eventStateKeys } from './event-labels.ts';
 import { QuoteEditorLauncher } from './quote-editor-launcher.tsx';
+import { EventTip } from './event-tip.tsx';
+import { ChangeParty } from './change-party.tsx';
 
 type Act = ReturnType<typeof useEventAction>;
 
@@ -33,10 +35,12 @@ export function EventActions({ event }: { event: EventView }) {
       {isCustomer && event.state === 'accepted_unpaid' ? (
         <PayRetainer event={event} act={act} kind="retainer" />
       ) : null}
+      {isCustomer && event.changeableUntil ? <ChangeParty event={event} /> : null}
       {isCustomer && event.code ? <CodeNote code={event.code} /> : null}
       {me === event.lead.id ? <QuoteEditorLauncher event={event} /> : null}
       {me === event.lead.id && event.state === 'accepted' ? <CompleteEvent act={act} /> : null}
       {invited ? <Invitation act={act} /> : null}
+      {event.tip ? <EventTip event={event} isCustomer={isCustomer} /> : null}
       {event.cancelPreview ? <CancelEvent preview={event.cancelPreview} act={act} /> : null}
       <p className="text-sm text-muted" role="status">
         {useT()(eventStateKeys[event.state])}

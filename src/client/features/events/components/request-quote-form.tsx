@@ -1,17 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_PARTY } from '#shared/domain/event-quote.ts';
 import { EventRequestInput, eventTypes } from '#shared/schemas/events.ts';
 import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { localizeMessage } from '#shared/i18n/known-messages.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  CheckboxGroupField,
-  Choice,
-  RadioGroupField,
-} from '#client/components/ui/choice-fields.tsx';
+import { Choice, RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
@@ -19,7 +13,8 @@ import { useT, useTranslator } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useRequestQuote } from '../api/request-quote.ts';
 import { eventTypeKeys } from './event-labels.ts';
-import { emptyDraft, newPerson, requestInput, type RequestDraft } from './request-draft.ts';
+import { PartyFields } from './party-fields.tsx';
+import { emptyDraft, requestInput, type RequestDraft } from './request-draft.ts';
 
 type Errors = Record<string, string>;
 type Set = (change: Partial<RequestDraft>) => void;
@@ -71,7 +66,12 @@ export function RequestQuoteForm({ artist }: { artist: PublicProfile }) {
       }}
     >
       <WhenFields draft={draft} set={set} errors={errors} />
-      <PartyFields draft={draft} set={set} errors={errors} services={artist.services} />
+      <PartyFields
+        people={draft.people}
+        setPeople={(people) => set({ people })}
+        errors={errors}
+        services={artist.services.map((s) => ({ value: s._id, label: s.typeOfService }))}
+      />
       <TrialFields draft={draft} set={set} errors={errors} />
       <TextField
         label={t('events.request.notes')}
@@ -133,69 +133,6 @@ function WhenFields({ draft, set, errors }: Sub) {
         onChange={(address) => set({ address })}
         error={errors.address}
       />
-    </fieldset>
-  );
-}
-
-function PartyFields({
-  draft,
-  set,
-  errors,
-  services,
-}: Sub & { services: PublicProfile['services'] }) {
-  const t = useT();
-  const people = draft.people;
-  const change = (i: number, patch: Partial<RequestDraft['people'][number]>) =>
-    set({ people: people.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
-  return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-xl font-semibold">
-        {t('events.request.party', { count: people.length })}
-      </legend>
-      {errors.people ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors.people}
-        </p>
-      ) : null}
-      {people.map((person, i) => (
-        <div key={person.key} className="flex flex-col gap-3 rounded-xl border border-line p-4">
-          <TextField
-            label={t('events.request.personName', { n: i + 1 })}
-            description={t('events.request.personHint')}
-            value={person.name}
-            onChange={(name) => change(i, { name })}
-            error={errors[`people.${i}.name`]}
-          />
-          <CheckboxGroupField
-            legend={t('events.request.services', { n: i + 1 })}
-            name={`services-${person.key}`}
-            options={services.map((s) => ({ value: s._id, label: s.typeOfService }))}
-            value={person.serviceIds}
-            onChange={(serviceIds) => change(i, { serviceIds })}
-            error={errors[`people.${i}.serviceIds`]}
-          />
-          {people.length > 1 ? (
-            <Button
-              variant="secondary"
-              className="self-start"
-              onPress={() => set({ people: people.filter((_, j) => j !== i) })}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              {t('events.request.removePerson', { n: i + 1 })}
-            </Button>
-          ) : null}
-        </div>
-      ))}
-      {people.length < MAX_PARTY ? (
-        <Button
-          variant="secondary"
-          className="self-start"
-          onPress={() => set({ people: [...people, newPerson()] })}
-        >
-          <Plus aria-hidden className="size-4" />
-          {t('events.request.addPerson')}
-        </Button>
-      ) : null}
     </fieldset>
   );
 }

@@ -19,9 +19,18 @@ const event = {
   readyBy,
   address: '1 Wedding Way',
   people: [
-    { name: 'Bride', services: ['Bridal makeup', 'Updo'] },
-    { name: 'Mother', services: ['Bridal makeup'] },
+    {
+      name: 'Bride',
+      services: ['Bridal makeup', 'Updo'],
+      serviceIds: ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'],
+    },
+    {
+      name: 'Mother',
+      services: ['Bridal makeup'],
+      serviceIds: ['00000000-0000-4000-8000-0000000000a1'],
+    },
   ],
+  changeableUntil: null,
   trialAt: '2031-05-01T14:00:00.000Z',
   notes: null,
   budgetCents: null,
@@ -33,6 +42,7 @@ const event = {
   paidCents: 0,
   retainerDeclined: false,
   code: null,
+  tip: null,
   cancelPreview: null,
 } satisfies EventView;
 

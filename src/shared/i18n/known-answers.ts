@@ -191,6 +191,12 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.pricesChanged',
   ],
   [/^No card was saved for this booking\.$/, 'error.booking.noCardSaved'],
+  // The amount limits' refusals (domain/amount-limits.ts): the `problem` is a known message
+  // whose amount is said again in the reader's format.
+  [/^The price of (?<name>.+) (?<problem>must be at .+)\.$/, 'error.booking.priceLimit'],
+  [/^(?<name>.+) × (?<quantity>\d+) (?<problem>must be at .+)\.$/, 'error.booking.lineLimit'],
+  [/^The total with the fee (?<problem>must be at .+)\.$/, 'error.booking.totalLimit'],
+  [/^The charge (?<problem>must be at .+)\.$/, 'error.payment.chargeLimit'],
   // The checkout's (bookings/checkout.ts, create-booking.ts, patch-test-check.ts,
   // booking-place.ts, calendar/claim-slot.ts and visit-place.ts, places.service.ts).
   [/^This artist cannot take bookings yet\.$/, 'error.booking.notTaking'],
@@ -264,6 +270,15 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^must be between (?<min>-?\d+) and (?<max>-?\d+)$/, 'error.places.between'],
   [/^Use at most (?<max>\d+) characters$/, 'error.places.useAtMost'],
   [/^Type at most (?<max>\d+) characters$/, 'error.places.typeAtMost'],
+  // The service area form's (schemas/places.ts): distances in the reader's format.
+  [/^must be a number of km$/, 'error.places.km'],
+  [/^must be at least (?<km>[\d.]+) km$/, 'error.places.minKm', travelValues],
+  [/^must be at most (?<km>[\d.]+) km$/, 'error.places.maxKm', travelValues],
+  [/^must be an amount$/, 'error.places.amount'],
+  [/^must be whole cents$/, 'error.places.wholeCents'],
+  [/^must not be negative$/, 'error.places.negative'],
+  [/^List at most (?<max>\d+) postal areas$/, 'error.places.maxAreas'],
+  [/^Give at most (?<max>\d+) bands$/, 'error.places.maxBands'],
   [/^Pick your address from the suggestions, or give its postal code$/, 'error.travel.pick'],
   [
     /^(?<name>.+) travels within (?<radius>[\d.]+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
@@ -315,7 +330,6 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^The artist has already been paid for this booking, /, 'error.refund.paidOut'],
   [/^This booking is already fully refunded\.$/, 'error.refund.full'],
   [/^At most \$(?<dollars>[\d,.]+) can be refunded\.$/, 'error.refund.atMost'],
-  [/^must be at most \$(?<dollars>[\d,.]+)$/, 'error.refund.fieldAtMost'],
   [/^The payment provider refused the refund\. Nothing was refunded\.$/, 'error.refund.refused'],
   [/^Refunded \$(?<dollars>[\d,.]+)$/, 'answer.refund.done'],
   [/^The refund of \$(?<dollars>[\d,.]+) is being processed$/, 'answer.refund.processing'],

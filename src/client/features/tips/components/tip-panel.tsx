@@ -81,7 +81,7 @@ function TipForm({ tip }: { tip: TipView }) {
     }
     const cents =
       choice === 'custom'
-        ? parseDollars(custom)
+        ? parseDollars(custom, locale)
         : tip.choices.find((c) => String(c.percent) === choice)?.amountCents;
     if (choice === null) return setError(t('tips.error.choose'));
     if (cents === null || cents === undefined) return setError(t('tips.error.amount'));

@@ -48,3 +48,27 @@ describe('the amount limits’ refusals in French', () => {
     );
   });
 });
+
+/** The uploads' and social sign-in's refusals no API test reaches easily (issue 35). */
+describe('the uploads’ and social sign-in’s refusals in French', () => {
+  it.each([
+    ['Too many fields.', 'Trop de champs.'],
+    ['Send one file at a time.', 'Envoyez un seul fichier à la fois.'],
+    ['Send the photos as multipart/form-data.', 'Envoyez les photos en multipart/form-data.'],
+    ['Send the credential as multipart/form-data.', 'Envoyez le document en multipart/form-data.'],
+    [
+      '"big.jpg" is too large, please pick a smaller file (Max. 5MB)',
+      '« big.jpg » est trop volumineux; choisissez un fichier plus petit (5 Mo au plus)',
+    ],
+    [
+      'Facebook sign-in is not available right now. Please try again.',
+      'La connexion avec Facebook n’est pas offerte pour le moment. Veuillez réessayer.',
+    ],
+    [
+      'An account with this e-mail already exists. Sign in the way you signed up.',
+      'Un compte existe déjà avec ce courriel. Connectez-vous comme vous vous êtes inscrite.',
+    ],
+  ])('%s', (english, inFrench) => {
+    expect(french(english)).toBe(inFrench);
+  });
+});

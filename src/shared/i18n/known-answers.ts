@@ -73,6 +73,16 @@ function stepTitle(values: Record<string, string>, locale: Locale): Record<strin
   return key ? { ...values, title: serverTranslator(locale).t(key) } : values;
 }
 
+/** What an upload route asks for (`readMultipart`'s `what`), in the reader's language. */
+function uploadWhat(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const french: Record<string, string> = {
+    pictures: 'les images',
+    photos: 'les photos',
+    credential: 'le document',
+  };
+  return locale === 'fr-CA' && values.what ? { what: french[values.what] ?? values.what } : values;
+}
+
 export const KNOWN_ANSWERS: Known[] = [
   // Dates inside messages, said again in the reader's language.
   [/^You can complete this booking from (?<when>.+)\.$/, 'error.booking.completeFrom', dated],
@@ -182,6 +192,16 @@ export const KNOWN_ANSWERS: Known[] = [
   ],
   [/^"(?<type>.+)" is not a supported format: send a PDF, JPEG or PNG$/, 'error.files.format'],
   [/^This credential does not exist\.$/, 'error.credentials.missing'],
+  // Uploads (http/multipart.ts, shared/images.ts).
+  [/^Send the (?<what>\w+) as multipart\/form-data\.$/, 'error.upload.multipart', uploadWhat],
+  [/^Too many fields\.$/, 'error.upload.tooManyFields'],
+  [/^Send one file at a time\.$/, 'error.upload.oneFile'],
+  [/^Only (?<max>\d+) images can be uploaded at a time$/, 'error.images.tooMany'],
+  [
+    /^"(?<file>.+)" is too large, please pick a smaller file \(Max\. 5MB\)$/,
+    'error.images.tooLarge',
+  ],
+  [/^"(?<type>.+)" is not a supported format$/, 'error.images.format'],
   [/^Only this booking’s customer and artist can read it\.$/, 'error.healthNotes.refused'],
   [/^The health notes are shown once you accept the booking\.$/, 'error.healthNotes.notYet'],
   [/^This request came from another site, so it was refused\. /, 'error.crossSite'],
@@ -238,6 +258,26 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^This user does not exist\.$/, 'error.user.missing'],
   [/^This sign-in overlapped with another one\. Please try again\.$/, 'error.social.overlap'],
   [/^This sign-in method is not available on this site\.$/, 'error.social.unavailable'],
+  // Social sign-in (social-sign-in.service.ts, oauth.ts): the provider's name kept.
+  [
+    /^This (?<provider>\w+) sign-in has expired or was already used\. Please start again\.$/,
+    'error.social.expired',
+  ],
+  [/^(?<provider>\w+) didn't share an e-mail address with us\. /, 'error.social.noEmail'],
+  [
+    /^An account with this e-mail already exists\. Sign in with your password\.$/,
+    'error.social.existsPassword',
+  ],
+  [
+    /^An account with this e-mail already exists\. Sign in the way you signed up\.$/,
+    'error.social.existsOther',
+  ],
+  [
+    /^(?<provider>\w+) sign-in is not available right now\. Please try again\.$/,
+    'error.social.down',
+  ],
+  [/^(?<provider>\w+) did not accept this sign-in\. /, 'error.social.refused'],
+  [/^This account is blocked — contact support$/, 'error.blocked'],
   [/^Profile Updated$/, 'answer.profile.updated'],
   [/^Categories Added$/, 'answer.profile.categories'],
   [/^Service Added$/, 'answer.profile.serviceAdded'],

@@ -15,17 +15,23 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'src/client');
 const ROUTER = path.join(CLIENT, 'app/router.tsx');
 
-/** The modules of router.tsx's `publicPages`, and what every page runs around them. */
+/**
+ * The modules of router.tsx's `publicPages`, and what every page runs around them; a public
+ * page of `AREA_PUBLIC_PAGES` loads the signed-in area's messages with it, so its own words
+ * wait there too (the bank connection's return, the social sign-in's).
+ */
 function publicRoots(): string[] {
   const router = readFileSync(ROUTER, 'utf8');
   const pages = router.slice(
     router.indexOf('const publicPages'),
     router.indexOf('const signedInPages'),
   );
+  const areaList = /const AREA_PUBLIC_PAGES = new Set<string>\(\[([^\]]*)\]\)/.exec(router)?.[1];
+  const areaPages = new Set([...(areaList ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]));
   return [
-    ...[...pages.matchAll(/import\('\.\/routes\/([\w-]+\.tsx)'\)/g)].map((m) =>
-      path.join(CLIENT, 'app/routes', m[1]!),
-    ),
+    ...[...pages.matchAll(/'([^']+)': \(\) => import\('\.\/routes\/([\w-]+\.tsx)'\)/g)]
+      .filter((m) => !areaPages.has(m[1]))
+      .map((m) => path.join(CLIENT, 'app/routes', m[2]!)),
     path.join(CLIENT, 'main.tsx'),
     path.join(CLIENT, 'components/layouts/app-layout.tsx'),
     path.join(CLIENT, 'app/route-error.tsx'),

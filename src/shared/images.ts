@@ -41,14 +41,25 @@ export function isAcceptedImageType(type: string): type is AcceptedImageType {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
+/** How the browser's checks word a refusal: the spec's English unless the page says otherwise. */
+export interface RefusalWords {
+  format(type: string): string;
+  tooLarge(name: string): string;
+  tooMany(max: number): string;
+}
+const SPEC_WORDS: RefusalWords = {
+  format: unsupportedFormatMessage,
+  tooLarge: tooLargeMessage,
+  tooMany: tooManyMessage,
+};
+
 /** The browser's check of one picked file: the spec's message, or null when it may be sent. */
-export function checkFileBeforeUpload(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | null {
-  if (!isAcceptedImageType(file.type)) return unsupportedFormatMessage(file.type);
-  if (file.size > MAX_IMAGE_BYTES) return tooLargeMessage(file.name);
+export function checkFileBeforeUpload(
+  file: { name: string; type: string; size: number },
+  say: RefusalWords = SPEC_WORDS,
+): string | null {
+  if (!isAcceptedImageType(file.type)) return say.format(file.type);
+  if (file.size > MAX_IMAGE_BYTES) return say.tooLarge(file.name);
   return null;
 }
 
@@ -56,6 +67,7 @@ export function checkFileBeforeUpload(file: {
 export function checkCountBeforeUpload(
   count: number,
   max: number = MAX_IMAGES_PER_UPLOAD,
+  say: RefusalWords = SPEC_WORDS,
 ): string | null {
-  return count > max ? tooManyMessage(max) : null;
+  return count > max ? say.tooMany(max) : null;
 }

@@ -30,8 +30,11 @@ const routesOf = (pages: Record<string, Load>, area = false): RouteObject[] =>
     ...page(load, area || AREA_PUBLIC_PAGES.has(path)),
   }));
 
-/** Public pages that speak the signed-in area's words: the bank connection's return. */
-const AREA_PUBLIC_PAGES = new Set<string>(['/confirm-account']);
+/**
+ * Public pages that speak the signed-in area's words: the bank connection's return and the
+ * social sign-in's (scripts/public-keys.ts leaves their own words out of the first load).
+ */
+const AREA_PUBLIC_PAGES = new Set<string>(['/confirm-account', '/oauth/:provider']);
 
 const publicPages: Pages<'public'> = {
   '/': () => import('./routes/home.tsx'),

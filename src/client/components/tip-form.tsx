@@ -61,7 +61,7 @@ export function TipForm({ tip, name, add }: { tip: TipOffer; name: string; add: 
     }
     const cents =
       choice === 'custom'
-        ? parseDollars(custom)
+        ? parseDollars(custom, locale)
         : tip.choices.find((c) => String(c.percent) === choice)?.amountCents;
     if (choice === null) return setError(t('tips.error.choose'));
     if (cents === null || cents === undefined) return setError(t('tips.error.amount'));

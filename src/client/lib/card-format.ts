@@ -12,8 +12,12 @@ const brandNames: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-/** "visa" → "Visa" (the provider's brand codes, Stripe's and the simulated one's alike). */
-export const brandName = (brand: string) => brandNames[brand.toLowerCase()] ?? 'Card';
+/**
+ * "visa" → "Visa" (the provider's brand codes, Stripe's and the simulated one's alike); a brand
+ * the app does not know is a card, in the page's language with `t` ("Carte").
+ */
+export const brandName = (brand: string, t?: Translator['t']) =>
+  brandNames[brand.toLowerCase()] ?? (t ? t('payments.card.unknownBrand') : 'Card');
 
 export const maskedNumber = (last4: string) => `•••• ${last4}`;
 
@@ -27,7 +31,7 @@ export const expiryText = (card: Pick<SavedCard, 'expMonth' | 'expYear'>) =>
  */
 export const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>, t?: Translator['t']) =>
   t
-    ? t('payments.card.name', { brand: brandName(card.brand), last4: card.last4 })
+    ? t('payments.card.name', { brand: brandName(card.brand, t), last4: card.last4 })
     : `${brandName(card.brand)} ending in ${card.last4}`;
 
 /** Digits typed so far, grouped as printed on the card: 4-4-4-4, or 4-6-5 for American Express. */

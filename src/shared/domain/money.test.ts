@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsText, formatCents, parseDollars, startingPriceText } from './money.ts';
+import {
+  centsToDollarsText,
+  formatCents,
+  parseDollars,
+  readDollars,
+  startingPriceText,
+} from './money.ts';
 import { openStreetMapUrl } from './maps.ts';
 
 describe('money', () => {
@@ -57,5 +64,93 @@ describe('money in Canadian French (Intl, decision 0037)', () => {
     expect(startingPriceText(8000, false, 'fr-CA')).toBe(`à partir de ${spaced('80 $')}`);
     expect(startingPriceText(7950, false, 'fr-CA')).toBe(`à partir de ${spaced('79,50 $')}`);
     expect(startingPriceText(8000, true, 'fr-CA')).toBe(`à partir de ${spaced('80 $')} + TVH`);
+  });
+});
+
+describe('an amount typed in each language (issue 35)', () => {
+  const nbsp = '\u00a0';
+  const narrow = '\u202f';
+  it.each([
+    ['en-CA', '79.50', 7950],
+    ['en-CA', '$79.50', 7950],
+    ['en-CA', '$ 79.50', 7950],
+    ['en-CA', '1,234.50', 123450],
+    ['en-CA', '$1,234.50', 123450],
+    ['en-CA', '1,234', 123400],
+    ['en-CA', '1 234.50', 123450],
+    ['en-CA', '12,345,678', 1_234_567_800],
+    ['fr-CA', '79,50', 7950],
+    ['fr-CA', '79,5', 7950],
+    ['fr-CA', '79,50 $', 7950],
+    ['fr-CA', '79,50$', 7950],
+    ['fr-CA', '79.50', 7950],
+    ['fr-CA', '1 234,50', 123450],
+    ['fr-CA', `1${nbsp}234,50${nbsp}$`, 123450],
+    ['fr-CA', `1${narrow}234,50${narrow}$`, 123450],
+    ['fr-CA', ' 80 ', 8000],
+  ] as const)('%s reads %j as %i cents', (locale, text, cents) => {
+    expect(readDollars(text, locale)).toBe(cents);
+    expect(parseDollars(text, locale)).toBe(cents);
+  });
+
+  it.each([
+    // The other language's way: refused with its own message, never read wrong.
+    ['en-CA', '79,50'],
+    ['en-CA', '1 234,50'],
+    ['fr-CA', '1,234.50'],
+    ['fr-CA', '1,234'],
+    ['fr-CA', '$1,234.50'],
+    ['fr-CA', '79,505'],
+  ] as const)('%s finds %j unclear', (locale, text) => {
+    expect(readDollars(text, locale)).toBe('unclear');
+    expect(parseDollars(text, locale)).toBeNull();
+  });
+
+  it.each([
+    ['en-CA', '1.234'],
+    ['en-CA', '1,23,456'],
+    ['en-CA', '12,34.50'],
+    ['en-CA', '$$5'],
+    ['en-CA', '5 $ 5'],
+    ['en-CA', '-5'],
+    ['fr-CA', '1.234'],
+    ['fr-CA', '1.234,50'],
+    ['fr-CA', '12 34'],
+    ['fr-CA', 'quatre-vingts'],
+    ['fr-CA', ''],
+  ] as const)('%s refuses %j', (locale, text) => {
+    expect(readDollars(text, locale)).toBeNull();
+  });
+
+  const cents = fc.integer({ min: 0, max: 99_999_999_999 });
+  const locale = fc.constantFrom('en-CA' as const, 'fr-CA' as const);
+
+  it('reads back every amount Intl writes, in its own language', () => {
+    fc.assert(
+      fc.property(cents, locale, (amount, language) => {
+        expect(readDollars(formatCents(amount, language), language)).toBe(amount);
+      }),
+    );
+  });
+
+  it('reads back the way an artist edits it, in both languages, and the sent form in both', () => {
+    fc.assert(
+      fc.property(cents, locale, (amount, language) => {
+        expect(readDollars(centsToDollarsText(amount, language), language)).toBe(amount);
+        // "79.50", what the browser sends, is the same amount on either page.
+        expect(readDollars(centsToDollarsText(amount), language)).toBe(amount);
+      }),
+    );
+  });
+
+  it('never reads one text as two different amounts in the two languages', () => {
+    const typed = fc.stringMatching(/^\$?[0-9][0-9 ,.]{0,9}( ?\$)?$/);
+    fc.assert(
+      fc.property(typed, (text) => {
+        const english = readDollars(text, 'en-CA');
+        const french = readDollars(text, 'fr-CA');
+        if (typeof english === 'number' && typeof french === 'number') expect(french).toBe(english);
+      }),
+    );
   });
 });

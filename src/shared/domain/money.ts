@@ -2,14 +2,45 @@ import type { Locale } from '#shared/i18n/locales.ts';
 
 /** Money is an integer number of cents everywhere (docs/product.md); text only at the edges. */
 
-const dollarsPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
+/**
+ * Each language's way of writing an amount (decision 0037): English groups thousands with a
+ * comma (or a space) and writes cents after a point, "1,234.50"; Canadian French groups with a
+ * space (typed, no-break or narrow no-break) and writes cents after a comma, "1 234,50", or a
+ * point, as keypads type it. Never a point between thousands: "1.234" is no amount.
+ */
+const amountGrammar: Record<Locale, RegExp> = {
+  'en-CA': /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+)(?:\.(\d{1,2}))?$/,
+  'fr-CA': /^(\d+|\d{1,3}(?: \d{3})+)(?:[,.](\d{1,2}))?$/,
+};
 
-/** "80" → 8000, "79.5" → 7950, "79.50" → 7950; null when it is not an amount. No floats. */
-export function parseDollars(text: string): number | null {
-  const match = dollarsPattern.exec(text.trim());
-  if (!match) return null;
+/** What an artist may type around the number: "$79.50", "79,50 $", no-break spaces. */
+const bare = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\$ ?|(?<=\d) ?\$$/, '');
+
+/**
+ * An amount typed in `locale` read as cents, null when it is none, or 'unclear' when it is one
+ * only in the other language ("79,50" on an English page, "1,234.50" on a French one): refused
+ * with its own message rather than read wrong. No floats.
+ */
+export function readDollars(text: string, locale: Locale = 'en-CA'): number | 'unclear' | null {
+  const typed = bare(text);
+  const match = amountGrammar[locale].exec(typed);
+  if (!match) {
+    const other = locale === 'en-CA' ? 'fr-CA' : 'en-CA';
+    return amountGrammar[other].test(typed) ? 'unclear' : null;
+  }
   const cents = (match[2] ?? '').padEnd(2, '0');
-  return Number(match[1]) * 100 + Number(cents);
+  const whole = Number(match[1]!.replace(/\D/g, ''));
+  return Number.isSafeInteger(whole * 100) ? whole * 100 + Number(cents) : null;
+}
+
+/** "80" → 8000, "79.5" → 7950, "79,50 $" in French → 7950; null when it is not an amount. */
+export function parseDollars(text: string, locale: Locale = 'en-CA'): number | null {
+  const cents = readDollars(text, locale);
+  return typeof cents === 'number' ? cents : null;
 }
 
 /**
@@ -41,12 +72,15 @@ export function formatWholeCents(cents: number, locale: Locale = 'en-CA'): strin
   return moneyFormat(locale, cents % 100 === 0).format(cents / 100);
 }
 
-/** 8000 → "80", 7950 → "79.50": how an artist typed it, for editing. */
-
-export function centsToDollarsText(cents: number): string {
+/**
+ * 8000 → "80", 7950 → "79.50" (in French "79,50"): how an artist types it, for editing; the
+ * English form is also what the browser sends and addresses carry.
+ */
+export function centsToDollarsText(cents: number, locale: Locale = 'en-CA'): string {
   const whole = Math.trunc(cents / 100);
   const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+  const point = locale === 'fr-CA' ? ',' : '.';
+  return rest === 0 ? String(whole) : `${whole}${point}${String(rest).padStart(2, '0')}`;
 }
 
 /**

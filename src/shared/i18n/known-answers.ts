@@ -73,6 +73,16 @@ function stepTitle(values: Record<string, string>, locale: Locale): Record<strin
   return key ? { ...values, title: serverTranslator(locale).t(key) } : values;
 }
 
+/** What an upload route asks for (`readMultipart`'s `what`), in the reader's language. */
+function uploadWhat(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const french: Record<string, string> = {
+    pictures: 'les images',
+    photos: 'les photos',
+    credential: 'le document',
+  };
+  return locale === 'fr-CA' && values.what ? { what: french[values.what] ?? values.what } : values;
+}
+
 export const KNOWN_ANSWERS: Known[] = [
   // Dates inside messages, said again in the reader's language.
   [/^You can complete this booking from (?<when>.+)\.$/, 'error.booking.completeFrom', dated],
@@ -199,6 +209,16 @@ export const KNOWN_ANSWERS: Known[] = [
   ],
   [/^"(?<type>.+)" is not a supported format: send a PDF, JPEG or PNG$/, 'error.files.format'],
   [/^This credential does not exist\.$/, 'error.credentials.missing'],
+  // Uploads (http/multipart.ts, shared/images.ts).
+  [/^Send the (?<what>\w+) as multipart\/form-data\.$/, 'error.upload.multipart', uploadWhat],
+  [/^Too many fields\.$/, 'error.upload.tooManyFields'],
+  [/^Send one file at a time\.$/, 'error.upload.oneFile'],
+  [/^Only (?<max>\d+) images can be uploaded at a time$/, 'error.images.tooMany'],
+  [
+    /^"(?<file>.+)" is too large, please pick a smaller file \(Max\. 5MB\)$/,
+    'error.images.tooLarge',
+  ],
+  [/^"(?<type>.+)" is not a supported format$/, 'error.images.format'],
   [/^Only this booking’s customer and artist can read it\.$/, 'error.healthNotes.refused'],
   [/^The health notes are shown once you accept the booking\.$/, 'error.healthNotes.notYet'],
   [/^This request came from another site, so it was refused\. /, 'error.crossSite'],
@@ -208,6 +228,12 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.pricesChanged',
   ],
   [/^No card was saved for this booking\.$/, 'error.booking.noCardSaved'],
+  // The amount limits' refusals (domain/amount-limits.ts): the `problem` is a known message
+  // whose amount is said again in the reader's format.
+  [/^The price of (?<name>.+) (?<problem>must be at .+)\.$/, 'error.booking.priceLimit'],
+  [/^(?<name>.+) × (?<quantity>\d+) (?<problem>must be at .+)\.$/, 'error.booking.lineLimit'],
+  [/^The total with the fee (?<problem>must be at .+)\.$/, 'error.booking.totalLimit'],
+  [/^The charge (?<problem>must be at .+)\.$/, 'error.payment.chargeLimit'],
   // The checkout's (bookings/checkout.ts, create-booking.ts, patch-test-check.ts,
   // booking-place.ts, calendar/claim-slot.ts and visit-place.ts, places.service.ts).
   [/^This artist cannot take bookings yet\.$/, 'error.booking.notTaking'],
@@ -249,6 +275,26 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^This user does not exist\.$/, 'error.user.missing'],
   [/^This sign-in overlapped with another one\. Please try again\.$/, 'error.social.overlap'],
   [/^This sign-in method is not available on this site\.$/, 'error.social.unavailable'],
+  // Social sign-in (social-sign-in.service.ts, oauth.ts): the provider's name kept.
+  [
+    /^This (?<provider>\w+) sign-in has expired or was already used\. Please start again\.$/,
+    'error.social.expired',
+  ],
+  [/^(?<provider>\w+) didn't share an e-mail address with us\. /, 'error.social.noEmail'],
+  [
+    /^An account with this e-mail already exists\. Sign in with your password\.$/,
+    'error.social.existsPassword',
+  ],
+  [
+    /^An account with this e-mail already exists\. Sign in the way you signed up\.$/,
+    'error.social.existsOther',
+  ],
+  [
+    /^(?<provider>\w+) sign-in is not available right now\. Please try again\.$/,
+    'error.social.down',
+  ],
+  [/^(?<provider>\w+) did not accept this sign-in\. /, 'error.social.refused'],
+  [/^This account is blocked — contact support$/, 'error.blocked'],
   [/^Profile Updated$/, 'answer.profile.updated'],
   [/^Categories Added$/, 'answer.profile.categories'],
   [/^Service Added$/, 'answer.profile.serviceAdded'],
@@ -281,6 +327,15 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^must be between (?<min>-?\d+) and (?<max>-?\d+)$/, 'error.places.between'],
   [/^Use at most (?<max>\d+) characters$/, 'error.places.useAtMost'],
   [/^Type at most (?<max>\d+) characters$/, 'error.places.typeAtMost'],
+  // The service area form's (schemas/places.ts): distances in the reader's format.
+  [/^must be a number of km$/, 'error.places.km'],
+  [/^must be at least (?<km>[\d.]+) km$/, 'error.places.minKm', travelValues],
+  [/^must be at most (?<km>[\d.]+) km$/, 'error.places.maxKm', travelValues],
+  [/^must be an amount$/, 'error.places.amount'],
+  [/^must be whole cents$/, 'error.places.wholeCents'],
+  [/^must not be negative$/, 'error.places.negative'],
+  [/^List at most (?<max>\d+) postal areas$/, 'error.places.maxAreas'],
+  [/^Give at most (?<max>\d+) bands$/, 'error.places.maxBands'],
   [/^Pick your address from the suggestions, or give its postal code$/, 'error.travel.pick'],
   [
     /^(?<name>.+) travels within (?<radius>[\d.]+) km of (?<base>[A-Z]\d[A-Z]); this address is (?<km>[\d.]+) km away$/,
@@ -332,7 +387,6 @@ export const KNOWN_ANSWERS: Known[] = [
   [/^The artist has already been paid for this booking, /, 'error.refund.paidOut'],
   [/^This booking is already fully refunded\.$/, 'error.refund.full'],
   [/^At most \$(?<dollars>[\d,.]+) can be refunded\.$/, 'error.refund.atMost'],
-  [/^must be at most \$(?<dollars>[\d,.]+)$/, 'error.refund.fieldAtMost'],
   [/^The payment provider refused the refund\. Nothing was refunded\.$/, 'error.refund.refused'],
   [/^Refunded \$(?<dollars>[\d,.]+)$/, 'answer.refund.done'],
   [/^The refund of \$(?<dollars>[\d,.]+) is being processed$/, 'answer.refund.processing'],

@@ -143,6 +143,7 @@ const KNOWN: Known[] = [
   // `dollars` group is an amount said again in the reader's format; a `problem` group is
   // itself a known message. (The server's own errors and answers: known-answers.ts.)
   [/^must be an amount like 80 or 79\.50$/, 'validation.amount'],
+  [/^is unclear: write cents after a point, like 1,234\.50$/, 'validation.amountUnclear'],
   [/^must be greater than 0$/, 'validation.positive'],
   [/^must be at least 15 minutes$/, 'validation.minDuration'],
   [/^must be at most 8 hours$/, 'validation.maxDuration'],
@@ -179,7 +180,7 @@ const KNOWN: Known[] = [
   [/^Give a postal code to sort by distance$/, 'validation.sortDistance'],
   [/^Pick a date or "free this week" first$/, 'validation.dateFirst'],
   [/^must not be more than the highest price$/, 'validation.minAboveMax'],
-  [/^must be at least \$(?<dollars>[\d.]+)$/, 'validation.minDollars'],
+  [/^must be at (?<which>least|most) \$(?<dollars>[\d,.]+)$/, 'validation.dollarLimit'],
   [/^must be at most the service subtotal \(\$(?<dollars>[\d.]+)\)$/, 'validation.maxSubtotal'],
   [/^must be a whole number of cents$/, 'validation.wholeCents'],
   // The browser's own (src/client/lib/api.ts, forms.ts).

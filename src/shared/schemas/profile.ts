@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hairCategories, makeupCategories, portfolioTags, professions } from '../catalog.ts';
 import { amountProblem } from '../domain/amount-limits.ts';
 import { hstNumberProblem, normalizeHstNumber } from '../domain/hst.ts';
-import { parseDollars } from '../domain/money.ts';
+import { centsToDollarsText, readDollars } from '../domain/money.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { WIZARD_FINISHED } from '../domain/wizard.ts';
 import {
   lineText,
@@ -52,29 +53,40 @@ export const CategoriesInput = z
   });
 export type CategoriesInput = z.input<typeof CategoriesInput>;
 
-/** An amount typed in dollars: "80" or "79.50", at most 6 characters, within the service price limits. */
-export const dollars = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(6, 'must be at most 6 characters')
-  .transform((text, ctx) => {
-    const cents = parseDollars(text);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be an amount like 80 or 79.50' });
-      return z.NEVER;
-    }
-    if (cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
-      return z.NEVER;
-    }
-    const problem = amountProblem('servicePrice', cents);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return cents;
-  });
+/** An amount typed in `locale`'s way and nothing else ("79,50" on an English page). */
+export const UNCLEAR_AMOUNT = 'is unclear: write cents after a point, like 1,234.50';
+
+/**
+ * An amount typed in dollars in `locale`'s way ("80", "79.50", "$1,234.50"; in French "79,50 $",
+ * "1 234,50"), read as cents within the service price limits. Spec §5's "at most 6 characters"
+ * counts the amount as the browser sends it ("79.50"), so "79,50 $" is no longer.
+ */
+export const dollarsIn = (locale: Locale) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(20, 'must be at most 20 characters')
+    .transform((text, ctx) => {
+      const cents = readDollars(text, locale);
+      const problem =
+        cents === 'unclear'
+          ? UNCLEAR_AMOUNT
+          : cents === null
+            ? 'must be an amount like 80 or 79.50'
+            : cents <= 0
+              ? 'must be greater than 0'
+              : centsToDollarsText(cents).length > 6
+                ? 'must be at most 6 characters'
+                : amountProblem('servicePrice', cents);
+      if (problem || typeof cents !== 'number') {
+        ctx.addIssue({ code: 'custom', message: problem ?? '' });
+        return z.NEVER;
+      }
+      return cents;
+    });
+/** The amount as the browser sends it: "80" or "79.50" (centsToDollarsText). */
+export const dollars = dollarsIn('en-CA');
 
 /** How long a service takes: a multiple of 5 minutes from 15 minutes to 8 hours. */
 export const serviceDuration = z
@@ -93,23 +105,26 @@ export const SERVICE_DURATIONS = [
  * POST /api/profile/service (spec §5: type ≤ 20, amount > 0 and ≤ 6 characters, description),
  * with its length (an hour unless said).
  */
-export const ServiceInput = z
-  .strictObject({
-    typeOfService: requiredLine(20),
-    amount: dollars,
-    description: requiredText(200),
-    durationMinutes: serviceDuration.default(60),
-    /** Lashes, hair colour, brow tint: booking it needs a patch test first (decision 0041). */
-    needsPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
-    /** This service is the patch test itself. */
-    isPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
-    /** The checkout asks the customer's health questions (decision 0041). */
-    asksHealthQuestions: z.boolean({ error: 'must be true or false' }).default(false),
-  })
-  .refine((s) => !(s.needsPatchTest && s.isPatchTest), {
-    message: 'A patch test cannot need a patch test',
-    path: ['needsPatchTest'],
-  });
+export const serviceInputIn = (locale: Locale) =>
+  z
+    .strictObject({
+      typeOfService: requiredLine(20),
+      amount: dollarsIn(locale),
+      description: requiredText(200),
+      durationMinutes: serviceDuration.default(60),
+      /** Lashes, hair colour, brow tint: booking it needs a patch test first (decision 0041). */
+      needsPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
+      /** This service is the patch test itself. */
+      isPatchTest: z.boolean({ error: 'must be true or false' }).default(false),
+      /** The checkout asks the customer's health questions (decision 0041). */
+      asksHealthQuestions: z.boolean({ error: 'must be true or false' }).default(false),
+    })
+    .refine((s) => !(s.needsPatchTest && s.isPatchTest), {
+      message: 'A patch test cannot need a patch test',
+      path: ['needsPatchTest'],
+    });
+/** The route's: the amount as the browser sends it. */
+export const ServiceInput = serviceInputIn('en-CA');
 export type ServiceInput = z.input<typeof ServiceInput>;
 
 /** POST /api/profile/education: a course or certificate. */

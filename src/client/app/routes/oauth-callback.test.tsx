@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '#client/resources/auth.tsx';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
+import { I18nProvider } from '#client/lib/i18n.tsx';
 import OAuthCallbackPage from './oauth-callback.tsx';
 
 const STATE = 's'.repeat(43);
@@ -13,7 +16,11 @@ const TOKEN = 't'.repeat(43);
  * The callback page in StrictMode (effects run twice). The server answers `answer` once the
  * returned `respond` is called.
  */
-function renderCallback(query: string, answer: { token: string; register: boolean }) {
+function renderCallback(
+  query: string,
+  answer: { token: string; register: boolean },
+  translator?: Translator,
+) {
   const calls: Array<{ url: string; body: unknown }> = [];
   let respond = () => {};
   const answered = new Promise<void>((resolve) => (respond = resolve));
@@ -31,11 +38,12 @@ function renderCallback(query: string, answer: { token: string; register: boolea
     ],
     { initialEntries: [`/oauth/google?${query}`] },
   );
+  const page = <RouterProvider router={router} />;
   render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {translator ? <I18nProvider translator={translator}>{page}</I18nProvider> : page}
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,
@@ -101,5 +109,19 @@ describe('the social sign-in callback', () => {
     saveState();
     renderCallback(`error=access_denied&state=${STATE}`, { token: TOKEN, register: true });
     expect(await screen.findByText(/You cancelled signing in with Google/)).toBeTruthy();
+  });
+
+  it('says a cancelled or foreign sign-in in French (issue 35)', async () => {
+    const french = serverTranslator('fr-CA');
+    renderCallback('error=access_denied', { token: TOKEN, register: false }, french);
+    expect(
+      await screen.findByText(
+        'Vous avez annulé la connexion avec Google. Rien ne nous a été transmis.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Nous n’avons pas pu vous connecter' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toBeTruthy();
   });
 });

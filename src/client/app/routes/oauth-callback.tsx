@@ -10,6 +10,7 @@ import {
   useFinishSocialSignIn,
 } from '#client/features/auth/api/social.ts';
 import { useAuth } from '#client/resources/auth.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -19,6 +20,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
  * server only if this tab started the sign-in (its state matches), and only once.
  */
 export default function OAuthCallbackPage() {
+  const t = useT();
   const { provider = '' } = useParams();
   const [query] = useSearchParams();
   const { signIn } = useAuth();
@@ -26,15 +28,15 @@ export default function OAuthCallbackPage() {
   const { mutateAsync } = useFinishSocialSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const handled = useRef(false);
-  const label = isSocialProvider(provider) ? providerLabels[provider] : 'that service';
-  usePageTitle(problem ? 'Sign-in stopped' : `Signing in with ${label}`);
+  const label = isSocialProvider(provider) ? providerLabels[provider] : t('auth.oauth.thatService');
+  usePageTitle(problem ? t('auth.oauth.stopped') : t('auth.oauth.signingIn', { provider: label }));
 
   useEffect(() => {
     // The state is single use, and StrictMode runs effects twice: handle the visit once.
     if (handled.current) return;
     handled.current = true;
     if (!isSocialProvider(provider)) {
-      setProblem('This sign-in method is not available on this site.');
+      setProblem(t('auth.oauth.unavailable'));
       return;
     }
     const pending = pendingSignIn.take(provider);
@@ -42,8 +44,8 @@ export default function OAuthCallbackPage() {
     if (error) {
       setProblem(
         error === 'access_denied'
-          ? `You cancelled signing in with ${label}. Nothing was shared with us.`
-          : `${label} could not sign you in. Please try again.`,
+          ? t('auth.oauth.cancelled', { provider: label })
+          : t('auth.oauth.failed', { provider: label }),
       );
       return;
     }
@@ -52,10 +54,7 @@ export default function OAuthCallbackPage() {
     if (!code || !state || !pending || pending.state !== state) {
       // Not a sign-in this tab started (or started long ago): someone may be trying to sign
       // this browser in to their own account, so nothing is sent.
-      setProblem(
-        `This ${label} sign-in did not start in this browser tab, or it has expired. ` +
-          'For your safety we stopped it. Please start again.',
-      );
+      setProblem(t('auth.oauth.notThisTab', { provider: label }));
       return;
     }
     mutateAsync({ provider, code, state }).then(
@@ -65,32 +64,32 @@ export default function OAuthCallbackPage() {
       },
       (failure: unknown) => setProblem(errorMessage(failure)),
     );
-  }, [provider, query, label, mutateAsync, signIn, navigate]);
+  }, [provider, query, label, mutateAsync, signIn, navigate, t]);
 
   return (
     <Container narrow>
       <Card className="mx-auto max-w-md">
         {problem ? (
           <>
-            <PageHeading title="We couldn't sign you in" />
+            <PageHeading title={t('auth.oauth.couldNot')} />
             <Notice tone="error">
               <p role="alert">{problem}</p>
             </Notice>
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink to={paths.login} replace>
-                Back to sign in
+                {t('auth.oauth.backToSignIn')}
               </ButtonLink>
               <ButtonLink to={paths.register} variant="secondary" replace>
-                Create an account
+                {t('auth.oauth.createAccount')}
               </ButtonLink>
             </div>
           </>
         ) : (
           <>
-            <PageHeading title={`Signing in with ${label}`} />
+            <PageHeading title={t('auth.oauth.signingIn', { provider: label })} />
             <p role="status" className="flex items-center gap-3 text-muted">
               <LoaderCircle aria-hidden className="size-5 animate-spin text-blush-700" />
-              One moment…
+              {t('auth.oauth.oneMoment')}
             </p>
           </>
         )}

@@ -5,7 +5,10 @@ import {
   ACCEPTED_IMAGE_TYPES,
   checkCountBeforeUpload,
   checkFileBeforeUpload,
+  fileLabel,
+  type RefusalWords,
 } from '#shared/images.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { useAlerts } from './alerts.tsx';
 import { Button } from './button.tsx';
@@ -17,17 +20,28 @@ export interface ScreenedFiles {
   refusals: string[];
 }
 
+/** The spec's refusals in the page's language (its English is the spec's words). */
+export const refusalWords = (t: Translator['t']): RefusalWords => ({
+  format: (type) => t('ui.imagePicker.format', { type: type || t('ui.imagePicker.unknownType') }),
+  tooLarge: (name) => t('ui.imagePicker.tooLarge', { file: fileLabel(name) }),
+  tooMany: (max) => t('ui.imagePicker.tooMany', { max }),
+});
+
 /**
  * The browser's checks before any upload (spec §5): more than `max` files refuses them all;
  * otherwise each unsupported or too-large file is refused with its message and the rest go.
  */
-export function screenPickedFiles(files: readonly File[], max: number): ScreenedFiles {
-  const tooMany = checkCountBeforeUpload(files.length, max);
+export function screenPickedFiles(
+  files: readonly File[],
+  max: number,
+  say?: RefusalWords,
+): ScreenedFiles {
+  const tooMany = checkCountBeforeUpload(files.length, max, say);
   if (tooMany) return { accepted: [], refusals: [tooMany] };
   const accepted: File[] = [];
   const refusals: string[] = [];
   for (const file of files) {
-    const refusal = checkFileBeforeUpload(file);
+    const refusal = checkFileBeforeUpload(file, say);
     if (refusal) refusals.push(refusal);
     else accepted.push(file);
   }
@@ -59,7 +73,7 @@ export function ImagePicker({
 
   const pick = (files: readonly File[]) => {
     if (files.length === 0) return;
-    const screened = screenPickedFiles(files, max);
+    const screened = screenPickedFiles(files, max, refusalWords(t));
     setRefusals(screened.refusals);
     for (const message of screened.refusals) alert(message, 'error');
     if (screened.accepted.length > 0) onFiles(screened.accepted);
@@ -85,7 +99,10 @@ export function ImagePicker({
 
   const refused =
     refusals.length > 0 ? (
-      <ul aria-label="Files not added" className="mt-3 flex flex-col gap-1 text-left text-sm">
+      <ul
+        aria-label={t('ui.imagePicker.refused')}
+        className="mt-3 flex flex-col gap-1 text-left text-sm"
+      >
         {refusals.map((message, i) => (
           <li key={i} className="flex items-start gap-2 text-danger">
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />

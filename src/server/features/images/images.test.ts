@@ -46,13 +46,13 @@ async function artist() {
   return user;
 }
 
-const upload = (token: string, files: Parameters<typeof multipart>[0]) => {
+const upload = (token: string, files: Parameters<typeof multipart>[0], language = 'en-CA') => {
   const body = multipart(files);
   return t.app.inject({
     method: 'POST',
     url: '/api/images',
     payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
+    headers: { ...body.headers, ...bearer(token), 'accept-language': language },
   });
 };
 const stored = () => readdirSync(path.join(dataDir, 'uploads', 'images'), { recursive: true });
@@ -156,6 +156,33 @@ describe('portfolio pictures', () => {
       error: { message: 'Only 5 images can be uploaded at a time' },
     });
     expect(stored().length).toBe(before);
+  });
+
+  it('says the upload refusals in the caller’s language (issue 35)', async () => {
+    const user = await artist();
+    const messageOf = (res: { json<T>(): T }) =>
+      res.json<{ error: { message: string } }>().error.message;
+    const pdf = { name: 'report.jpg', data: Buffer.from('%PDF-1.7 not a picture') };
+    expect(messageOf(await upload(user.token, [pdf], 'fr-CA'))).toBe(
+      '« application/pdf » n’est pas un format accepté',
+    );
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}.jpg`, data: jpeg }));
+    expect(messageOf(await upload(user.token, six, 'fr-CA'))).toBe(
+      'Vous pouvez téléverser au plus 5 images à la fois',
+    );
+    const notMultipart = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: { files: [] },
+        headers: { ...bearer(user.token), 'accept-language': language },
+      });
+    expect(messageOf(await notMultipart('en-CA'))).toBe(
+      'Send the pictures as multipart/form-data.',
+    );
+    expect(messageOf(await notMultipart('fr-CA'))).toBe(
+      'Envoyez les images en multipart/form-data.',
+    );
   });
 
   it('keeps one profile picture, shown on the current user, replacing only the one named', async () => {

@@ -48,7 +48,7 @@ describe('an artist profile’s answers in both languages', () => {
     expect(frenchBad.json()).toMatchObject({
       error: {
         message: 'Veuillez vérifier les champs signalés.',
-        fields: { amount: 'doit être un montant comme 80 ou 79.50' },
+        fields: { amount: 'doit être un montant comme 80 ou 79,50' },
       },
     });
   });

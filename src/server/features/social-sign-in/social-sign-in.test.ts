@@ -80,20 +80,21 @@ async function start(provider: string, remoteAddress = anyAddress()) {
   return { res, body: res.json<{ url: string; state: string }>() };
 }
 
-const finish = (provider: string, payload: { code: string; state: string }) =>
+const finish = (provider: string, payload: { code: string; state: string }, language = 'en-CA') =>
   t.app.inject({
     method: 'POST',
     url: `/api/user/${provider}`,
     payload,
     remoteAddress: anyAddress(),
+    headers: { 'accept-language': language },
   });
 
 /** The whole Google flow: start, sign in at the provider as `login`, post the code back. */
-async function signInWithGoogle(login: string) {
+async function signInWithGoogle(login: string, language = 'en-CA') {
   const { body } = await start('google');
   const back = await authorizeAt(body.url, login, GOOGLE_REDIRECT);
   expect(back.get('state')).toBe(body.state);
-  return finish('google', { code: back.get('code')!, state: body.state });
+  return finish('google', { code: back.get('code')!, state: body.state }, language);
 }
 
 /**
@@ -420,6 +421,49 @@ describe('the state', () => {
     expect(await userByEmail(account.email)).toBeUndefined();
     // The same code with its own state (and so its own verifier) is accepted.
     expect((await finish('google', { code, state: a.body.state })).statusCode).toBe(200);
+  });
+});
+
+describe('the refusals in the caller’s language (issue 35)', () => {
+  it('says an expired sign-in, a missing or unverified address and a blocked account in French', async () => {
+    const expired = await finish('google', { code: 'some-code', state: 'made-up-state' }, 'fr-CA');
+    expect(messageOf(expired)).toBe(
+      'Cette connexion avec Google a expiré ou a déjà servi. Veuillez recommencer.',
+    );
+
+    const sub = `g-${randomBytes(8).toString('hex')}`;
+    google.addAccount({ sub, given_name: 'Sans', family_name: 'Courriel' });
+    expect(messageOf(await signInWithGoogle(sub, 'fr-CA'))).toBe(
+      'Google ne nous a pas transmis d’adresse courriel. Autorisez l’accès à votre adresse ' +
+        'courriel, ou inscrivez-vous plutôt avec votre courriel.',
+    );
+
+    const owner = await t.signUp({ email: uniqueEmail('owner') });
+    googleAccount({ email: owner.email, email_verified: false });
+    expect(messageOf(await signInWithGoogle(owner.email, 'fr-CA'))).toBe(
+      'Un compte existe déjà avec ce courriel. Connectez-vous avec votre mot de passe.',
+    );
+
+    const blocked = await t.signUp({ email: uniqueEmail('blocked') });
+    await t.database.db
+      .update(users)
+      .set({ blockedAt: new Date() })
+      .where(eq(users.id, blocked.id));
+    googleAccount({ email: blocked.email });
+    expect(messageOf(await signInWithGoogle(blocked.email, 'fr-CA'))).toBe(
+      'Ce compte est bloqué — communiquez avec le soutien',
+    );
+  });
+
+  it('says a code the provider refuses in French', async () => {
+    const account = googleAccount();
+    const a = await start('google');
+    const b = await start('google');
+    const back = await authorizeAt(a.body.url, account.email, GOOGLE_REDIRECT);
+    const wrong = await finish('google', { code: back.get('code')!, state: b.body.state }, 'fr-CA');
+    expect(messageOf(wrong)).toBe(
+      'Google n’a pas accepté cette connexion. Elle a peut-être expiré; veuillez réessayer.',
+    );
   });
 });
 

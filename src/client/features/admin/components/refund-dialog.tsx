@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { centsToDollarsText, formatCents, parseDollars } from '#shared/domain/money.ts';
+import { centsToDollarsText, formatCents, readDollars } from '#shared/domain/money.ts';
 import { RefundInput, type AdminPaymentRow } from '#shared/schemas/payments.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -17,13 +17,14 @@ import type { Translator } from '#shared/i18n/translator.ts';
 const refundForm = (remainingCents: number, t: Translator['t'], locale: Locale) =>
   z.object({
     amount: z.string().transform((text, ctx) => {
-      const cents = parseDollars(text);
+      const cents = readDollars(text, locale);
       let problem: string | null = null;
-      if (cents === null) problem = t('admin.refund.badAmount');
+      if (cents === 'unclear') problem = t('validation.amountUnclear');
+      else if (cents === null) problem = t('admin.refund.badAmount');
       else if (cents <= 0) problem = t('admin.refund.zero', { zero: formatCents(0, locale) });
       else if (cents > remainingCents)
         problem = t('admin.refund.atMost', { amount: formatCents(remainingCents, locale) });
-      if (problem || cents === null) {
+      if (problem || typeof cents !== 'number') {
         ctx.addIssue({ code: 'custom', message: problem ?? '' });
         return z.NEVER;
       }
@@ -97,7 +98,7 @@ function RefundForm({
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(refundForm(remaining, t, locale)),
     mode: 'onTouched',
-    defaultValues: { amount: centsToDollarsText(remaining), reason: '' },
+    defaultValues: { amount: centsToDollarsText(remaining, locale), reason: '' },
   });
   const onSubmit = form.handleSubmit(({ amount, reason }) =>
     refund.mutateAsync({ bookingId: payment.bookingId, amountCents: amount, reason }).then(

@@ -6,6 +6,7 @@ import { checkCountBeforeUpload, checkFileBeforeUpload } from '#shared/images.ts
 import type { BookingPhotoView } from '#shared/schemas/booking-photos.ts';
 import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { refusalWords } from '#client/components/ui/image-picker.tsx';
 import { errorClass, inputClass, labelClass } from '#client/components/ui/field-classes.ts';
 import { FieldMessage } from '#client/components/ui/field-message.tsx';
 import { errorMessage } from '#client/lib/forms.ts';
@@ -141,8 +142,10 @@ function AddPhotosForm({ bookingId, customerName }: { bookingId: string; custome
     const fileProblem =
       files.length === 0
         ? t('bookingPhotos.artist.filesRequired')
-        : (checkCountBeforeUpload(files.length) ??
-          files.map(checkFileBeforeUpload).find((problem) => problem !== null));
+        : (checkCountBeforeUpload(files.length, undefined, refusalWords(t)) ??
+          files
+            .map((file) => checkFileBeforeUpload(file, refusalWords(t)))
+            .find((problem) => problem !== null));
     if (fileProblem) found.files = fileProblem;
     setErrors(found);
     if (found.tag || found.files) return;

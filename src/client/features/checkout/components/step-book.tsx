@@ -108,7 +108,7 @@ export function StepBook({
         </Detail>
         {card ? (
           <Detail term={t('payments.pay.card')}>
-            {brandName(card.brand)}{' '}
+            {brandName(card.brand, t)}{' '}
             <span className="whitespace-nowrap">{maskedNumber(card.last4)}</span>
             <span className="block text-muted">
               {t('checkout.card.expires', { date: expiryText(card) })}

@@ -39,7 +39,7 @@ export function StepPayment({
             const expired = isExpired(card);
             return {
               value: card.stripeCardId,
-              label: `${brandName(card.brand)} ${maskedNumber(card.last4)}`,
+              label: `${brandName(card.brand, t)} ${maskedNumber(card.last4)}`,
               description: t(expired ? 'checkout.card.expired' : 'checkout.card.expires', {
                 date: expiryText(card),
               }),

@@ -144,7 +144,7 @@ function ChooseCard({ view, onPaid }: { view: PaymentView; onPaid: () => void })
           onChange={setChosen}
           options={cards.map((card) => ({
             value: card.stripeCardId,
-            label: `${brandName(card.brand)} ${maskedNumber(card.last4)}`,
+            label: `${brandName(card.brand, t)} ${maskedNumber(card.last4)}`,
             description: `${t('payments.card.expires')} ${expiryText(card)}`,
           }))}
         />

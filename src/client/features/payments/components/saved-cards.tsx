@@ -52,7 +52,7 @@ function CardRow({ card, replacement }: { card: SavedCard; replacement: SavedCar
       <CreditCard aria-hidden className="size-6 shrink-0 text-blush-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {brandName(card.brand)}{' '}
+          {brandName(card.brand, t)}{' '}
           <span className="whitespace-nowrap">{maskedNumber(card.last4)}</span>
         </p>
         <p className="text-sm text-muted">

@@ -3,7 +3,7 @@ import type { ServiceInput } from '#shared/schemas/profile.ts';
 import { api } from '#client/lib/api.ts';
 import { myProfileKey } from '#client/resources/my-profile.ts';
 
-/** POST /profile/service: the amount goes as typed in dollars; the server keeps cents. */
+/** POST /profile/service: the amount in dollars written "79.50"; the server keeps cents. */
 export const addService = (input: ServiceInput) =>
   api<{ message: string }>('/profile/service', { method: 'POST', body: input });
 

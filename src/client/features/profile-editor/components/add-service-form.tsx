@@ -1,21 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { parseDollars } from '#shared/domain/money.ts';
-import { SERVICE_DURATIONS, ServiceInput, type OwnProfile } from '#shared/schemas/profile.ts';
+import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
+import {
+  SERVICE_DURATIONS,
+  serviceInputIn,
+  type ServiceInput,
+  type OwnProfile,
+} from '#shared/schemas/profile.ts';
 import { formatMinutes } from '#shared/domain/availability.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Choice } from '#client/components/ui/choice-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormTextField } from '#client/components/ui/form-fields.tsx';
-import { useT } from '#client/lib/i18n.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
 import { useAddService } from '../api/add-service.ts';
 import { usePriceSides } from './price-sides.ts';
 import { useSaveStep } from './save-step.ts';
 
-type Values = z.input<typeof ServiceInput>;
-type Parsed = z.output<typeof ServiceInput>;
+type Values = ServiceInput;
+type Parsed = z.output<ReturnType<typeof serviceInputIn>>;
 const empty: Values = {
   typeOfService: '',
   amount: '',
@@ -36,10 +42,11 @@ const durationOptions = SERVICE_DURATIONS.map((m) => ({
  */
 export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) {
   const t = useT();
+  const locale = useLocale();
   const priceSides = usePriceSides();
   const add = useAddService();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ServiceInput),
+    resolver: useMemo(() => zodResolver(serviceInputIn(locale)), [locale]),
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -55,11 +62,14 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
     needs.field.onChange(which === 'needs' ? on : false);
     isTest.field.onChange(which === 'test' ? on : false);
   };
-  const typed = parseDollars(String(form.watch('amount') ?? ''));
-  // The server takes the amount as typed ("79.50") and keeps cents itself.
+  const typed = parseDollars(String(form.watch('amount') ?? ''), locale);
+  // Typed in the page's way ("79,50 $" in French), sent the one way the route reads ("79.50").
   const onSubmit = form.handleSubmit((parsed) =>
     save(async () => {
-      const answer = await add.mutateAsync({ ...parsed, amount: form.getValues('amount').trim() });
+      const answer = await add.mutateAsync({
+        ...parsed,
+        amount: centsToDollarsText(parsed.amount),
+      });
       form.reset(empty);
       return answer;
     }),

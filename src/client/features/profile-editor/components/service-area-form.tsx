@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FeeBand } from '#shared/domain/travel.ts';
 import { ServiceAreaAnswer, type ServiceAreaView } from '#shared/schemas/places.ts';
 import { AddressSearch } from '#client/components/address-search.tsx';
 import { LazyMap } from '#client/components/map/lazy-map.tsx';
@@ -8,7 +7,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { RadioGroupField } from '#client/components/ui/choice-fields.tsx';
 import { TextField } from '#client/components/ui/fields.tsx';
 import { api, ApiError } from '#client/lib/api.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { useLocale, useT } from '#client/lib/i18n.tsx';
+import { FieldMessage } from '#client/components/ui/field-message.tsx';
+import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 const areaKey = ['profile', 'own-service-area'] as const;
 interface Base {
@@ -30,13 +32,41 @@ const DEFAULT_BANDS: BandText[] = [
   { upToKm: '', fee: '30' },
 ];
 
-const bandsOf = (bands: BandText[]): FeeBand[] =>
+/**
+ * A number typed in the page's way ("12,5" in French), or the text itself when it is none, so
+ * that the server names the field ("must be a number of km") in the caller's language.
+ */
+const typedKm = (text: string, locale: Locale): number | string => {
+  const hundredths = parseDollars(text.replace(/\s*km$/i, ''), locale);
+  return hundredths === null ? text : hundredths / 100;
+};
+const typedCents = (text: string, locale: Locale): number | string =>
+  parseDollars(text, locale) ?? text;
+
+/** The bands as sent: what is not a number goes as typed, for the route to name. */
+const bandsOf = (bands: BandText[], locale: Locale) =>
   bands
     .filter((b) => b.fee.trim() !== '')
     .map((b) => ({
-      upToKm: b.upToKm.trim() === '' ? null : Number(b.upToKm),
-      feeCents: Math.round(Number(b.fee) * 100),
+      upToKm: b.upToKm.trim() === '' ? null : typedKm(b.upToKm, locale),
+      feeCents: typedCents(b.fee, locale),
     }));
+
+/** A saved distance as she types it: "12.5", in French "12,5". */
+const kmText = (km: number, locale: Locale) =>
+  centsToDollarsText(Math.round(km * 100), locale).replace(/([.,]\d)0$/, '$1');
+
+/** The saved base as the form holds it. */
+const savedBase = (initial: ServiceAreaView | null): Base | null =>
+  initial && {
+    lat: initial.base.lat,
+    lng: initial.base.lng,
+    ...(initial.base.postalArea ? { postalCode: initial.base.postalArea } : {}),
+    label: initial.base.label ?? initial.base.postalArea ?? '',
+  };
+
+/** What the route said of each field ("feeBands.1.feeCents"), in the caller's language. */
+type FieldErrors = Record<string, string>;
 
 /**
  * Where she travels (Settings → Location, and the wizard): her base with the same address
@@ -71,41 +101,38 @@ function AreaFields({
   onSaved: () => void;
   t: ReturnType<typeof useT>;
 }) {
-  const [base, setBase] = useState<Base | null>(
-    initial
-      ? {
-          lat: initial.base.lat,
-          lng: initial.base.lng,
-          ...(initial.base.postalArea ? { postalCode: initial.base.postalArea } : {}),
-          label: initial.base.label ?? initial.base.postalArea ?? '',
-        }
-      : null,
-  );
+  const locale = useLocale();
+  const [base, setBase] = useState<Base | null>(() => savedBase(initial));
   const [text, setText] = useState(base?.label ?? '');
   const [mode, setMode] = useState<Mode>(initial && initial.radiusKm === null ? 'areas' : 'radius');
-  const [radius, setRadius] = useState(String(initial?.radiusKm ?? 10));
+  const [radius, setRadius] = useState(kmText(initial?.radiusKm ?? 10, locale));
   const [areas, setAreas] = useState(initial?.postalAreas.join(', ') ?? '');
   const [bands, setBands] = useState<BandText[]>(
-    initial?.feeBands.map((b) => ({
-      upToKm: b.upToKm === null ? '' : String(b.upToKm),
-      fee: String(b.feeCents / 100),
-    })) ?? DEFAULT_BANDS,
+    () =>
+      initial?.feeBands.map((b) => ({
+        upToKm: b.upToKm === null ? '' : kmText(b.upToKm, locale),
+        fee: centsToDollarsText(b.feeCents, locale),
+      })) ?? DEFAULT_BANDS,
   );
   const [message, setMessage] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const radiusKm = typedKm(radius, locale);
 
   const save = async () => {
     if (!base) return setMessage(t('travel.area.pickBase'));
     const body = {
       base,
-      radiusKm: mode === 'radius' ? Number(radius) : null,
+      radiusKm: mode === 'radius' ? radiusKm : null,
       postalAreas: mode === 'areas' ? areas.split(/[\s,]+/).filter(Boolean) : [],
-      feeBands: bandsOf(bands),
+      feeBands: bandsOf(bands, locale),
     };
     try {
       await api('/profile/service-area', { method: 'PUT', body });
+      setFields({});
       setMessage(t('travel.area.saved'));
       onSaved();
     } catch (error) {
+      setFields(error instanceof ApiError ? error.fields : {});
       setMessage(error instanceof ApiError ? error.message : t('travel.saved.failed'));
     }
   };
@@ -137,7 +164,9 @@ function AreaFields({
           draggablePin={{ lat: base.lat, lng: base.lng, label: t('travel.area.base') }}
           onPinMove={(point) => setBase({ ...base, ...point })}
           circle={
-            mode === 'radius' && Number(radius) > 0 ? { ...base, radiusKm: Number(radius) } : null
+            mode === 'radius' && typeof radiusKm === 'number' && radiusKm > 0
+              ? { ...base, radiusKm }
+              : null
           }
           className="h-64"
         />
@@ -159,6 +188,7 @@ function AreaFields({
           inputMode="decimal"
           value={radius}
           onChange={setRadius}
+          error={fields.radiusKm}
         />
       ) : (
         <TextField
@@ -167,9 +197,10 @@ function AreaFields({
           description={t('travel.area.areasHelp')}
           value={areas}
           onChange={setAreas}
+          error={fields.postalAreas ?? firstUnder(fields, 'postalAreas.')}
         />
       )}
-      <FeeBands bands={bands} onChange={setBands} t={t} />
+      <FeeBands bands={bands} onChange={setBands} fields={fields} t={t} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onPress={() => void save()}>{t('travel.area.save')}</Button>
         <p className="text-sm" role="status">
@@ -184,15 +215,22 @@ function AreaFields({
 function FeeBands({
   bands,
   onChange: setBands,
+  fields,
   t,
 }: {
   bands: BandText[];
   onChange: (bands: BandText[]) => void;
+  fields: FieldErrors;
   t: ReturnType<typeof useT>;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold">{t('travel.area.fees')}</legend>
+      {fields.feeBands ? (
+        <p className="text-sm text-danger">
+          <FieldMessage text={fields.feeBands} />
+        </p>
+      ) : null}
       {bands.map((band, i) => (
         <div key={i} className="grid grid-cols-2 gap-3">
           <TextField
@@ -201,15 +239,22 @@ function FeeBands({
             inputMode="decimal"
             value={band.upToKm}
             onChange={(upToKm) => setBands(bands.map((b, k) => (k === i ? { ...b, upToKm } : b)))}
+            error={fields[`feeBands.${i}.upToKm`]}
           />
           <TextField
             label={t('travel.area.fee', { n: i + 1 })}
             inputMode="decimal"
             value={band.fee}
             onChange={(fee) => setBands(bands.map((b, k) => (k === i ? { ...b, fee } : b)))}
+            error={fields[`feeBands.${i}.feeCents`]}
           />
         </div>
       ))}
     </fieldset>
   );
+}
+
+/** The first message under a list's items ("postalAreas.3"), for the list's one field. */
+function firstUnder(fields: FieldErrors, prefix: string): string | undefined {
+  return Object.entries(fields).find(([key]) => key.startsWith(prefix))?.[1];
 }

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { I18nProvider } from '#client/lib/i18n.tsx';
 import { renderRoutes, stubApi } from '#tests/support/render-client.tsx';
 import { ServicesEditor, servicesReady } from './services-editor.tsx';
 import { json, ownProfile, service } from '#tests/support/fixtures/profile-editor.ts';
@@ -186,5 +188,49 @@ describe('the services editor', () => {
     expect(calls.find((c) => c.key === 'PATCH /api/profile')?.body).toEqual({
       hstNumber: '123 456 782 RT 0001',
     });
+  });
+
+  it('reads a French price typed with a comma and sends it the one way the route reads', async () => {
+    const calls = stubApi({
+      'POST /api/profile/service': () => json({ message: 'Service ajouté' }),
+    });
+    const french = serverTranslator('fr-CA');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <I18nProvider translator={french}>
+              <ServicesEditor profile={ownProfile()} />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/',
+    );
+    const addFr = () => screen.getByRole('button', { name: 'Ajouter le service' });
+    expect(screen.getByText('En dollars, comme 80 ou 79,50.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Service' }), 'Maquillage');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Essai inclus.');
+    const price = screen.getByRole('textbox', { name: /^Prix/ });
+    // The English way on a French page: refused with its own message, never read as 1234.50.
+    await userEvent.type(price, '1,234.50');
+    await userEvent.tab();
+    expect(
+      await screen.findByText(
+        'n’est pas clair : écrivez les cents après une virgule, comme 1 234,50',
+      ),
+    ).toBeTruthy();
+    expect(addFr().hasAttribute('disabled')).toBe(true);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '79,50 $');
+    await vi.waitFor(() => expect(addFr().hasAttribute('disabled')).toBe(false));
+    await userEvent.click(addFr());
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/profile/service')?.body).toMatchObject({
+        amount: '79.50',
+      }),
+    );
   });
 });

@@ -136,7 +136,7 @@ function AlternativeCard({
             </Detail>
             <Detail term={t('payments.pay.card')}>
               {a.card
-                ? `${brandName(a.card.brand)} ${maskedNumber(a.card.last4)}`
+                ? `${brandName(a.card.brand, t)} ${maskedNumber(a.card.last4)}`
                 : t('rescue.noCard')}
             </Detail>
             <Detail term={t('bookings.money.total')}>

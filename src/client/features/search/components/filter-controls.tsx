@@ -16,6 +16,7 @@ import { parseDollars, centsToDollarsText } from '#shared/domain/money.ts';
 import { searchSorts, servicePlaces } from '#shared/catalog.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { useLocale, useT } from '#client/lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { tagName } from '#shared/i18n/catalog-names.ts';
 import {
   orderLabels,
@@ -308,13 +309,14 @@ function Choices({
 
 const PRICE_MAX = 10_000_000;
 
-/** '' → no bound; "80" or "79.50" → cents; anything else is not an amount yet. */
-function readPrice(text: string): number | null | undefined {
+/** '' → no bound; "80" or "79.50" (in French "79,50") → cents; anything else is no amount yet. */
+function readPrice(text: string, locale: Locale): number | null | undefined {
   if (text.trim() === '') return null;
-  const cents = parseDollars(text);
+  const cents = parseDollars(text, locale);
   return cents === null || cents > PRICE_MAX ? undefined : cents;
 }
-const showPrice = (cents: number | null) => (cents === null ? '' : centsToDollarsText(cents));
+const showPrice = (cents: number | null, locale: Locale) =>
+  cents === null ? '' : centsToDollarsText(cents, locale);
 
 function PriceRange({ filters, onChange, delay }: ControlProps) {
   const t = useT();
@@ -354,7 +356,14 @@ function PriceField({
   delay: number | null;
   onCommit: (cents: number | null, how: ApplyOptions) => void;
 }) {
-  const draft = useDraftText({ value, format: showPrice, parse: readPrice, onCommit, delay });
+  const locale = useLocale();
+  const draft = useDraftText({
+    value,
+    format: (cents) => showPrice(cents, locale),
+    parse: (text) => readPrice(text, locale),
+    onCommit,
+    delay,
+  });
   const t = useT();
   return (
     <TextField

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '#shared/brand.ts';
 import { COMPRESSIBLE_FILE } from '#shared/compressible.ts';
 import { isPagePath, isServerRendered } from '#shared/page-routes.ts';
@@ -14,6 +14,7 @@ import {
   pageLocaleOf,
   preferredLocaleRedirect,
 } from './page-locale.ts';
+import { PageBody, pageEncoding } from './page-body.ts';
 import { carriesSession } from './session-cookie.ts';
 
 /** What a shared link should preview as: the page's title, a summary and a picture. */
@@ -72,7 +73,7 @@ export interface ClientAppOptions {
 /** A page as served: its status and HTML; `whole` unless a lookup or the rendering failed. */
 export interface PageAnswer {
   status: 200 | 404;
-  html: string;
+  body: PageBody;
   whole: boolean;
 }
 
@@ -162,6 +163,25 @@ const INLINE_STYLE = /<[^>]+\sstyle="/;
 /** Files fetched fresh on every visit: the page, and the service worker that finds releases. */
 const FRESH_FILES = new Set(['index.html', 'sw.js']);
 
+/**
+ * The page's queries answered by this server in process, as anyone signed out asks them: no
+ * cookie or token of the visitor's goes along.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error('Server rendering only reads.');
+    const answer = await app.inject({
+      method: 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
@@ -175,22 +195,7 @@ export async function registerClientApp(
   const render = built && template.includes(EMPTY_ROOT) ? await loadRenderer(root, options) : null;
   const chunks = built ? catalogueChunks(root) : {};
 
-  /**
-   * The page's queries answered by this server in process, as anyone signed out asks them: no
-   * cookie or token of the visitor's goes along.
-   */
-  const fetchApi: typeof fetch = async (input, init) => {
-    if ((init?.method ?? 'GET') !== 'GET') throw new Error('Server rendering only reads.');
-    const answer = await app.inject({
-      method: 'GET',
-      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  const fetchApi = inProcessFetch(app);
 
   /**
    * The page's markup in the root, for main.tsx to hydrate; without it, the app renders it.
@@ -222,7 +227,13 @@ export async function registerClientApp(
    * The page of a path (`fullUrl` with its query; `url` without it and without its locale
    * prefix), with its meta and markup, in the language of its address.
    */
-  async function buildPage(url: string, fullUrl: string, locale: Locale, log: FastifyBaseLogger) {
+  async function buildPage(
+    url: string,
+    fullUrl: string,
+    locale: Locale,
+    log: FastifyBaseLogger,
+    kept: boolean,
+  ) {
     const localized = localizePage(template, url, locale, options.publicUrl, chunks);
     const found = isPagePath(url)
       ? await findPageMeta(log, options, url, fullUrl, locale)
@@ -232,7 +243,11 @@ export async function registerClientApp(
       const html = localizePage(template, url, locale, options.publicUrl, chunks, {
         alternates: false,
       }).html;
-      const missing: PageAnswer = { status: 404, html, whole: found.whole };
+      const missing: PageAnswer = {
+        status: 404,
+        body: new PageBody(html, kept),
+        whole: found.whole,
+      };
       return missing;
     }
     const page = meta
@@ -246,7 +261,7 @@ export async function registerClientApp(
     const content = await withContent(page, url, fullUrl, log);
     const answer: PageAnswer = {
       status: 200,
-      html: content.html,
+      body: new PageBody(content.html, kept),
       whole: found.whole && content.whole,
     };
     return answer;
@@ -295,23 +310,34 @@ export async function registerClientApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, or use `npm start`.');
     }
-    const build = () => buildPage(url, request.url, locale, request.log);
-    // Rendered pages for visitors without credentials are kept (others cost no rendering).
-    const page =
-      options.keepPage && render && isServerRendered(url) && !carriesSession(request)
-        ? await options.keepPage(`page:${request.url}`, build, (p) => p.whole)
-        : await build();
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    // Rendered pages for visitors without credentials are kept (others cost no rendering),
+    // under their address: a French page's begins with /fr (page-locale.ts).
+    const keep =
+      render && isServerRendered(url) && !carriesSession(request) ? options.keepPage : undefined;
+    const build = () => buildPage(url, request.url, locale, request.log, Boolean(keep));
+    const page = keep ? await keep(`page:${request.url}`, build, (p) => p.whole) : await build();
+    return sendPage(request, reply, page);
   });
   // Other methods on any path.
   app.setNotFoundHandler((request) => {
     throw new AppError('not_found', `There is no ${request.method} ${request.url.split('?')[0]}.`);
   });
+}
+
+/**
+ * A page as the bytes it holds, compressed as the browser accepts; tagged, so
+ * registerCompression neither hashes nor compresses it again.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+  const { bytes, encoding } = page.body.as(pageEncoding(request.headers['accept-encoding']));
+  if (encoding) reply.header('content-encoding', encoding);
+  if (page.status === 200) reply.header('etag', page.body.etag);
+  return reply
+    .status(page.status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie, accept-language, accept-encoding')
+    .type('text/html; charset=utf-8')
+    .send(bytes);
 }
 
 /** The page's meta; `whole` is false when the lookup failed (null meta then). */

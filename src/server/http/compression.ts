@@ -10,6 +10,13 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(tag));
 }
 
+/** Answers from this many bytes are compressed (smaller ones gain too little). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** The ETag of an answer's content (weak: the bytes differ by encoding), before compression. */
+export const bodyTag = (payload: string | Buffer) =>
+  `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+
 /**
  * Answers travel compressed and revalidate cheaply.
  * - Every successful GET with a body in hand (pages, API JSON) carries an ETag of that body
@@ -18,7 +25,8 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  *   The tag is weak because the bytes differ by encoding; it is taken before compression.
  * - Anything compressible above 1 KB is compressed as the browser accepts, brotli first. Built
  *   assets are not compressed here: the build compressed them once (vite.config.ts) and
- *   registerClientApp sends those files as they are.
+ *   registerClientApp sends those files as they are; pages come compressed and tagged
+ *   (page-body.ts), and kept ones are compressed once for all their visitors.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -27,14 +35,17 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // An answer no one may keep is never revalidated: a tag would only name what it holds.
     if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that sends bytes it compressed itself (a page, page-body.ts) tags them first.
+    const tag = (reply.getHeader('etag') as string | undefined) ?? bodyTag(payload);
     reply.header('etag', tag);
     if (!matches(request.headers['if-none-match'], tag)) return payload;
     reply.code(304);
+    // Nothing is sent, in no encoding.
+    reply.removeHeader('content-encoding');
     return '';
   });
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     // Fast enough per request; the build's assets get the slow, thorough setting.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },

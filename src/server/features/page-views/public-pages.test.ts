@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,11 +34,12 @@ export async function renderPage(url, fetchApi) {
     throw new Error('render failed');
   }
   const { pathname } = new URL(url);
-  const id = pathname.split('/')[3];
+  const french = pathname === '/fr' || pathname.startsWith('/fr/');
+  const id = pathname.slice(french ? 3 : 0).split('/')[3];
   const paths = id ? ['/api/profile/' + id, '/api/review/' + id + '?page=1'] : ['/api/search/featured'];
   const data = [];
   for (const p of paths) data.push(await (await fetchApi(p)).json());
-  return { html: '<h1>' + pathname + '</h1>', data };
+  return { html: '<h1>' + (french ? 'Bonjour ' : 'Hello ') + pathname + '</h1>', data };
 }`;
 const renders = () => (globalThis as { blushPageRenders?: number }).blushPageRenders ?? 0;
 
@@ -54,7 +56,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'ssr'));
   writeFileSync(
     path.join(dir, 'client', 'index.html'),
-    '<!doctype html><html><head><title>Blush</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en-CA"><head><title>Blush</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), renderer);
   database = await openTestDb();
@@ -148,6 +150,67 @@ describe("a kept page for a visitor who isn't signed in", () => {
     // Another cookie is no credential: the kept page answers.
     await page(`/profile/artist/${id}`, { cookie: 'theme=dark' });
     expect(renders()).toBe(before + 2);
+  });
+
+  it('is kept apart in each language: French and English visitors each get their own', async () => {
+    const { id } = await addArtist(db, withService);
+    const lang = (body: string) => /<html lang="([^"]*)"/.exec(body)?.[1];
+    const english = await profilePage(id);
+    const french = await page(`/fr/profile/artist/${id}`);
+    expect([lang(english.body), lang(french.body)]).toEqual(['en-CA', 'fr-CA']);
+    expect(french.body).toContain(`<h1>Bonjour /fr/profile/artist/${id}</h1>`);
+    const before = renders();
+    // Kept, each served again in its own language, never the other's.
+    expect((await page(`/fr/profile/artist/${id}`)).body).toBe(french.body);
+    expect((await profilePage(id)).body).toBe(english.body);
+    expect(renders()).toBe(before);
+    // A French browser asking for the English address is sent to the French page.
+    const asked = await pages.inject({
+      method: 'GET',
+      url: `/profile/artist/${id}`,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    expect(asked.statusCode).toBe(302);
+    expect(asked.headers.location).toBe(`/fr/profile/artist/${id}`);
+    expect(asked.headers.vary).toContain('accept-language');
+  });
+
+  it('is sent compressed as the browser accepts, the same page in every encoding', async () => {
+    const { id } = await addArtist(db, withService);
+    const url = `/profile/artist/${id}`;
+    const get = (headers: Record<string, string>) => pages.inject({ method: 'GET', url, headers });
+    const plain = await get({});
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    }
+    // A repeat naming its tag costs a 304, with no body in any encoding.
+    const repeat = await get({
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.headers['content-encoding']).toBeUndefined();
+    expect(repeat.rawPayload.length).toBe(0);
+    // The compressed page is never older than the page: a new price, new bytes and a new tag.
+    await db
+      .update(profileServices)
+      .set({ amountCents: 9_900 })
+      .where(eq(profileServices.userId, id));
+    const changed = await get({
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(plain.headers.etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('"amount":9900');
   });
 
   it('is not kept when its rendering failed: the next visitor gets it rendered', async () => {

@@ -58,6 +58,7 @@ describe('changing the party before the cut-off', () => {
     const mine = EventView.parse(
       (await sendAs(t, customer, 'GET', `/api/events/${event.id}`)).json(),
     );
+    // The fixture's quote is refundable and valid until the day before: that is the cut-off.
     expect(mine.changeableUntil).toBe(event.quote!.refundableUntil);
     const [makeup, blowout] = lead.services.map((s) => s.id) as [string, string];
     const people = [
@@ -126,7 +127,7 @@ describe('changing the party before the cut-off', () => {
 
     await t.database.db
       .update(eventQuotes)
-      .set({ refundableUntil: new Date(Date.now() - DAY) })
+      .set({ refundableUntil: new Date(Date.now() - DAY), validUntil: new Date(Date.now() + DAY) })
       .where(and(eq(eventQuotes.eventId, event.id), eq(eventQuotes.version, 1)));
     const seen = EventView.parse(
       (await sendAs(t, customer, 'GET', `/api/events/${event.id}`)).json(),

@@ -58,6 +58,7 @@ describe('changing the party before the cut-off', () => {
     const mine = EventView.parse(
       (await sendAs(t, customer, 'GET', `/api/events/${event.id}`)).json(),
     );
+    // The fixture's quote is refundable and valid until the day before: that is the cut-off.
     expect(mine.changeableUntil).toBe(event.quote!.refundableUntil);
     const [makeup, blowout] = lead.services.map((s) => s.id) as [string, string];
     const people = [
@@ -124,10 +125,16 @@ describe('changing the party before the cut-off', () => {
     });
     expect(byLead.statusCode).toBe(404);
 
-    await t.database.db
-      .update(eventQuotes)
-      .set({ refundableUntil: new Date(Date.now() - DAY) })
-      .where(and(eq(eventQuotes.eventId, event.id), eq(eventQuotes.version, 1)));
+    const setDates = (refundableUntil: Date, validUntil: Date) =>
+      t.database.db
+        .update(eventQuotes)
+        .set({ refundableUntil, validUntil })
+        .where(and(eq(eventQuotes.eventId, event.id), eq(eventQuotes.version, 1)));
+    const bride = [{ name: 'Bride', serviceIds: [makeup] }];
+    // An expired quote ends the changes too, though the retainer would still be refundable.
+    await setDates(new Date(Date.now() + DAY), new Date(Date.now() - 1000));
+    expect((await changeParty(customer, event, bride)).statusCode).toBe(409);
+    await setDates(new Date(Date.now() - DAY), new Date(Date.now() + DAY));
     const seen = EventView.parse(
       (await sendAs(t, customer, 'GET', `/api/events/${event.id}`)).json(),
     );

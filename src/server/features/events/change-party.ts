@@ -24,15 +24,21 @@ export const PARTY_ACCEPTED =
   'This quote is accepted: ask the artist in the conversation to change the party.';
 
 /**
+ * The quote's cut-off: the date the retainer stops being refundable, or the date the quote is
+ * valid until when that comes first (a change is a version she must still be able to accept).
+ */
+const cutOffOf = (quote: QuoteRow) =>
+  quote.validUntil < quote.refundableUntil ? quote.validUntil : quote.refundableUntil;
+
+/**
  * Until when the customer may change the party: while the quote waits for her answer, up to
- * the date the retainer stops being refundable (the quote's cut-off). Null for anyone else, or
- * when it is too late.
+ * its cut-off. Null for anyone else, or when it is too late.
  */
 export async function partyCutOff(db: Db, event: EventRow, viewerId: string, now = new Date()) {
   if (viewerId !== event.customerId || event.state !== 'quoted') return null;
   const quote = await findQuote(db, event.id, event.version);
-  if (!quote || quote.refundableUntil <= now) return null;
-  return quote.refundableUntil.toISOString();
+  if (!quote || cutOffOf(quote) <= now) return null;
+  return cutOffOf(quote).toISOString();
 }
 
 const invalidParty = (message: string) => new AppError('validation', message, { people: message });
@@ -84,7 +90,7 @@ async function partyOf(db: Db, event: EventRow, input: Input): Promise<EventRow[
 
 /**
  * POST /api/events/{eventId}/party: the customer changes the party (people and their services)
- * of the version she read, until the quote's cut-off. The change is a new version of the
+ * of the version she read, until the quote's cut-off (`cutOffOf`). The change is a new version of the
  * quote: the new party's lines at the quote's own prices, the same fees, terms, fee rate and
  * HST numbers, and the day planned again over the same team; the earlier versions are kept.
  * She then accepts the new version as any other. After acceptance or the cut-off it is a 409
@@ -113,7 +119,7 @@ export async function changeParty(
       );
     }
     const quote = (await findQuote(tx, eventId, event.version))!;
-    if (quote.refundableUntil <= now) throw new AppError('conflict', PARTY_CUT_OFF);
+    if (cutOffOf(quote) <= now) throw new AppError('conflict', PARTY_CUT_OFF);
     const people = await partyOf(tx, event, input);
     const lines = linesAt(quote, people);
     const team = [...new Set([event.leadId, ...quote.schedule.map((s) => s.artistId)])];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROVIDER_MAX_CHARGE_CENTS } from '../domain/amount-limits.ts';
 import { DEFAULT_RETAINER_PERCENT, MAX_PARTY, quoteStates } from '../domain/event-quote.ts';
-import { plainText, requiredLine } from './common.ts';
+import { lineText, plainText, requiredLine } from './common.ts';
 import { teamStatuses } from './event-conversation.ts';
 
 /** The kinds of event a customer may ask a quote for. */
@@ -224,7 +224,12 @@ export const EventView = z.object({
 export type EventView = z.infer<typeof EventView>;
 
 /** GET /api/events/{eventId}/assistant-candidates?q=: a name, or part of one. */
-export const CandidatesQuery = z.strictObject({ q: z.string().trim().min(2).max(80) });
+export const CandidatesQuery = z.strictObject({
+  q: lineText()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(80, 'must be at most 80 characters'),
+});
 export const AssistantCandidate = z.object({ id: z.uuid(), name: z.string() });
 
 /**

@@ -183,17 +183,27 @@ export async function changeBookingState(
       });
   const payment = charge?.isNew ? await attemptCharge(ctx, charge.payment.id) : null;
   // Without a charge nothing but the booking changed: the row read above, with it, is current.
-  const [after] = await Promise.all([
-    charge ? findBookingRow(ctx.db, row.booking.id) : { ...row, booking: changed },
-    announceBookingChange(ctx.db, row.booking.id, 'booking'),
-  ]);
+  const after = charge
+    ? await findBookingRow(ctx.db, row.booking.id)
+    : { ...row, booking: changed };
   if (!after) throw new Error(`booking ${row.booking.id} vanished after its change`);
-  if (t.action === 'accept') await sendTo(ctx, ...acceptedLetters(after));
-  else if (t.action === 'propose') await sendProposalEmails(ctx, after);
-  else if (ending.by === 'artist') await bookingFellThrough.afterCommit(ctx, after, ending);
-  else if (t.action === 'cancel') {
-    const charge = { payment, percent };
-    await bookingFellThrough.afterCommit(ctx, after, { by: 'customer', charge });
-  }
-  return viewFor(ctx, after, userId);
+  const tell = async () => {
+    if (t.action === 'accept') await sendTo(ctx, ...acceptedLetters(after));
+    else if (t.action === 'propose') await sendProposalEmails(ctx, after);
+    else if (ending.by === 'artist') await bookingFellThrough.afterCommit(ctx, after, ending);
+    else if (t.action === 'cancel') {
+      await bookingFellThrough.afterCommit(ctx, after, {
+        by: 'customer',
+        charge: { payment, percent },
+      });
+    }
+  };
+  // All after the commit and none needing another: the open pages told, the parties' e-mails
+  // queued and the answer's terms read at once (one round trip rather than three).
+  const [view] = await Promise.all([
+    viewFor(ctx, after, userId),
+    announceBookingChange(ctx.db, row.booking.id, 'booking'),
+    tell(),
+  ]);
+  return view;
 }

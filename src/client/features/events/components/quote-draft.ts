@@ -5,6 +5,7 @@
  */
 import { planDay, type ScheduleSlot } from '#shared/domain/event-schedule.ts';
 import { centsToDollarsText, parseDollars } from '#shared/domain/money.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { torontoDay, torontoParts } from '#shared/domain/toronto-time.ts';
 import type { QuoteDraft, QuoteInput } from '#shared/schemas/events.ts';
 import { torontoIso } from './request-draft.ts';
@@ -45,6 +46,8 @@ export interface EditorDraft {
   assistants: Member[];
   /** Null while the schedule is the one planned from the lines and the team. */
   schedule: EditorSlot[] | null;
+  /** The page's language: how amounts are written and read ("79.50" or "79,50"). */
+  locale: Locale;
 }
 
 let nextKey = 1;
@@ -64,8 +67,9 @@ const hhmm = (at: Date) => {
 };
 
 /** The editor's first state, from the server's draft. */
-export function editorDraft(draft: QuoteDraft): EditorDraft {
+export function editorDraft(draft: QuoteDraft, locale: Locale): EditorDraft {
   const { input } = draft;
+  const dollars = (cents: number) => centsToDollarsText(cents, locale);
   const refundable = new Date(input.refundableUntil);
   const valid = new Date(input.validUntil);
   return {
@@ -73,12 +77,12 @@ export function editorDraft(draft: QuoteDraft): EditorDraft {
       key: key(),
       person: l.person,
       service: l.service,
-      price: centsToDollarsText(l.priceCents),
+      price: dollars(l.priceCents),
       minutes: String(l.minutes),
     })),
-    travel: centsToDollarsText(input.travelFeeCents),
-    earlyStart: centsToDollarsText(input.earlyStartFeeCents),
-    trial: input.trialPriceCents === null ? '' : centsToDollarsText(input.trialPriceCents),
+    travel: dollars(input.travelFeeCents),
+    earlyStart: dollars(input.earlyStartFeeCents),
+    trial: input.trialPriceCents === null ? '' : dollars(input.trialPriceCents),
     retainerPercent: String(input.retainerPercent),
     refundableDate: torontoDay(refundable),
     refundableTime: hhmm(refundable),
@@ -86,13 +90,16 @@ export function editorDraft(draft: QuoteDraft): EditorDraft {
     validTime: hhmm(valid),
     assistants: draft.assistants,
     schedule: null,
+    locale,
   };
 }
 
-/** Dollars as typed ("200", "200.50", "200,50 $") as cents; NaN when it is not an amount. */
-export function typedCents(text: string): number {
-  const cents = parseDollars(text.replace(/[\s$]/g, '').replace(',', '.'));
-  return cents ?? Number.NaN;
+/**
+ * Dollars as typed in the page's language ("200", "200.50"; "200,50 $" in French) as cents,
+ * read as every money field reads them (`parseDollars`); NaN when it is not an amount.
+ */
+export function typedCents(text: string, locale: Locale): number {
+  return parseDollars(text, locale) ?? Number.NaN;
 }
 
 const typedInt = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
@@ -102,18 +109,18 @@ export function quoteLines(draft: EditorDraft) {
   return draft.lines.map((l) => ({
     person: l.person.trim(),
     service: l.service.trim(),
-    priceCents: typedCents(l.price),
+    priceCents: typedCents(l.price, draft.locale),
     minutes: typedInt(l.minutes),
   }));
 }
 
 /** The fees as cents; a blank fee is 0, a blank trial is no trial price. */
 export function feeCents(draft: EditorDraft) {
-  const fee = (text: string) => (text.trim() === '' ? 0 : typedCents(text));
+  const fee = (text: string) => (text.trim() === '' ? 0 : typedCents(text, draft.locale));
   return {
     travelFeeCents: fee(draft.travel),
     earlyStartFeeCents: fee(draft.earlyStart),
-    trialPriceCents: draft.trial.trim() === '' ? null : typedCents(draft.trial),
+    trialPriceCents: draft.trial.trim() === '' ? null : typedCents(draft.trial, draft.locale),
   };
 }
 

@@ -6,7 +6,7 @@ import { useAlerts } from '#client/components/ui/alerts.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useT, useTranslator } from '#client/lib/i18n.tsx';
+import { useLocale, useT, useTranslator } from '#client/lib/i18n.tsx';
 import { useQuoteDraft, useSendQuote } from '../api/quote-editor.ts';
 import {
   adjustedSlots,
@@ -73,7 +73,8 @@ function QuoteForm({ event, start, onDone }: { event: EventView; start: QuoteDra
   const { alert } = useAlerts();
   const send = useSendQuote(event.id);
   const problems = useProblems();
-  const [draft, setDraft] = useState(() => editorDraft(start));
+  const locale = useLocale();
+  const [draft, setDraft] = useState(() => editorDraft(start, locale));
   const [errors, setErrors] = useState<Errors>({});
   const set = (change: Partial<EditorDraft>) => setDraft((d) => ({ ...d, ...change }));
   const team = [{ id: event.lead.id, name: event.lead.name }, ...draft.assistants];

@@ -47,7 +47,7 @@ export function Section({
 export function PriceSides({ price, pricing }: { price: string; pricing: QuoteDraft }) {
   const t = useT();
   const locale = useLocale();
-  const cents = typedCents(price);
+  const cents = typedCents(price, locale);
   if (!Number.isInteger(cents) || cents <= 0) return null;
   return t('wizard.service.sides', {
     clients: formatCents(allInCents(cents, pricing.feeBps), locale),

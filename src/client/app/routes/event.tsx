@@ -4,6 +4,7 @@ import { useEvent } from '#client/features/events/api/events.ts';
 import { EventActions } from '#client/features/events/components/event-actions.tsx';
 import { EventConversation } from '#client/features/events/components/event-conversation.tsx';
 import { EventRequestCard, QuoteCard } from '#client/features/events/components/event-details.tsx';
+import { InspirationPhotos } from '#client/features/events/components/inspiration-photos.tsx';
 import { TeamChanges } from '#client/features/events/components/team-changes.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -38,6 +39,7 @@ export default function EventPage() {
             <p className="text-muted">{t('events.page.waiting')}</p>
           )}
           <EventRequestCard event={event.data} />
+          <InspirationPhotos event={event.data} />
           <EventConversation eventId={event.data.id} />
         </div>
       ) : null}

@@ -16,6 +16,7 @@ import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { acceptQuote, retryRetainer } from './accept-quote.ts';
 import { eventConversationRoutes } from './event-conversation.routes.ts';
+import { eventPhotoRoutes } from './event-photos.routes.ts';
 import { getEvent, listEvents } from './event-view.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
 import { answerInvitation, sendQuote } from './send-quote.ts';
@@ -127,6 +128,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
 
   eventMoneyRoutes(app, ctx);
   eventConversationRoutes(app, ctx);
+  eventPhotoRoutes(app, ctx);
 }
 
 /** Acceptance, the retainer, completion and cancellation: the event's money. */

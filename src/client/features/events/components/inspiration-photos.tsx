@@ -28,9 +28,11 @@ export function InspirationPhotos({ event }: { event: EventView }) {
   return (
     <Card>
       <h2 className="mb-1 text-xl font-semibold">{t('events.photos.title')}</h2>
-      <p className="mb-3 text-sm text-muted">
-        {t('events.photos.lead', { max: MAX_EVENT_PHOTOS })}
-      </p>
+      {mayAdd ? (
+        <p className="mb-3 text-sm text-muted">
+          {t('events.photos.lead', { max: MAX_EVENT_PHOTOS })}
+        </p>
+      ) : null}
       {list.length > 0 ? (
         <ul className="mb-3 grid grid-cols-3 gap-2">
           {list.map((p, i) => (

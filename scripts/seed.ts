@@ -9,6 +9,7 @@ import { artistEmail } from './demo/artist-rows.ts';
 import { demoArtists } from './demo/artists.ts';
 import { inParallel } from './demo/in-parallel.ts';
 import { BOOKING_PHOTOS_FOLDER, seedDemoBookingPhoto } from './demo/seed-booking-photos.ts';
+import { EVENT_PHOTOS_FOLDER } from '#server/features/events/event-photos.ts';
 import { DEMO_CREDENTIALS_FOLDER, seedDemoCredentials } from './demo/seed-credentials.ts';
 import { seedDemoEvent } from './demo/seed-events.ts';
 import { seedDemoPayments } from './demo/seed-payments.ts';
@@ -156,5 +157,6 @@ export async function resetDemo({ db, storage, platformHstNumber }: DemoTarget):
   await inParallel(old, 16, ({ id }) => deleteImage(storage, id));
   await storage.delete(await storage.list(DEMO_CREDENTIALS_FOLDER));
   await storage.delete(await storage.list(BOOKING_PHOTOS_FOLDER));
+  await storage.delete(await storage.list(EVENT_PHOTOS_FOLDER));
   await seedDemoIfEmpty({ db, storage, platformHstNumber });
 }

@@ -63,3 +63,20 @@ export const ReplacementInput = z.strictObject({
   replaces: z.uuid('is not a valid id'),
 });
 export type ReplacementInput = z.infer<typeof ReplacementInput>;
+
+/** Inspiration photos a customer may attach to her event (the booking photos' upload rules). */
+export const MAX_EVENT_PHOTOS = 6;
+
+export const EventPhotoParams = z.strictObject({ photoId: z.uuid('is not a valid id') });
+
+/** An inspiration photo, served privately to the event's customer, lead and team. */
+export const EventPhotoView = z.object({
+  id: z.uuid(),
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  addedAt: z.iso.datetime({ offset: true }),
+});
+export type EventPhotoView = z.infer<typeof EventPhotoView>;
+export const EventPhotoList = z.object({ photos: z.array(EventPhotoView) });
+export type EventPhotoList = z.infer<typeof EventPhotoList>;

@@ -8,6 +8,7 @@ import {
   QuoteCard,
   QuoteHistory,
 } from '#client/features/events/components/event-details.tsx';
+import { InspirationPhotos } from '#client/features/events/components/inspiration-photos.tsx';
 import { TeamChanges } from '#client/features/events/components/team-changes.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -43,6 +44,7 @@ export default function EventPage() {
           )}
           <QuoteHistory event={event.data} />
           <EventRequestCard event={event.data} />
+          <InspirationPhotos event={event.data} />
           <EventConversation eventId={event.data.id} />
         </div>
       ) : null}

@@ -205,7 +205,31 @@ export const eventMessages = pgTable(
     version: integer('version'),
     /** The team member a team line is about. */
     memberId: uuid('member_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The clock's time, not the transaction's: lines written in one transaction keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('event_messages_event_idx').on(t.eventId, t.createdAt, t.id)],
+);
+
+/**
+ * The customer's inspiration photos for her event (decision 0042): stored privately as booking
+ * photos are (one webp, never under `images/`), served only to the event's customer, lead and
+ * team who said yes.
+ */
+export const eventPhotos = pgTable(
+  'event_photos',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The stored width (its file's name). */
+    storedWidth: integer('stored_width').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_photos_event_idx').on(t.eventId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/open-db.ts';
-import { eventMessages, events, eventTeam, users } from '../../db/schema/index.ts';
+import { eventMessages, eventPhotos, events, eventTeam, users } from '../../db/schema/index.ts';
 
 /**
  * Whether `userId` reads the event's conversation: its customer, its lead, or an assistant who
@@ -111,4 +111,23 @@ export async function findEventById(db: Db, eventId: string) {
     .from(events)
     .where(eq(events.id, eventId));
   return row ?? null;
+}
+
+export type EventPhotoRow = typeof eventPhotos.$inferSelect;
+
+export function listEventPhotos(db: Db, eventId: string) {
+  return db
+    .select()
+    .from(eventPhotos)
+    .where(eq(eventPhotos.eventId, eventId))
+    .orderBy(asc(eventPhotos.createdAt), asc(eventPhotos.id));
+}
+
+export async function findEventPhoto(db: Db, photoId: string) {
+  const [row] = await db.select().from(eventPhotos).where(eq(eventPhotos.id, photoId));
+  return row ?? null;
+}
+
+export async function insertEventPhotos(db: Db, values: (typeof eventPhotos.$inferInsert)[]) {
+  return db.insert(eventPhotos).values(values).returning();
 }

@@ -21,6 +21,7 @@ import type { App, AppContext } from '../../context.ts';
 import { routeLimit } from '../../http/rate-limit.ts';
 import { acceptQuote, retryRetainer } from './accept-quote.ts';
 import { eventConversationRoutes } from './event-conversation.routes.ts';
+import { eventPhotoRoutes } from './event-photos.routes.ts';
 import { getEvent, listEvents } from './event-view.ts';
 import { findAssistantCandidates, quoteDraft } from './quote-draft.ts';
 import { requestQuote, setTakesEvents } from './request-quote.ts';
@@ -137,6 +138,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
   eventPartyRoutes(app, ctx);
   eventMoneyRoutes(app, ctx);
   eventConversationRoutes(app, ctx);
+  eventPhotoRoutes(app, ctx);
 }
 
 /** What the lead's quote editor reads: its first draft and the artists she may invite. */

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventConversationView, EventLineView } from '#shared/schemas/event-conversation.ts';
+import type {
+  EventConversationView,
+  EventLineView,
+  EventPhotoList,
+} from '#shared/schemas/event-conversation.ts';
 import { api } from '#client/lib/api.ts';
+import { upload } from '#client/lib/upload.ts';
 import { eventKey } from './events.ts';
 
 const path = (id: string) => `/events/${encodeURIComponent(id)}/messages`;
@@ -29,5 +34,24 @@ export function useWithdrawFromEvent(id: string) {
     mutationFn: () =>
       api<unknown>(`/events/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKey(id) }),
+  });
+}
+
+const photosPath = (id: string) => `/events/${encodeURIComponent(id)}/photos`;
+export const eventPhotosKey = (id: string) => ['events', id, 'photos'] as const;
+
+/** GET /events/:id/photos: the inspiration photos (the customer, the lead and the team). */
+export const useEventPhotos = (id: string) =>
+  useQuery({
+    queryKey: eventPhotosKey(id),
+    queryFn: ({ signal }) => api<EventPhotoList>(photosPath(id), { signal }),
+  });
+
+/** POST /events/:id/photos (multipart): the customer adds inspiration photos. */
+export function useAddEventPhotos(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => upload<EventPhotoList>(photosPath(id), files),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventPhotosKey(id) }),
   });
 }

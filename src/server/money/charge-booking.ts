@@ -220,7 +220,8 @@ async function tellCustomerOfFailure(ctx: AppContext, payment: Payment) {
     bookingId: payment.bookingId,
     amountCents: payment.amountCents,
     artistName: `${row.artistFirstName} ${row.artistLastName}`,
-    failureMessage: payment.failureMessage ?? 'The card was refused.',
+    failureCode: payment.failureCode,
+    failureMessage: payment.failureMessage,
   });
 }
 

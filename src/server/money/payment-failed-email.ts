@@ -1,4 +1,5 @@
 import { formatCents } from '#shared/domain/money.ts';
+import { cardRefusal } from '#shared/i18n/card-refusals.ts';
 import type { AppContext } from '../context.ts';
 import { sendBrandedEmail } from '../integrations/email/send-branded-email.ts';
 
@@ -6,7 +7,14 @@ import { sendBrandedEmail } from '../integrations/email/send-branded-email.ts';
 export function sendPaymentFailedEmail(
   ctx: AppContext,
   to: { email: string; firstName: string },
-  payment: { bookingId: string; amountCents: number; artistName: string; failureMessage: string },
+  payment: {
+    bookingId: string;
+    amountCents: number;
+    artistName: string;
+    /** The provider's reason (`decline_code` or `code`) and its own words, said in ours. */
+    failureCode: string | null;
+    failureMessage: string | null;
+  },
 ) {
   return sendBrandedEmail(ctx, { to: to.email }, (t, locale) => ({
     subject: t('email.paymentFailed.subject', { name: payment.artistName }),
@@ -15,7 +23,7 @@ export function sendPaymentFailedEmail(
       t('email.paymentFailed.body', {
         amount: formatCents(payment.amountCents, locale),
         name: payment.artistName,
-        why: payment.failureMessage,
+        why: cardRefusal(payment.failureCode, payment.failureMessage, t),
       }),
       t('email.paymentFailed.again'),
     ],

@@ -12,6 +12,7 @@ import { serverTranslator } from './catalogues.ts';
 import type { Locale } from './locales.ts';
 import type { MessageKey } from './translator.ts';
 import type { Known } from './known-messages.ts';
+import { CARD_REFUSAL_TEXTS } from './card-refusals.ts';
 
 /**
  * The travel rules' values in the reader's format: distances (`km`, `radius`) through Intl,
@@ -228,6 +229,11 @@ export const KNOWN_ANSWERS: Known[] = [
     'error.booking.pricesChanged',
   ],
   [/^No card was saved for this booking\.$/, 'error.booking.noCardSaved'],
+  // A card's refusal as the payment provider words it (card-refusals.ts).
+  ...CARD_REFUSAL_TEXTS,
+  // An amount typed the other language's way (schemas/profile.ts); the browser's forms say it
+  // themselves, so the first load does not carry it.
+  [/^is unclear: write cents after a point, like 1,234\.50$/, 'validation.amountUnclear'],
   // The amount limits' refusals (domain/amount-limits.ts): the `problem` is a known message
   // whose amount is said again in the reader's format.
   [/^The price of (?<name>.+) (?<problem>must be at .+)\.$/, 'error.booking.priceLimit'],

@@ -143,7 +143,6 @@ const KNOWN: Known[] = [
   // `dollars` group is an amount said again in the reader's format; a `problem` group is
   // itself a known message. (The server's own errors and answers: known-answers.ts.)
   [/^must be an amount like 80 or 79\.50$/, 'validation.amount'],
-  [/^is unclear: write cents after a point, like 1,234\.50$/, 'validation.amountUnclear'],
   [/^must be greater than 0$/, 'validation.positive'],
   [/^must be at least 15 minutes$/, 'validation.minDuration'],
   [/^must be at most 8 hours$/, 'validation.maxDuration'],

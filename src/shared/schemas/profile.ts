@@ -61,7 +61,7 @@ export const UNCLEAR_AMOUNT = 'is unclear: write cents after a point, like 1,234
  * "1 234,50"), read as cents within the service price limits. Spec §5's "at most 6 characters"
  * counts the amount as the browser sends it ("79.50"), so "79,50 $" is no longer.
  */
-export const dollarsIn = (locale: Locale) =>
+export const dollarsIn = (locale: Locale, unclear = UNCLEAR_AMOUNT) =>
   z
     .string({ error: REQUIRED })
     .trim()
@@ -71,7 +71,7 @@ export const dollarsIn = (locale: Locale) =>
       const cents = readDollars(text, locale);
       const problem =
         cents === 'unclear'
-          ? UNCLEAR_AMOUNT
+          ? unclear
           : cents === null
             ? 'must be an amount like 80 or 79.50'
             : cents <= 0
@@ -105,11 +105,11 @@ export const SERVICE_DURATIONS = [
  * POST /api/profile/service (spec §5: type ≤ 20, amount > 0 and ≤ 6 characters, description),
  * with its length (an hour unless said).
  */
-export const serviceInputIn = (locale: Locale) =>
+export const serviceInputIn = (locale: Locale, unclear?: string) =>
   z
     .strictObject({
       typeOfService: requiredLine(20),
-      amount: dollarsIn(locale),
+      amount: dollarsIn(locale, unclear),
       description: requiredText(200),
       durationMinutes: serviceDuration.default(60),
       /** Lashes, hair colour, brow tint: booking it needs a patch test first (decision 0041). */

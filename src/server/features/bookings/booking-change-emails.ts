@@ -1,5 +1,6 @@
 import { reasonText } from '#shared/domain/booking-reasons.ts';
 import { formatCents } from '#shared/domain/money.ts';
+import { cardRefusal } from '#shared/i18n/card-refusals.ts';
 import { formatTorontoDateTime } from '#shared/domain/toronto-time.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translator.ts';
@@ -234,7 +235,9 @@ function cancellationFeeText(
     };
   }
   if (payment.status === 'failed') {
-    const why = payment.failureMessage ? `: ${payment.failureMessage}` : '.';
+    // French puts a space before the colon (decision 0037).
+    const colon = locale === 'fr-CA' ? ' : ' : ': ';
+    const why = `${colon}${cardRefusal(payment.failureCode, payment.failureMessage, t)}`;
     return {
       customer: t('email.cancelled.customer.refused', { fee, why }),
       artist: t('email.cancelled.artist.refused', { fee, share }),

@@ -21,6 +21,8 @@ import { getAdminMoney, resolveCharge, retryChargeAsAdmin, runPayoutsNow } from 
 import { listPaymentsForAdmin } from './admin-payments.ts';
 import { reconcileCharge } from '../../money/charge-booking.ts';
 import { getPayment, retryPayment } from './charges.service.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
+import { answerLocale } from '../../http/page-locale.ts';
 import { getReceipt, receiptsCsv } from './receipts.service.ts';
 import { syncPayoutAccount } from './payout-account.service.ts';
 import { settleNoShow } from './no-show-disputes.ts';
@@ -46,7 +48,13 @@ function customerPaymentRoutes(app: App, ctx: AppContext): void {
         response: { 200: PaymentView },
       },
     },
-    (request) => getPayment(ctx, actorOf(request).id, request.params.bookingId),
+    (request) =>
+      getPayment(
+        ctx,
+        actorOf(request).id,
+        request.params.bookingId,
+        serverTranslator(answerLocale(request)).t,
+      ),
   );
 
   app.get(
@@ -96,7 +104,13 @@ function customerPaymentRoutes(app: App, ctx: AppContext): void {
       },
     },
     (request) =>
-      retryPayment(ctx, actorOf(request).id, request.params.bookingId, request.body.stripeCardId),
+      retryPayment(
+        ctx,
+        actorOf(request).id,
+        request.params.bookingId,
+        request.body.stripeCardId,
+        serverTranslator(answerLocale(request)).t,
+      ),
   );
 }
 

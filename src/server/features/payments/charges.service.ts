@@ -1,3 +1,5 @@
+import { cardRefusal } from '#shared/i18n/card-refusals.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { PaymentView } from '#shared/schemas/payments.ts';
 import { AppError } from '../../app-error.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +15,11 @@ async function customerPayment(ctx: AppContext, userId: string, bookingId: strin
   return row;
 }
 
-function paymentView(row: Awaited<ReturnType<typeof customerPayment>>): PaymentView {
+/** The payment as its customer sees it; a refusal in her words and language (`t`). */
+function paymentView(
+  row: Awaited<ReturnType<typeof customerPayment>>,
+  t: Translator['t'],
+): PaymentView {
   const { payment } = row;
   return {
     bookingId: payment.bookingId,
@@ -22,13 +28,21 @@ function paymentView(row: Awaited<ReturnType<typeof customerPayment>>): PaymentV
     amountCents: payment.amountCents,
     subtotalCents: payment.subtotalCents,
     feeCents: payment.feeCents,
-    failureMessage: payment.status === 'failed' ? payment.failureMessage : null,
+    failureMessage:
+      payment.status === 'failed'
+        ? cardRefusal(payment.failureCode, payment.failureMessage, t)
+        : null,
   };
 }
 
 /** GET /api/payments/{bookingId}: the customer's own payment for a booking. */
-export async function getPayment(ctx: AppContext, userId: string, bookingId: string) {
-  return paymentView(await customerPayment(ctx, userId, bookingId));
+export async function getPayment(
+  ctx: AppContext,
+  userId: string,
+  bookingId: string,
+  t: Translator['t'],
+) {
+  return paymentView(await customerPayment(ctx, userId, bookingId), t);
 }
 
 /**
@@ -41,6 +55,7 @@ export async function retryPayment(
   userId: string,
   bookingId: string,
   gatewayCardId: string,
+  t: Translator['t'],
 ): Promise<PaymentView> {
   const { payment } = await customerPayment(ctx, userId, bookingId);
   const card = await findUserCard(ctx.db, userId, gatewayCardId);
@@ -51,5 +66,5 @@ export async function retryPayment(
     gatewayCustomerId: customerId ?? '',
   });
   if (retried) await attemptCharge(ctx, retried.id);
-  return getPayment(ctx, userId, bookingId);
+  return getPayment(ctx, userId, bookingId, t);
 }

@@ -6,6 +6,7 @@ import {
   payments,
   payouts,
   simulatedGatewayObjects,
+  users,
 } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts';
@@ -187,6 +188,27 @@ describe('charging a completed booking', () => {
     expect(sumOf((await ledgerFor(payment!.id)).filter((l) => l.account === 'gateway'))).toBe(
       13178,
     );
+  });
+
+  it('says a declined charge in our words and the customer’s language (issue 35)', async () => {
+    const { customer, booking } = await scene('4000000000000341');
+    await t.database.db.update(users).set({ locale: 'fr-CA' }).where(eq(users.id, customer.id));
+    await chargeBooking(ctx, { bookingId: booking.id, kind: 'service' });
+    const mail = await mailTo(t.database, customer.email, /n’est pas passé/);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('Votre carte a été refusée.');
+    expect(mail.text).not.toContain('Your card was declined');
+    const view = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/payments/${booking.id}`,
+        headers: { ...bearer(customer.token), 'accept-language': language },
+      });
+    expect((await view('fr-CA')).json()).toMatchObject({
+      failureMessage: 'Votre carte a été refusée.',
+    });
+    expect((await view('en-CA')).json()).toMatchObject({
+      failureMessage: 'Your card was declined.',
+    });
   });
 
   it("does not let another customer see or pay someone's booking", async () => {

@@ -15,6 +15,7 @@ import { GatewayUnavailableError } from '../../integrations/payments/gateway.ts'
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway.ts';
 import { chargeBooking, recoverCharges } from '../../money/charge-booking.ts';
 import { retryPayment } from './charges.service.ts';
+import { serverTranslator } from '#shared/i18n/catalogues.ts';
 import {
   connectPayout,
   makeArtist,
@@ -128,7 +129,7 @@ async function run(l: Lifecycle) {
   await backdate();
   await recoverCharges(ctx);
   if (l.declined && l.payAgain) {
-    await retryPayment(ctx, customer.id, booking.id, customer.good);
+    await retryPayment(ctx, customer.id, booking.id, customer.good, serverTranslator('en-CA').t);
   }
   for (const refund of l.refunds) {
     const [payment] = await t.database.db

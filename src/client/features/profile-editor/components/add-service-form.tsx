@@ -46,7 +46,12 @@ export function AddServiceForm({ pricing }: { pricing: OwnProfile['pricing'] }) 
   const priceSides = usePriceSides();
   const add = useAddService();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: useMemo(() => zodResolver(serviceInputIn(locale)), [locale]),
+    // The unclear amount's message in the page's language here: the first load's table of
+    // known messages does not carry it (decision 0037).
+    resolver: useMemo(
+      () => zodResolver(serviceInputIn(locale, t('validation.amountUnclear'))),
+      [locale, t],
+    ),
     mode: 'onTouched',
     defaultValues: empty,
   });

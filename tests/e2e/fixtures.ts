@@ -97,13 +97,17 @@ export async function watchForProblems(page: Page, problems: string[]): Promise<
   );
 }
 
-/** axe on the current page: no serious or critical violation. */
-export async function expectAccessible(page: Page, label = page.url()) {
+/** axe's serious and critical violations on the current page, each with where it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe on ${label}`).toEqual([]);
+}
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  expect(await seriousViolations(page), `axe on ${label}`).toEqual([]);
 }
 
 const tokens = new Map<string, string>();

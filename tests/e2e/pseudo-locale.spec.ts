@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { englishLeft, everythingSaid, vocabulary } from '../support/pseudo-leaks.ts';
 import { PSEUDO_PORT } from '../support/e2e-ports.ts';
 import { demoContent } from './demo-content.ts';
-import { accounts, expect, priya, signIn, test } from './fixtures.ts';
+import { accounts, expect, priya, seriousViolations, signIn, test } from './fixtures.ts';
 import { publicRoutes, signedInRoutes } from './route-list.ts';
 
 /**
@@ -16,6 +16,8 @@ import { publicRoutes, signedInRoutes } from './route-list.ts';
  */
 const ORIGIN = `http://127.0.0.1:${PSEUDO_PORT}`;
 test.use({ baseURL: ORIGIN });
+// Each sweep opens up to some twenty pages and runs axe on each: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
 
 /** Pages of the app routes.spec.ts does not open: behind sign-in, reached from menus. */
 const moreSignedInRoutes = [
@@ -58,7 +60,10 @@ const FRENCH = vocabulary(
 const leaksOn = async (page: Page) =>
   englishLeft(await page.evaluate(everythingSaid), CONTENT, FRENCH);
 
-/** Opens each French route in turn and gathers the English left on it, by route. */
+/**
+ * Opens each French route in turn and gathers, by route, the English left on it and what axe
+ * finds serious there (issue 35: axe on every page in French).
+ */
 async function sweep(page: Page, routes: string[]): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
   for (const route of routes) {
@@ -69,6 +74,8 @@ async function sweep(page: Page, routes: string[]): Promise<Record<string, strin
     await page.waitForLoadState('networkidle');
     const words = await leaksOn(page);
     if (words.length > 0) found[route] = [...new Set(words)].join(' ');
+    const axe = await seriousViolations(page);
+    if (axe.length > 0) found[`${route} (axe)`] = axe.join('; ');
   }
   return found;
 }

@@ -72,3 +72,28 @@ describe('the uploads’ and social sign-in’s refusals in French', () => {
     expect(french(english)).toBe(inFrench);
   });
 });
+
+/** The events team's and photos' refusals (issue 42's later changes) are said in French too. */
+describe('the events team and photos refusals in French', () => {
+  it.each([
+    [
+      'This event is over: its team no longer changes.',
+      'Cet événement est terminé : son équipe ne change plus.',
+    ],
+    [
+      'You are not on this event’s team.',
+      'Vous ne faites pas partie de l’équipe de cet événement.',
+    ],
+    [
+      'Another artist is already invited in her place.',
+      'Une autre artiste est déjà invitée à sa place.',
+    ],
+    ['An event holds at most 6 photos.', 'Un événement compte au plus 6 photos.'],
+    [
+      'Only the customer adds inspiration photos.',
+      'Seule la cliente ajoute des photos d’inspiration.',
+    ],
+  ])('%s', (english, inFrench) => {
+    expect(french(english)).toBe(inFrench);
+  });
+});

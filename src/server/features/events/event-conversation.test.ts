@@ -20,7 +20,13 @@ import {
   sendAs,
 } from '#tests/support/fixtures/events.fixtures.ts';
 import { startSmtpSink } from '#tests/support/smtp-sink.ts';
-import { createTestApp, eventually, mailTo, type TestApp } from '#tests/support/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  eventually,
+  mailTo,
+  type TestApp,
+} from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,7 +236,16 @@ describe('an assistant leaving the team', () => {
     expect(lines.at(-1)).toMatchObject({ kind: 'withdrew', memberName: 'Mei Test' });
     expect((await send(ana, 'GET', `/api/events/${event.id}/messages`)).statusCode).toBe(404);
     expect((await send(ana, 'POST', `/api/events/${event.id}/withdraw`)).statusCode).toBe(409);
-    expect((await send(lead, 'POST', `/api/events/${event.id}/withdraw`)).statusCode).toBe(409);
+    // Said in the caller's language (issue 35), as every events answer is.
+    const leadLeaves = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/withdraw`,
+      headers: { ...bearer(lead.token), 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(leadLeaves.statusCode).toBe(409);
+    expect(leadLeaves.json<{ error: { message: string } }>().error.message).toBe(
+      'Vous êtes l’artiste principale de cet événement : annulez-le plutôt.',
+    );
   });
 
   it('an assistant blocked by an admin leaves the events not yet done; the lead is told', async () => {

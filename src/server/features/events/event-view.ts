@@ -1,3 +1,4 @@
+import { trialCart } from '#shared/domain/event-quote.ts';
 import { displayLines } from '#shared/domain/pricing.ts';
 import type { EventView } from '#shared/schemas/events.ts';
 import { AppError } from '../../app-error.ts';
@@ -39,7 +40,14 @@ async function quoteView(ctx: AppContext, event: EventRow) {
     retainerPercent: quote.retainerPercent,
     refundableUntil: quote.refundableUntil.toISOString(),
     validUntil: quote.validUntil.toISOString(),
-    trialTotalCents: trial === null ? null : trial,
+    // What the trial's own booking will cost her, all-in with its HST, as the editor showed it.
+    trialTotalCents:
+      trial === null
+        ? null
+        : trialCart(trial, quote.feeBps, {
+            artistHst: quote.artistHst !== null,
+            platformHst: quote.platformHst !== null,
+          }).totalCents,
     schedule: quote.schedule.map((s) => ({
       artistName: names.get(s.artistId) ?? '',
       person: s.person,

@@ -118,19 +118,29 @@ describe('the quote', () => {
   it('keeps every version, plans the day over the team and prices it all-in', async () => {
     const [lead, ana, customer] = [await eventArtist(), await eventArtist(), await makeCustomer(t)];
     const at = readyBy();
-    const event = await requested(customer, lead, at);
+    const trialAt = new Date(at.getTime() - 7 * 86_400_000).toISOString();
+    const event = await fixtureRequested(t, customer, lead, at, { trialWanted: true, trialAt });
     const first = await send(lead, 'POST', `/api/events/${event.id}/quotes`, quoteBody(at));
     expect(first.statusCode).toBe(200);
     const second = EventView.parse(
-      (await send(lead, 'POST', `/api/events/${event.id}/quotes`, quoteBody(at, [ana.id]))).json(),
+      (
+        await send(
+          lead,
+          'POST',
+          `/api/events/${event.id}/quotes`,
+          quoteBody(at, [ana.id], { trialPriceCents: 8_000 }),
+        )
+      ).json(),
     );
     expect(second.versions).toBe(2);
-    // $200 + $100 + $40 travel, each with the 5% fee: $357.00; 30% retainer.
+    // $200 + $100 + $40 travel, each with the 5% fee: $357.00; 30% retainer. The trial
+    // ($80) is its own booking, shown all-in too: $84.00.
     expect(second.quote).toMatchObject({
       version: 2,
       totalCents: 35_700,
       retainerCents: 10_710,
       balanceCents: 24_990,
+      trialTotalCents: 8_400,
     });
     expect(second.quote!.team.map((m) => m.status)).toEqual(['lead', 'invited']);
     expect(second.quote!.schedule.map((s) => [s.person, s.end])).toEqual([

@@ -1,4 +1,6 @@
+import { parseDollars } from '#shared/domain/money.ts';
 import { torontoInstant } from '#shared/domain/toronto-time.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { EventRequestInput, eventTypes } from '#shared/schemas/events.ts';
 
 /** One person of the party as the form holds her. */
@@ -52,17 +54,24 @@ export function torontoIso(date: string, time: string): string | undefined {
   ).toISOString();
 }
 
-/** Whole dollars or dollars and cents as cents; undefined when blank or not a number. */
-function budgetCents(text: string): number | undefined {
-  const trimmed = text.trim().replace(/^\$/, '').replace(',', '.');
-  if (!trimmed || !/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  return Math.round(Number(trimmed) * 100);
+/**
+ * The budget as typed in the page's language, read as every money field reads amounts
+ * (`parseDollars`): cents, undefined when blank, null when it is not an amount (said to her,
+ * never dropped).
+ */
+export function budgetCents(text: string, locale: Locale): number | null | undefined {
+  if (text.trim() === '') return undefined;
+  return parseDollars(text, locale);
 }
 
 /** What the form sends; the shared schema checks it before it goes and the server again. */
-export function requestInput(draft: RequestDraft, idempotencyKey: string): EventRequestInput {
+export function requestInput(
+  draft: RequestDraft,
+  idempotencyKey: string,
+  locale: Locale,
+): EventRequestInput {
   const notes = draft.notes.trim();
-  const budget = budgetCents(draft.budget);
+  const budget = budgetCents(draft.budget, locale);
   const trialAt = draft.trialWanted ? torontoIso(draft.trialDate, draft.trialTime) : undefined;
   return {
     eventType: draft.eventType as EventRequestInput['eventType'],
@@ -72,7 +81,7 @@ export function requestInput(draft: RequestDraft, idempotencyKey: string): Event
     trialWanted: draft.trialWanted,
     ...(trialAt ? { trialAt } : {}),
     ...(notes ? { notes } : {}),
-    ...(budget !== undefined ? { budgetCents: budget } : {}),
+    ...(typeof budget === 'number' ? { budgetCents: budget } : {}),
     idempotencyKey,
   };
 }

@@ -45,6 +45,15 @@ describe('the request for a quote', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
   });
 
+  it('says a budget it cannot read is not an amount, rather than dropping it', async () => {
+    const calls = stubApi({});
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Budget (optional)'), 'about 800');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Write an amount in dollars, like 800 or 799.50.')).toBeTruthy();
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+  });
+
   it('adds and removes people, then sends the party with its services', async () => {
     const calls = stubApi({
       'POST /api/events/requests/00000000-0000-4000-8000-0000000000a1': () =>
@@ -65,6 +74,7 @@ describe('the request for a quote', () => {
     await userEvent.type(screen.getByLabelText('Person 2: name or role'), 'Mother');
     const second = screen.getByRole('group', { name: 'Services for person 2' });
     await userEvent.click(within(second).getByRole('checkbox', { name: 'Updo' }));
+    await userEvent.type(screen.getByLabelText('Budget (optional)'), '$1,500.50');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Event page')).toBeTruthy();
     const sent = calls.find((c) => c.key.startsWith('POST'))?.body as Record<string, unknown>;
@@ -76,6 +86,7 @@ describe('the request for a quote', () => {
         { name: 'Mother', serviceIds: ['00000000-0000-4000-8000-0000000000b2'] },
       ],
       trialWanted: false,
+      budgetCents: 150_050,
     });
   });
 });

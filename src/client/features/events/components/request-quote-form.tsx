@@ -9,12 +9,12 @@ import { Choice, RadioGroupField } from '#client/components/ui/choice-fields.tsx
 import { TextField } from '#client/components/ui/fields.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { errorMessage } from '#client/lib/forms.ts';
-import { useT, useTranslator } from '#client/lib/i18n.tsx';
+import { useLocale, useT, useTranslator } from '#client/lib/i18n.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useRequestQuote } from '../api/request-quote.ts';
 import { eventTypeKeys } from './event-labels.ts';
 import { PartyFields } from './party-fields.tsx';
-import { emptyDraft, requestInput, type RequestDraft } from './request-draft.ts';
+import { budgetCents, emptyDraft, requestInput, type RequestDraft } from './request-draft.ts';
 
 type Errors = Record<string, string>;
 type Set = (change: Partial<RequestDraft>) => void;
@@ -23,6 +23,7 @@ type Sub = { draft: RequestDraft; set: Set; errors: Errors };
 /** "Request a quote": the party, the day, the place and the trial, checked as the server does. */
 export function RequestQuoteForm({ artist }: { artist: PublicProfile }) {
   const t = useT();
+  const locale = useLocale();
   const translator = useTranslator();
   const navigate = useNavigate();
   const { alert } = useAlerts();
@@ -37,7 +38,12 @@ export function RequestQuoteForm({ artist }: { artist: PublicProfile }) {
     );
 
   const submit = async () => {
-    const parsed = EventRequestInput.safeParse(requestInput(draft, key));
+    if (budgetCents(draft.budget, locale) === null) {
+      setErrors({ budgetCents: t('events.request.budgetUnclear') });
+      alert(t('events.request.correct'), 'error');
+      return;
+    }
+    const parsed = EventRequestInput.safeParse(requestInput(draft, key, locale));
     if (!parsed.success) {
       setErrors(
         local(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))),
